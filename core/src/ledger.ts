@@ -1,0 +1,69 @@
+/**
+ * Ledger vocabulary shared by server and client (DESIGN §2). The server's ledger module is the
+ * only writer of balances; this file only names things.
+ */
+
+export const TRANSACTION_TYPES = [
+  'welcome',
+  'daily-bonus',
+  'daily-challenge',
+  'article',
+  'offer',
+  'search',
+  'shopping',
+  'travel',
+  'referral',
+  'admin-bonus',
+  'sweepstake-entry',
+  'redemption',
+  'adjustment',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** Human labels for the transactions history. */
+export const TRANSACTION_LABELS: Record<TransactionType, string> = {
+  welcome: 'Welcome bonus',
+  'daily-bonus': 'Daily bonus',
+  'daily-challenge': 'Daily challenge',
+  article: 'Article read',
+  offer: 'Offer completed',
+  search: 'Web search',
+  shopping: 'Shopping cashback',
+  travel: 'Travel booking',
+  referral: 'Referral bonus',
+  'admin-bonus': 'Bonus from PilotMiles',
+  'sweepstake-entry': 'Sweepstake entry',
+  redemption: 'Redemption',
+  adjustment: 'Adjustment',
+};
+
+/**
+ * Types that count as "earning activity" for today's figures (dashboard "earned today" and, later,
+ * the daily challenge). Bonuses are gifts, not earnings from activity, so they do not count.
+ */
+export const EARNING_ACTIVITY_TYPES: ReadonlySet<TransactionType> = new Set<TransactionType>([
+  'article',
+  'offer',
+  'search',
+  'shopping',
+  'travel',
+]);
+
+/** Deterministic ids make each once-only credit idempotent. */
+export const txId = {
+  welcome: () => 'welcome',
+};
+
+/** A ledger entry as stored at users/{uid}/transactions/{id} (timestamps as ISO strings in the API). */
+export interface Transaction {
+  id: string;
+  type: TransactionType;
+  /** Positive for credits, negative for debits. */
+  amount: number;
+  description: string;
+  /** Balance right after this entry. */
+  balance_after: number;
+  /** The user's local day when it happened. */
+  day_key: string;
+  created_at: string;
+}

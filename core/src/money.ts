@@ -1,0 +1,23 @@
+import { PM_PER_DOLLAR } from './constants';
+
+/** Dollars for an amount of PilotMiles, e.g. 500 → 5. */
+export function pmToDollars(pm: number): number {
+  return pm / PM_PER_DOLLAR;
+}
+
+/** '$5.00' for 500 PM. */
+export function formatDollars(pm: number): string {
+  return `$${pmToDollars(pm).toFixed(2)}`;
+}
+
+const pmFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** '1,250 PM'. */
+export function formatPM(pm: number): string {
+  return `${pmFormat.format(pm)} PM`;
+}
+
+/** Signed amount for ledgers: '+500', '-200'. */
+export function formatSignedPM(pm: number): string {
+  return `${pm >= 0 ? '+' : '−'}${pmFormat.format(Math.abs(pm))}`;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { CAMPAIGN_PARAMS, LIMITS, TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX } from '../constants';
+import { isReferralCode, normalizeReferralCode } from '../user';
+import { optionalText, text } from './common';
+
+const campaignShape = Object.fromEntries(
+  CAMPAIGN_PARAMS.map((p) => [p, text(LIMITS.campaignValue).optional()]),
+) as Record<(typeof CAMPAIGN_PARAMS)[number], z.ZodOptional<z.ZodString>>;
+
+/** Campaign parameters from the 5-day cookie; unknown keys are dropped. */
+export const utmSchema = z.object(campaignShape);
+
+export const locationSchema = z.object({
+  country: optionalText(LIMITS.country),
+  city: optionalText(LIMITS.city),
+  ip: optionalText(LIMITS.ip),
+});
+
+const referralInput = z
+  .string()
+  .max(32)
+  .transform(normalizeReferralCode)
+  .refine((v) => v === '' || isReferralCode(v), 'must be 8 letters or digits');
+
+/**
+ * POST /users: the sign-up payload (SPEC §3). Identity comes from the token, never the body:
+ * `firebaseUser` is accepted for compatibility and ignored.
+ */
+export const createUserBody = z.object({
+  firebaseUser: z.unknown().optional(),
+  location: locationSchema.nullish(),
+  newReferralCode: referralInput.optional(),
+  additionalData: z
+    .object({
+      fullName: optionalText(LIMITS.fullName),
+      displayName: optionalText(LIMITS.displayName),
+      enteredReferralCode: referralInput.nullish(),
+      brand_owner: optionalText(LIMITS.brandOwner),
+    })
+    .nullish(),
+  set: z.union([z.boolean(), z.string().max(32)]).optional(),
+  utm: utmSchema.nullish(),
+});
+export type CreateUserBody = z.infer<typeof createUserBody>;
+/** What a client sends (before the server's trimming and normalising). */
+export type CreateUserInput = z.input<typeof createUserBody>;
+
+/** PATCH /users: profile fields a person may change. */
+export const updateUserBody = z
+  .object({
+    display_name: text(LIMITS.displayName).min(1, 'must not be empty').optional(),
+    profile_image_url: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .max(LIMITS.url)
+      .nullable()
+      .optional(),
+  })
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'nothing to update');
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** PATCH /users/login (SPEC §3 login info). */
+export const loginInfoBody = z
+  .object({
+    lastIpAddress: optionalText(LIMITS.ip),
+    locationCountry: optionalText(LIMITS.country),
+    locationCity: optionalText(LIMITS.city),
+  })
+  .strict();
+export type LoginInfoBody = z.infer<typeof loginInfoBody>;
+
+/** POST /users/resend-email-verification. */
+export const resendVerificationBody = z.object({
+  email: z.email().max(LIMITS.email),
+  set: z.union([z.boolean(), z.string().max(32)]).optional(),
+});
+export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
+
+/** GET /users/transactions-history query. */
+export const transactionsQuery = z
+  .object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(TRANSACTIONS_PAGE_MAX)
+      .default(TRANSACTIONS_PAGE_DEFAULT),
+    cursor: z.string().min(1).max(200).optional(),
+  })
+  .strict();
+export type TransactionsQuery = z.infer<typeof transactionsQuery>;

@@ -1,0 +1,85 @@
+import { DISPLAY_NAME_MAX, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from './constants';
+
+export type Role = 'admin' | 'user';
+
+/** Location as the client found it (SPEC §3 sign-up payload). */
+export interface UserLocation {
+  country?: string | null;
+  city?: string | null;
+  ip?: string | null;
+}
+
+/** Login info (SPEC §3). */
+export interface LoginInfo {
+  lastIpAddress?: string | null;
+  locationCountry?: string | null;
+  locationCity?: string | null;
+  last_login_at?: string | null;
+}
+
+/**
+ * The User the API returns (SPEC §3). The Firestore document `users/{uid}` holds the same
+ * profile fields (timestamps as Firestore Timestamps) plus server-only bookkeeping.
+ */
+export interface User {
+  uid: string;
+  id: string;
+  firebase_uid: string;
+  email: string;
+  email_verified: boolean;
+  display_name: string;
+  displayName: string;
+  full_name: string;
+  role: Role;
+  total_coins: number;
+  lifetime_earned: number;
+  profile_image_url: string | null;
+  referral_code: string;
+  referred_by: string | null;
+  brand_owner: string | null;
+  timezone: string;
+  login: LoginInfo | null;
+  created_at: string;
+}
+
+/** 'Maximilian Fern ..' for long names (SPEC §5). */
+export function truncateDisplayName(name: string, max = DISPLAY_NAME_MAX): string {
+  return name.length > max ? `${name.slice(0, max)} ..` : name;
+}
+
+/** A display name for someone who has not set one: the part of the e-mail before '@'. */
+export function fallbackDisplayName(email: string | null | undefined): string {
+  const local = (email ?? '').split('@')[0]?.trim();
+  return local || 'Pilot';
+}
+
+/** Two-letter initials for an avatar. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  const first = parts[0]![0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]![0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/** An 8-character referral code from the unambiguous alphabet, using the given random source. */
+export function generateReferralCode(random: (n: number) => Uint8Array): string {
+  const bytes = random(REFERRAL_CODE_LENGTH);
+  let code = '';
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) {
+    code += REFERRAL_CODE_ALPHABET[bytes[i]! % REFERRAL_CODE_ALPHABET.length];
+  }
+  return code;
+}
+
+/** Codes we generate use the unambiguous alphabet; codes we accept may use any letter or digit. */
+const referralPattern = new RegExp(`^[A-Z0-9]{${REFERRAL_CODE_LENGTH}}$`);
+
+export function isReferralCode(code: string): boolean {
+  return referralPattern.test(code);
+}
+
+/** Codes are typed by people: compare them upper-cased and trimmed. */
+export function normalizeReferralCode(code: string): string {
+  return code.trim().toUpperCase();
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in the system Chromium (Playwright cannot download browsers here) against the
+ * Hosting emulator. `npm run test:e2e` starts the emulator suite when it is not running.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../artifacts/e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  globalSetup: './globalSetup.ts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

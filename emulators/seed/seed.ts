@@ -1,0 +1,50 @@
+/**
+ * Seeds the emulators with demo accounts and their ledger history. Idempotent: every run leaves the
+ * same state, because accounts are looked up by email and ledger entries have fixed ids (the ledger
+ * skips ids it has already posted). Money moves only through the functions' own ledger module.
+ */
+import { createUserBody } from '@pilotmiles/core';
+import { auth, createUser, getUserSnapshot, post, refreshUser, setAdmin, type AuthContext } from '../../functions/src/tools';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_LEDGER } from './data/accounts';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error('seed: refusing to run without the emulator hosts set (it would touch a real project)');
+  process.exit(1);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function ensureAccount(email: string, displayName: string) {
+  const existing = await auth.getUserByEmail(email).catch(() => null);
+  if (existing)
+    return auth.updateUser(existing.uid, { password: DEMO_PASSWORD, emailVerified: true, displayName, disabled: false });
+  return auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true, displayName });
+}
+
+for (const account of DEMO_ACCOUNTS) {
+  const record = await ensureAccount(account.email, account.displayName);
+  if (account.admin) await setAdmin(record.uid, true);
+  const ctx: AuthContext = {
+    uid: record.uid,
+    email: account.email,
+    emailVerified: true,
+    admin: account.admin,
+    displayName: account.displayName,
+    photoURL: null,
+    signInProvider: 'password',
+  };
+  const signUp = createUserBody.parse({
+    newReferralCode: account.referralCode,
+    additionalData: { fullName: account.fullName, displayName: account.displayName },
+  });
+  await createUser(ctx, signUp, account.timezone);
+  // The welcome bonus, exactly as a real first visit after verification would credit it.
+  await refreshUser(await getUserSnapshot(record.uid), ctx, account.timezone);
+
+  if (account.withHistory)
+    for (const entry of DEMO_LEDGER)
+      await post(record.uid, entry, { timezone: account.timezone, now: new Date(Date.now() - entry.daysAgo * DAY) });
+
+  const snap = await getUserSnapshot(record.uid);
+  console.log(`seed: ${account.email} (${account.admin ? 'admin' : 'user'}) balance ${snap.get('total_coins')} PM`);
+}

@@ -1,0 +1,57 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ERROR_CODES, MSG, type ApiErrorBody } from '@pilotmiles/core';
+
+/** An error that maps to an HTTP response with the DESIGN §3 envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const sessionExpired = () =>
+  new HttpError(403, ERROR_CODES.sessionExpired, 'Session expired');
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new HttpError(403, ERROR_CODES.forbidden, message);
+export const notFound = (message = 'Not found', code: string = ERROR_CODES.notFound) =>
+  new HttpError(404, code, message);
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, ERROR_CODES.invalidInput, message, field);
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(notFound(`No route for ${req.method} ${req.path}`));
+};
+
+/** Last handler: every error becomes a JSON envelope; nothing leaks a stack trace. */
+export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  const body = toErrorBody(err);
+  if (body.status >= 500) console.error('api: unhandled error', err);
+  res.status(body.status).json(body.json);
+};
+
+function toErrorBody(err: unknown): { status: number; json: ApiErrorBody } {
+  if (err instanceof HttpError) {
+    const json: ApiErrorBody = { message: err.message, code: err.code };
+    if (err.field) json.field = err.field;
+    return { status: err.status, json };
+  }
+  // body-parser errors carry a `type` and a 4xx status.
+  const e = err as { type?: string; status?: number };
+  if (e?.type === 'entity.parse.failed')
+    return {
+      status: 400,
+      json: { message: 'body: malformed JSON', code: ERROR_CODES.invalidJson, field: 'body' },
+    };
+  if (e?.type === 'entity.too.large')
+    return {
+      status: 413,
+      json: { message: 'body: too large', code: ERROR_CODES.payloadTooLarge, field: 'body' },
+    };
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500)
+    return { status: e.status, json: { message: 'body: unreadable request', code: ERROR_CODES.invalidInput } };
+  return { status: 500, json: { message: MSG.genericError, code: ERROR_CODES.internal } };
+}

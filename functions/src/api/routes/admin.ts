@@ -1,0 +1,11 @@
+import { Router } from 'express';
+import { requireAdmin, requireAuth } from '../middleware/auth';
+import { adminDashboard } from '../../services/adminStats';
+
+/** Everything under /admin: a valid session and the admin custom claim, on every call. */
+export const adminRouter = Router();
+adminRouter.use(requireAuth, requireAdmin);
+
+adminRouter.get('/dashboard', async (_req, res) => {
+  res.json({ data: await adminDashboard() });
+});

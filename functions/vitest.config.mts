@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run the Express app in-process against the Firestore and Auth emulators
+// (`npm run test:api` starts them when they are not already running).
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    globalSetup: ['test/globalSetup.ts'],
+  },
+});

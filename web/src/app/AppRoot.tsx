@@ -1,0 +1,63 @@
+/** The root route: session, and what happens on every navigation. */
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { signOut } from 'firebase/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { MSG } from '@pilotmiles/core';
+import { SessionProvider } from './session';
+import { auth } from './firebase';
+import { setSessionExpiredHandler } from '../lib/api';
+import { trackPageView } from '../lib/analytics';
+import { captureCampaign } from '../lib/campaign';
+import { useToast } from '../lib/toast';
+import { GeoGuard } from '../components/GeoGuard';
+import { ModalHost } from '../components/modals/ModalHost';
+import { NavigationProgress } from '../components/feedback/NavigationProgress';
+
+export default function AppRoot() {
+  return (
+    <SessionProvider>
+      <NavigationEffects />
+      <SessionExpiry />
+      <GeoGuard />
+      <NavigationProgress />
+      <Outlet />
+      <ModalHost />
+    </SessionProvider>
+  );
+}
+
+/** Scroll to top, a page-view event and campaign capture on every navigation (SPEC §2). */
+function NavigationEffects() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    trackPageView(pathname);
+  }, [pathname]);
+  useEffect(() => captureCampaign(search), [search]);
+  return null;
+}
+
+/** Any 403 from /api: 'Session expired. Please sign in again.', sign out, go to sign-in. */
+function SessionExpiry() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const handling = useRef(false);
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      if (handling.current) return;
+      handling.current = true;
+      toast.error(MSG.sessionExpired);
+      void signOut(auth)
+        .catch(() => undefined)
+        .finally(() => {
+          queryClient.clear();
+          navigate('/auth/signin?sessionExpired=true', { replace: true });
+          handling.current = false;
+        });
+    });
+    return () => setSessionExpiredHandler(null);
+  }, [navigate, toast, queryClient]);
+  return null;
+}

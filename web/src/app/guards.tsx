@@ -1,0 +1,54 @@
+/** Route guards: private routes need a signed-in user; admin routes also need the admin role. */
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Box, Button, Container, Typography } from '@mui/material';
+import { MSG } from '@pilotmiles/core';
+import { useSession } from './session';
+import { FullScreenSpinner } from '../components/feedback/FullScreenSpinner';
+import { ErrorState } from '../components/feedback/ErrorState';
+import { AppLink } from '../components/AppLink';
+
+function useGate() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <FullScreenSpinner />;
+  if (session.status === 'signedOut')
+    return <Navigate to="/auth/signin" replace state={{ from: location.pathname + location.search }} />;
+  if (session.status === 'error')
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <ErrorState message={MSG.errorFetchingUser} onRetry={() => void session.refreshUser()} />
+      </Container>
+    );
+  return null;
+}
+
+export function RequireAuth() {
+  return useGate() ?? <Outlet />;
+}
+
+export function RequireAdmin() {
+  const gate = useGate();
+  const { isAdmin } = useSession();
+  if (gate) return gate;
+  if (!isAdmin) return <AdminRefused />;
+  return <Outlet />;
+}
+
+function AdminRefused() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Box sx={{ fontSize: 56 }} aria-hidden>
+        🔒
+      </Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Admins only
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        This area is for PilotMiles staff. Your account does not have access.
+      </Typography>
+      <Button component={AppLink} to="/dashboard" variant="contained">
+        Back to my dashboard
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Every route of the app. Route modules load lazily; each default-exports its page component.
+ * Later features add their routes here.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import AppRoot from './AppRoot';
+import { RequireAdmin, RequireAuth } from './guards';
+import { FullScreenSpinner } from '../components/feedback/FullScreenSpinner';
+import { RouteError } from '../components/feedback/RouteError';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** A lazy route whose module default-exports the page. */
+const page = (load: Loader) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const layout = {
+  user: page(() => import('../components/layout/UserLayout')),
+  auth: page(() => import('../components/layout/AuthLayout')),
+  admin: page(() => import('../components/layout/AdminLayout')),
+};
+
+const signIn = page(() => import('../features/auth/SignInPage'));
+const signUp = page(() => import('../features/auth/SignUpPage'));
+const resetPassword = page(() => import('../features/auth/ResetPasswordPage'));
+const transactions = page(() => import('../features/profile/TransactionsPage'));
+const accountSettings = page(() => import('../features/profile/AccountSettingsPage'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenSpinner />,
+    children: [
+      {
+        ...layout.user,
+        children: [
+          { index: true, ...page(() => import('../features/home/HomePage')) },
+          { path: 'advertisers', ...page(() => import('../features/advertisers/AdvertisersPage')) },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', ...page(() => import('../features/dashboard/DashboardPage')) },
+              { path: 'profile/menu', ...page(() => import('../features/profile/ProfileMenuPage')) },
+              { path: 'profile/settings', ...page(() => import('../features/profile/SettingsPage')) },
+              { path: 'profile/account-settings', ...accountSettings },
+              { path: 'profile/transactions', ...transactions },
+              { path: 'profile/transactions-2', ...page(() => import('../features/profile/TransactionsByDayPage')) },
+            ],
+          },
+          { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
+        ],
+      },
+      { path: 'unavailable-geo', ...page(() => import('../features/geo/UnavailableGeoPage')) },
+      { path: 'success', element: <Navigate to="/auth/signin?emailVerified=true" replace /> },
+      {
+        path: 'auth',
+        ...layout.auth,
+        children: [
+          { index: true, element: <Navigate to="/auth/signin" replace /> },
+          { path: 'signin', ...signIn },
+          { path: 'signin_v1', ...signIn },
+          { path: 'signup', ...signUp },
+          { path: 'signup_v1', ...signUp },
+          { path: 'email-verification', ...page(() => import('../features/auth/EmailVerificationPage')) },
+          { path: 'reset-password', ...resetPassword },
+          { path: 'reset-password_v1', ...resetPassword },
+          { path: 'window-success', ...page(() => import('../features/auth/WindowSuccessPage')) },
+          { path: 'window-error', ...page(() => import('../features/auth/WindowErrorPage')) },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireAdmin />,
+        children: [
+          {
+            ...layout.admin,
+            children: [{ index: true, ...page(() => import('../features/admin/AdminIndexPage')) }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

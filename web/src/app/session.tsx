@@ -1,0 +1,104 @@
+/**
+ * Who is signed in and their PilotMiles record. Only a verified identity counts as signed in
+ * (SPEC §4). The record comes from GET /api/users (which also lets the server credit the welcome
+ * bonus), then stays live through a Firestore listener so the balance updates by itself.
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useUser } from 'reactfire';
+import type { User as AuthUser } from 'firebase/auth';
+import { MSG, type User } from '@pilotmiles/core';
+import { useToast } from '../lib/toast';
+import { ApiError, api } from '../lib/api';
+import { signUpPayload } from '../lib/signUpPayload';
+import { watchUser, type LiveUserFields } from '../lib/liveUser';
+
+/** 'error': signed in, but the record could not be loaded (shown with a retry). */
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';
+
+export interface Session {
+  status: SessionStatus;
+  authUser: AuthUser | null;
+  /** The PilotMiles record; null until loaded or when signed out. */
+  user: User | null;
+  isAdmin: boolean;
+  /** Re-reads the record from the server (after a claim, a profile change...). */
+  refreshUser: () => Promise<User | null>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export const meQueryKey = (uid: string | undefined) => ['me', uid] as const;
+
+/** GET /users; a verified identity without a record (an interrupted sign-up) gets one. */
+export async function fetchMe(): Promise<User> {
+  try {
+    return await api<User>('/users');
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'users/not-found')
+      return api<User>('/users', { method: 'POST', body: await signUpPayload({}) });
+    throw err;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { status: authStatus, data: authUser } = useUser();
+  const verified = !!authUser && authUser.emailVerified;
+  const uid = verified ? authUser.uid : undefined;
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  const me = useQuery({
+    queryKey: meQueryKey(uid),
+    queryFn: fetchMe,
+    enabled: !!uid,
+    staleTime: 60_000,
+    retry: (count, err) => !(err instanceof ApiError && err.status === 403) && count < 2,
+  });
+
+  useEffect(() => {
+    if (me.isError && !(me.error instanceof ApiError && me.error.status === 403))
+      toast.error(MSG.errorFetchingUser);
+  }, [me.isError, me.error, toast]);
+
+  // Live fields from users/{uid}: balance and profile change without a refetch.
+  const [live, setLive] = useState<LiveUserFields | null>(null);
+  const recordReady = !!me.data;
+  useEffect(() => {
+    setLive(null);
+    if (!uid || !recordReady) return;
+    return watchUser(uid, setLive);
+  }, [uid, recordReady]);
+
+  const value = useMemo<Session>(() => {
+    const user = me.data ? { ...me.data, ...live } : null;
+    let status: SessionStatus = 'signedOut';
+    if (authStatus === 'loading' || (uid && me.isPending)) status = 'loading';
+    else if (uid && user) status = 'signedIn';
+    else if (uid && me.isError) status = 'error';
+    return {
+      status,
+      authUser: verified ? authUser : null,
+      user,
+      isAdmin: user?.role === 'admin',
+      refreshUser: async () => {
+        if (!uid) return null;
+        try {
+          return await queryClient.fetchQuery({ queryKey: meQueryKey(uid), queryFn: fetchMe, staleTime: 0 });
+        } catch (err) {
+          if (!(err instanceof ApiError && err.status === 403))
+            toast.error(MSG.errorRefreshingUser);
+          return null;
+        }
+      },
+    };
+  }, [authStatus, authUser, verified, uid, me.data, me.isPending, me.isError, live, queryClient, toast]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,3 @@
+export default function AdminIndexPage() {
+  return <h1>AdminIndexPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function AdvertisersPage() {
+  return <h1>AdvertisersPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function EmailVerificationPage() {
+  return <h1>EmailVerificationPage</h1>;
+}

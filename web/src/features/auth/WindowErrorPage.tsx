@@ -1,0 +1,3 @@
+export default function WindowErrorPage() {
+  return <h1>WindowErrorPage</h1>;
+}

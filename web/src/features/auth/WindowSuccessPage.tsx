@@ -1,0 +1,3 @@
+export default function WindowSuccessPage() {
+  return <h1>WindowSuccessPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function UnavailableGeoPage() {
+  return <h1>UnavailableGeoPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function AccountSettingsPage() {
+  return <h1>AccountSettingsPage</h1>;
+}

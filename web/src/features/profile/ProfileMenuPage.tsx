@@ -1,0 +1,3 @@
+export default function ProfileMenuPage() {
+  return <h1>ProfileMenuPage</h1>;
+}

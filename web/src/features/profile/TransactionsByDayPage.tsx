@@ -1,0 +1,3 @@
+export default function TransactionsByDayPage() {
+  return <h1>TransactionsByDayPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function TransactionsPage() {
+  return <h1>TransactionsPage</h1>;
+}

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// In `npm run dev`, /api goes straight to the Functions emulator (Hosting's rewrite does it otherwise).
+const FUNCTIONS_API = 'http://127.0.0.1:5001/demo-pilotmiles/us-central1/api';
+
+const unusedSdks = fileURLToPath(new URL('./src/lib/firebaseUnusedSdks.ts', import.meta.url));
+const firestoreForReactfire = fileURLToPath(new URL('./src/lib/firestoreForReactfire.ts', import.meta.url));
+
+/** Only reactfire's own import of firebase/firestore is redirected (see firestoreForReactfire.ts). */
+const deferFirestoreForReactfire: Plugin = {
+  name: 'pilotmiles:defer-firestore-for-reactfire',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'firebase/firestore' && importer && /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer))
+      return firestoreForReactfire;
+    return null;
+  },
+};
+
+export default defineConfig({
+  plugins: [deferFirestoreForReactfire, react()],
+  resolve: {
+    // reactfire pulls these in at import time; we use none of them (see the stub's comment).
+    alias: Object.fromEntries(
+      ['firebase/database', 'firebase/functions', 'firebase/remote-config', 'firebase/storage'].map((m) => [m, unusedSdks]),
+    ),
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: FUNCTIONS_API, changeOrigin: true, rewrite: (p) => p.replace(/^\/api/, '') },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Vendor groups change rarely, so browsers keep them cached across our deploys. Firebase is
+        // left to the default split so Firestore stays in its own on-demand chunk.
+        advancedChunks: {
+          groups: [
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack|notistack)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
