@@ -39,6 +39,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json lets `npm run bench` measure each route's JavaScript.
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {

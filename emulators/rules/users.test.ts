@@ -31,7 +31,7 @@ const expectations: Record<'users' | 'transactions', Record<Op, Caller[]>> = {
   transactions: { get: ['owner', 'admin'], list: ['owner', 'admin'], create: [], update: [], delete: [] },
 };
 
-function attempt(target: 'users' | 'transactions', op: Op, caller: Caller) {
+function attempt(target: 'users' | 'transactions', op: Op, caller: Caller): Promise<unknown> {
   const db = firestoreAs(env, caller, owner);
   const existing = target === 'users' ? doc(db, 'users', owner) : doc(db, 'users', owner, 'transactions', 'welcome');
   const fresh =

@@ -8,3 +8,4 @@ export { setAdmin } from './services/admins';
 export { createUser, refreshUser, getUserSnapshot } from './services/users';
 export { post, type LedgerEntry } from './services/ledger';
 export type { AuthContext } from './api/middleware/auth';
+export { createApp } from './api/app';

@@ -1,0 +1,138 @@
+/**
+ * `npm run bench`: figures, not pass/fail. Prints
+ *  - the JavaScript (and CSS) a first visit to the landing route downloads, gzip-compressed;
+ *  - latency of GET /api/users under 50 concurrent requests, twice:
+ *    in-process: the api app on a local HTTP server, like one Cloud Functions instance serving
+ *      concurrent requests, against the Auth and Firestore emulators;
+ *    emulated: through Hosting → the Functions emulator, which runs one request per worker
+ *      process (so it is warmed at the same concurrency first).
+ * Needs a built web app (web/dist) and the emulator suite (`npm run bench` starts both).
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { auth, createApp } from '../../functions/src/tools';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'web', 'dist');
+const BASE = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Files a route needs: the entry plus the route's lazy modules, with their static imports. */
+function routeFiles(manifest: Record<string, ManifestChunk>, lazySources: string[]) {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((c) => files.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  visit(entry);
+  lazySources.forEach(visit);
+  return [...files];
+}
+
+function bundleFigures() {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const landing = routeFiles(manifest, ['src/components/layout/UserLayout.tsx', 'src/features/home/HomePage.tsx']);
+  const js = landing.filter((f) => f.endsWith('.js'));
+  const css = landing.filter((f) => f.endsWith('.css'));
+  const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+  return {
+    landingJs: js.reduce((t, f) => t + gz(f), 0),
+    landingCss: css.reduce((t, f) => t + gz(f), 0),
+    landingFiles: js.length,
+    allJs: [...new Set(allJs)].reduce((t, f) => t + gz(f), 0),
+  };
+}
+
+async function benchUser(base: string): Promise<string> {
+  const email = `bench-${Date.now()}@pilotmiles.test`;
+  const password = 'bench-password-1';
+  await auth.createUser({ email, password, emailVerified: true, displayName: 'Bench Pilot' });
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const { idToken } = (await res.json()) as { idToken: string };
+  const created = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json', 'x-timezone': 'UTC' },
+    body: '{}',
+  });
+  if (!created.ok) throw new Error(`bench: POST /api/users failed with ${created.status}`);
+  return idToken;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Runs `total` requests with `concurrency` in flight; returns sorted latencies in ms. */
+async function load(total: number, concurrency: number, request: () => Promise<Response>) {
+  const latencies: number[] = [];
+  let next = 0;
+  let failures = 0;
+  const worker = async () => {
+    while (next < total) {
+      next++;
+      const started = performance.now();
+      const res = await request();
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (!res.ok) failures++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return { latencies: latencies.sort((a, b) => a - b), failures, rps: total / seconds };
+}
+
+const bundle = bundleFigures();
+console.log('\nWeb bundle (gzip)');
+console.log(`  landing route (/) JavaScript   ${kb(bundle.landingJs)} in ${bundle.landingFiles} files`);
+console.log(`  landing route (/) CSS          ${kb(bundle.landingCss)}`);
+console.log(`  all JavaScript of the app      ${kb(bundle.allJs)}`);
+
+function report(label: string, total: number, result: Awaited<ReturnType<typeof load>>) {
+  const { latencies } = result;
+  console.log(`\n${label}: GET /api/users, ${total} requests, 50 concurrent`);
+  console.log(
+    `  p50 ${percentile(latencies, 50).toFixed(0)} ms   p95 ${percentile(latencies, 95).toFixed(0)} ms   max ${latencies.at(-1)!.toFixed(0)} ms   ${result.rps.toFixed(0)} req/s   failures ${result.failures}`,
+  );
+}
+
+const TOTAL = Number(process.env.BENCH_REQUESTS ?? 500);
+const server = createApp().listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const getUser = (base: string, token: string) => () =>
+  fetch(`${base}/api/users`, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'UTC' } });
+
+const localToken = await benchUser(local);
+await load(100, 50, getUser(local, localToken));
+const inProcess = await load(TOTAL, 50, getUser(local, localToken));
+report('in-process api (one instance)', TOTAL, inProcess);
+server.close();
+
+const token = await benchUser(BASE);
+// The Functions emulator starts one worker process per concurrent request: warm 50 of them first.
+await load(100, 50, getUser(BASE, token));
+const emulated = await load(TOTAL, 50, getUser(BASE, token));
+report('Hosting → Functions emulator', TOTAL, emulated);
+process.exit(inProcess.failures + emulated.failures ? 1 : 0);
