@@ -1,3 +1,108 @@
+/**
+ * /auth/reset-password (and _v1). Without a code: ask for the address and send a link, never
+ * revealing whether an account exists. With ?mode=resetPassword&oobCode=...: choose a new password.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { confirmPasswordReset, sendPasswordResetEmail, verifyPasswordResetCode } from 'firebase/auth';
+import { authErrorMessage } from '@pilotmiles/core';
+import { auth } from '../../app/firebase';
+import { codeOf } from './actionCodes';
+import { EmulatorLinkBox } from './EmulatorLinkBox';
+import { NewPasswordView, type NewPasswordState } from './NewPasswordView';
+import { RequestResetView } from './RequestResetView';
+import { usePasswordCheck } from './usePasswordCheck';
+
 export default function ResetPasswordPage() {
-  return <h1>ResetPasswordPage</h1>;
+  const [params] = useSearchParams();
+  const oobCode = params.get('mode') === 'resetPassword' ? params.get('oobCode') : null;
+  // Keyed by code so following a second link starts fresh.
+  return oobCode ? <NewPassword key={oobCode} oobCode={oobCode} /> : <RequestReset />;
+}
+
+function RequestReset() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (input: string) => {
+    const email = input.trim();
+    setBusy(true);
+    setError(null);
+    try {
+      await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/auth/signin` });
+      setSentTo(email);
+    } catch (err) {
+      // An unknown address gets the same answer as a known one.
+      if (codeOf(err) === 'auth/user-not-found') setSentTo(email);
+      else setError(authErrorMessage(codeOf(err)));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <RequestResetView
+      busy={busy}
+      error={error}
+      sentTo={sentTo}
+      onSubmit={(email) => void submit(email)}
+      onStartOver={() => setSentTo(null)}
+      devHelper={
+        sentTo && (
+          <EmulatorLinkBox
+            email={sentTo}
+            kind="PASSWORD_RESET"
+            action="Open the reset link"
+            onFound={(code) => navigate(`${pathname}?mode=resetPassword&oobCode=${encodeURIComponent(code.oobCode)}`)}
+          />
+        )
+      }
+    />
+  );
+}
+
+function NewPassword({ oobCode }: { oobCode: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [state, setState] = useState<NewPasswordState>({ kind: 'checking' });
+  const [password, setPassword] = useState('');
+  const check = usePasswordCheck(password);
+
+  useEffect(() => {
+    let current = true;
+    verifyPasswordResetCode(auth, oobCode).then(
+      (email) => current && setState({ kind: 'ready', email, busy: false, error: null }),
+      (err: unknown) => current && setState({ kind: 'invalid', message: authErrorMessage(codeOf(err)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [oobCode]);
+
+  const save = async () => {
+    if (state.kind !== 'ready') return;
+    setState({ ...state, busy: true, error: null });
+    try {
+      await confirmPasswordReset(auth, oobCode, password);
+      setState({ kind: 'done' });
+    } catch (err) {
+      const code = codeOf(err);
+      if (code === 'auth/expired-action-code' || code === 'auth/invalid-action-code')
+        setState({ kind: 'invalid', message: authErrorMessage(code) });
+      else setState({ ...state, busy: false, error: authErrorMessage(code) });
+    }
+  };
+
+  return (
+    <NewPasswordView
+      state={state}
+      password={password}
+      onPasswordChange={setPassword}
+      check={check}
+      onSubmit={() => void save()}
+      onRequestNewLink={() => navigate(pathname, { replace: true })}
+    />
+  );
 }

@@ -1,3 +1,75 @@
+/** /auth/signin (and _v1): e-mail and password or Google (SPEC §2, §4). */
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../app/session';
+import { EmailNotVerifiedError, signInWithEmail } from './flows';
+import { SignInView } from './SignInView';
+import { EmulatorLinkBox } from './EmulatorLinkBox';
+import { useAppTarget, useGoToApp } from './navigation';
+import { toShownError, useGoogleSignIn, type ShownError } from './useGoogleSignIn';
+import { useResendVerification } from './useResendVerification';
+
 export default function SignInPage() {
-  return <h1>SignInPage</h1>;
+  const [params] = useSearchParams();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const goToApp = useGoToApp();
+  const appTarget = useAppTarget();
+  const google = useGoogleSignIn();
+  const resend = useResendVerification();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ShownError | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+
+  // Someone already signed in has nothing to do here (unless a flow of ours is finishing).
+  if (session.status === 'signedIn' && !busy && !google.busy) return <Navigate to={appTarget} replace />;
+
+  const submit = async (email: string, password: string) => {
+    setBusy(true);
+    setError(null);
+    google.clearError();
+    setUnverifiedEmail(null);
+    try {
+      await signInWithEmail(email, password, queryClient);
+      return goToApp(); // stays busy: the page is about to change
+    } catch (err) {
+      if (err instanceof EmailNotVerifiedError) setUnverifiedEmail(err.email);
+      else setError(toShownError(err));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <SignInView
+      sessionExpired={params.get('sessionExpired') === 'true'}
+      emailVerified={params.get('emailVerified') === 'true'}
+      busy={busy}
+      googleBusy={google.busy}
+      error={error ?? google.error}
+      notVerified={
+        unverifiedEmail
+          ? {
+              email: unverifiedEmail,
+              resend,
+              onResend: () => void resend.resend(unverifiedEmail),
+              devHelper: (
+                <EmulatorLinkBox
+                  email={unverifiedEmail}
+                  kind="VERIFY_EMAIL"
+                  action="Open the verification link"
+                  onFound={(code) => window.location.assign(code.oobLink)}
+                />
+              ),
+            }
+          : null
+      }
+      onSubmit={(email, password) => void submit(email, password)}
+      onGoogle={() => {
+        setError(null);
+        setUnverifiedEmail(null);
+        void google.start();
+      }}
+    />
+  );
 }

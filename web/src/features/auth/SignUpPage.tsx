@@ -1,3 +1,66 @@
+/** /auth/signup (and _v1): create an account, then the verification-process screen (SPEC §2, §4). */
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { signUpWithEmail, type SignUpForm, type SignUpResult } from './flows';
+import { SignUpView } from './SignUpView';
+import { VerificationProcess } from './VerificationProcess';
+import { useAppTarget } from './navigation';
+import { usePasswordCheck } from './usePasswordCheck';
+import { toShownError, useGoogleSignIn, type ShownError } from './useGoogleSignIn';
+
 export default function SignUpPage() {
-  return <h1>SignUpPage</h1>;
+  const [params] = useSearchParams();
+  const session = useSession();
+  const appTarget = useAppTarget();
+  const google = useGoogleSignIn();
+  const [form, setForm] = useState<SignUpForm>(() => ({
+    fullName: '',
+    displayName: '',
+    email: '',
+    password: '',
+    referralCode: params.get('ref') ?? params.get('referral') ?? '',
+  }));
+  const password = usePasswordCheck(form.password);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ShownError | null>(null);
+  const [result, setResult] = useState<SignUpResult | null>(null);
+
+  if (result)
+    return (
+      <VerificationProcess
+        email={result.email}
+        duplicate={result.duplicate}
+        initialResendError={result.duplicate ? result.resendError : undefined}
+      />
+    );
+  if (session.status === 'signedIn' && !google.busy) return <Navigate to={appTarget} replace />;
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    google.clearError();
+    try {
+      setResult(await signUpWithEmail(form));
+    } catch (err) {
+      setError(toShownError(err));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <SignUpView
+      form={form}
+      onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+      password={password}
+      busy={busy}
+      googleBusy={google.busy}
+      error={error ?? google.error}
+      onSubmit={() => void submit()}
+      onGoogle={() => {
+        setError(null);
+        void google.start();
+      }}
+    />
+  );
 }

@@ -1,3 +1,5 @@
+import { PopupLanding } from './PopupLanding';
+
 export default function WindowErrorPage() {
-  return <h1>WindowErrorPage</h1>;
+  return <PopupLanding status="error" />;
 }

@@ -1,3 +1,5 @@
+import { PopupLanding } from './PopupLanding';
+
 export default function WindowSuccessPage() {
-  return <h1>WindowSuccessPage</h1>;
+  return <PopupLanding status="success" />;
 }

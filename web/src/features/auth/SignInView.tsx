@@ -1,0 +1,145 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { MSG, WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
+import { AppLink } from '../../components/AppLink';
+import { AuthHeading, OrDivider } from './AuthHeading';
+import { GoogleButton } from './GoogleButton';
+import { PasswordField } from './PasswordField';
+import { AUTH_FLAGS } from './navigation';
+import type { ResendState } from './useResendVerification';
+import type { ShownError } from './useGoogleSignIn';
+
+export interface SignInViewProps {
+  /** ?sessionExpired=true */
+  sessionExpired: boolean;
+  /** ?emailVerified=true */
+  emailVerified: boolean;
+  busy: boolean;
+  googleBusy: boolean;
+  error: ShownError | null;
+  /** Set when the account exists but its e-mail is not verified: offer to resend the link. */
+  notVerified: { email: string; resend: ResendState; onResend: () => void; devHelper?: ReactNode } | null;
+  onSubmit: (email: string, password: string) => void;
+  onGoogle: () => void;
+}
+
+export function SignInView(props: SignInViewProps) {
+  const { sessionExpired, emailVerified, busy, googleBusy, error, notVerified, onSubmit, onGoogle } = props;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const working = busy || googleBusy;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!working) onSubmit(email, password);
+  };
+
+  return (
+    <Box>
+      <AuthHeading title="Welcome back" subtitle="Sign in to keep earning PilotMiles." />
+
+      {sessionExpired && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {MSG.sessionExpired}
+        </Alert>
+      )}
+      {emailVerified && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Email verified! Sign in to collect your ${pmToDollars(WELCOME_BONUS_PM)} welcome bonus.
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error.message}
+          {error.detail && <Box sx={{ mt: 0.5 }}>{error.detail}</Box>}
+        </Alert>
+      )}
+      {notVerified && <NotVerifiedNotice {...notVerified} />}
+
+      <GoogleButton onClick={onGoogle} busy={googleBusy} disabled={busy} />
+      <OrDivider />
+
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={working}
+            required
+          />
+          <Box>
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={working}
+              required
+            />
+            <Box sx={{ textAlign: 'right', mt: 1 }}>
+              <Link component={AppLink} to="/auth/reset-password" drop={AUTH_FLAGS} variant="body2" sx={{ fontWeight: 600 }}>
+                Forgot password?
+              </Link>
+            </Box>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={working}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {busy ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </Stack>
+      </Box>
+
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+        New to PilotMiles?{' '}
+        <Link component={AppLink} to="/auth/signup" drop={AUTH_FLAGS} sx={{ fontWeight: 600 }}>
+          Create a free account
+        </Link>
+      </Typography>
+    </Box>
+  );
+}
+
+function NotVerifiedNotice({ email, resend, onResend, devHelper }: NonNullable<SignInViewProps['notVerified']>) {
+  return (
+    <Box sx={{ mb: 2 }}>
+    <Alert severity="warning">
+      <AlertTitle>{MSG.emailNotVerified}</AlertTitle>
+      Open the link we e-mailed to{' '}
+      <Box component="strong" sx={{ overflowWrap: 'break-word' }}>
+        {email}
+      </Box>
+      , then sign in again.
+      <Box sx={{ mt: 1.5 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          onClick={onResend}
+          disabled={resend.busy}
+          startIcon={resend.busy ? <CircularProgress size={14} color="inherit" /> : undefined}
+        >
+          {resend.busy ? 'Sending…' : 'Resend verification email'}
+        </Button>
+      </Box>
+      {resend.sent && !resend.error && <Box sx={{ mt: 1 }}>A new link is on its way.</Box>}
+      {resend.error && (
+        <Box role="alert" sx={{ mt: 1, color: 'error.main', fontWeight: 600 }}>
+          {resend.error}
+        </Box>
+      )}
+    </Alert>
+    {devHelper}
+    </Box>
+  );
+}

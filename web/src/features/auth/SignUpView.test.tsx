@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SignUpView, type SignUpViewProps } from './SignUpView';
+import type { SignUpForm } from './flows';
+
+afterEach(cleanup);
+
+const empty: SignUpForm = { fullName: '', displayName: '', email: '', password: '', referralCode: '' };
+
+/** The view with its form state held the way the page holds it. */
+function Harness(props: Partial<SignUpViewProps> & { initial?: SignUpForm; passwordValid?: boolean }) {
+  const [form, setForm] = useState(props.initial ?? empty);
+  return (
+    <SignUpView
+      form={form}
+      onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+      password={{ items: [{ label: 'At least 6 characters', met: !!props.passwordValid }], isValid: !!props.passwordValid }}
+      busy={false}
+      googleBusy={false}
+      error={null}
+      onSubmit={vi.fn()}
+      onGoogle={vi.fn()}
+      {...props}
+    />
+  );
+}
+
+const renderView = (props: Parameters<typeof Harness>[0] = {}) =>
+  render(
+    <MemoryRouter>
+      <Harness {...props} />
+    </MemoryRouter>,
+  );
+
+describe('SignUpView', () => {
+  it('does not submit an incomplete form and says what is missing', async () => {
+    const onSubmit = vi.fn();
+    renderView({ onSubmit });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Please enter your full name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Your password does not meet the requirements.')).toBeInTheDocument();
+  });
+
+  it('rejects a malformed referral code before anything is created', async () => {
+    const onSubmit = vi.fn();
+    renderView({ onSubmit, passwordValid: true, initial: { ...empty, fullName: 'Sam Lee', email: 'sam@example.com', password: 'secret1', referralCode: 'abc' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Referral codes are 8 letters or digits.')).toBeInTheDocument();
+  });
+
+  it('submits a complete form', async () => {
+    const onSubmit = vi.fn();
+    renderView({ onSubmit, passwordValid: true });
+    await userEvent.type(screen.getByLabelText(/^Full name/), 'Sam Lee');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('shows the busy state', () => {
+    renderView({ busy: true });
+    expect(screen.getByRole('button', { name: 'Creating your account…' })).toBeDisabled();
+  });
+
+  it('links the terms and privacy policy', () => {
+    renderView();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', 'https://pilotmiles.com/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', 'https://pilotmiles.com/privacy');
+  });
+});

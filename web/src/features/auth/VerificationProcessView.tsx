@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import { MSG, WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
+import { AppLink } from '../../components/AppLink';
+import { AuthHeading, HeadingIcon } from './AuthHeading';
+import { AUTH_FLAGS } from './navigation';
+import type { ResendState } from './useResendVerification';
+
+export interface VerificationProcessViewProps {
+  email: string;
+  /** Sign-up hit an existing account (SPEC §4): say so, and that a link went out if it is unverified. */
+  duplicate?: boolean;
+  resend: ResendState;
+  onResend: () => void;
+  /** The local-emulator shortcut, when running against the emulators. */
+  devHelper?: ReactNode;
+}
+
+/** 'Check your inbox': shown after sign-up (and a duplicate sign-up) until the e-mail is verified. */
+export function VerificationProcessView({ email, duplicate, resend, onResend, devHelper }: VerificationProcessViewProps) {
+  return (
+    <Box>
+      {duplicate && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          <AlertTitle>{MSG.emailInUse}</AlertTitle>
+          If that account is not verified yet, we&apos;ve sent a new verification link to it. Already verified? Sign in
+          or reset your password.
+        </Alert>
+      )}
+      <AuthHeading
+        icon={<HeadingIcon icon={MarkEmailUnreadOutlinedIcon} tone="success" />}
+        title="Check your inbox"
+        subtitle={
+          <>
+            {duplicate ? 'Look for our e-mail at ' : 'We sent a verification link to '}
+            <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'break-word' }}>
+              {email}
+            </Box>
+            .
+          </>
+        }
+      />
+      <Stack component="ol" spacing={1} sx={{ pl: 2.5, my: 0, color: 'text.secondary' }}>
+        <li>Open the e-mail from PilotMiles.</li>
+        <li>Click the verification link.</li>
+        <li>Sign in to collect your ${pmToDollars(WELCOME_BONUS_PM)} welcome bonus.</li>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Nothing there after a few minutes? Check your spam folder, or send it again.
+      </Typography>
+
+      {resend.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {resend.error}
+        </Alert>
+      )}
+      {resend.sent && !resend.error && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          A new link is on its way.
+        </Alert>
+      )}
+
+      <Stack spacing={1.5} sx={{ mt: 3 }}>
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={onResend}
+          disabled={resend.busy}
+          startIcon={resend.busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {resend.busy ? 'Sending…' : 'Resend email'}
+        </Button>
+        <Button component={AppLink} to="/auth/signin" drop={AUTH_FLAGS} variant="contained" size="large">
+          Back to sign in
+        </Button>
+      </Stack>
+      {devHelper}
+    </Box>
+  );
+}
+

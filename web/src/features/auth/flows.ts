@@ -1,0 +1,196 @@
+/**
+ * The sign-in, sign-up and Google flows (SPEC §4), kept out of the views. Each throws a FlowError
+ * whose message is the sentence to show; anything that leaves a half-finished session signs out
+ * first, so "signed in" always means a verified identity with a loaded record.
+ */
+import {
+  GoogleAuthProvider,
+  browserPopupRedirectResolver,
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User as AuthUser,
+} from 'firebase/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import { ERROR_CODES, MSG, authErrorMessage, type ResendVerificationResult, type User } from '@pilotmiles/core';
+import { auth } from '../../app/firebase';
+import { fetchMe, meQueryKey } from '../../app/session';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { resetDailyChallengeFlag } from '../../lib/flags';
+import { getGeo } from '../../lib/geo';
+import { signUpPayload } from '../../lib/signUpPayload';
+import { codeOf } from './actionCodes';
+
+export class FlowError extends Error {
+  constructor(
+    message: string,
+    /** A second, more specific sentence (e.g. why the Google window failed). */
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'FlowError';
+  }
+}
+
+/** The unverified account was signed out again; the page offers to resend the link. */
+export class EmailNotVerifiedError extends FlowError {
+  constructor(readonly email: string) {
+    super(MSG.emailNotVerified);
+    this.name = 'EmailNotVerifiedError';
+  }
+}
+
+const signOutQuietly = () => signOut(auth).catch(() => undefined);
+
+/** POST /users/resend-email-verification (public). A 429 carries the server's sentence. */
+export async function resendVerificationEmail(email: string): Promise<void> {
+  await api<ResendVerificationResult>('/users/resend-email-verification', {
+    method: 'POST',
+    body: { email: email.trim() },
+    auth: false,
+  });
+}
+
+/** Login info (SPEC §3), only when the location lookup found something (SPEC §8). */
+async function recordLoginInfo(): Promise<void> {
+  const geo = await getGeo();
+  if (!geo) return;
+  try {
+    await api('/users/login', {
+      method: 'PATCH',
+      body: { lastIpAddress: geo.ip || null, locationCountry: geo.country_code, locationCity: geo.city || null },
+    });
+  } catch (err) {
+    // Bookkeeping only: a failure here must not stop someone from signing in.
+    console.warn('login info update failed', err);
+  }
+}
+
+/** E-mail and password sign-in. Resolves once the record is loaded and the app may navigate. */
+export async function signInWithEmail(email: string, password: string, queryClient: QueryClient): Promise<void> {
+  let user: AuthUser;
+  try {
+    user = (await signInWithEmailAndPassword(auth, email.trim(), password)).user;
+  } catch (err) {
+    throw new FlowError(authErrorMessage(codeOf(err)));
+  }
+  if (!user.emailVerified) {
+    await signOutQuietly();
+    throw new EmailNotVerifiedError(user.email ?? email.trim());
+  }
+  resetDailyChallengeFlag();
+  try {
+    await queryClient.fetchQuery({ queryKey: meQueryKey(user.uid), queryFn: fetchMe });
+  } catch {
+    await signOutQuietly();
+    throw new FlowError(MSG.errorFetchingUser);
+  }
+  await recordLoginInfo();
+}
+
+export interface SignUpForm {
+  fullName: string;
+  displayName: string;
+  email: string;
+  password: string;
+  referralCode: string;
+}
+
+export type SignUpResult =
+  | { email: string; duplicate: false }
+  /** The address already had an account; a verification link was resent unless `resendError`. */
+  | { email: string; duplicate: true; resendError?: string };
+
+/** When no display name is given, people are greeted by their first name. */
+export const defaultDisplayName = (form: Pick<SignUpForm, 'fullName' | 'displayName'>) =>
+  form.displayName.trim() || form.fullName.trim().split(/\s+/)[0] || '';
+
+/** Sign-up ends signed out on the verification screen: only verified identities sign in (SPEC §4). */
+export async function signUpWithEmail(form: SignUpForm): Promise<SignUpResult> {
+  const email = form.email.trim();
+  let user: AuthUser;
+  try {
+    user = (await createUserWithEmailAndPassword(auth, email, form.password)).user;
+  } catch (err) {
+    if (codeOf(err) !== 'auth/email-already-in-use') throw new FlowError(authErrorMessage(codeOf(err)));
+    // SPEC §4: 'Email already in use' and a verification e-mail is resent.
+    try {
+      await resendVerificationEmail(email);
+      return { email, duplicate: true };
+    } catch (resendErr) {
+      return { email, duplicate: true, resendError: errorMessage(resendErr) };
+    }
+  }
+  try {
+    const displayName = defaultDisplayName(form);
+    if (displayName) await updateProfile(user, { displayName });
+    await api<User>('/users', {
+      method: 'POST',
+      body: await signUpPayload({
+        fullName: form.fullName.trim(),
+        displayName,
+        enteredReferralCode: form.referralCode.trim(),
+      }),
+    });
+    await sendEmailVerification(user, { url: `${window.location.origin}/success` });
+    resetDailyChallengeFlag();
+  } catch (err) {
+    throw new FlowError(err instanceof ApiError ? err.message : authErrorMessage(codeOf(err)));
+  } finally {
+    await signOutQuietly();
+  }
+  return { email, duplicate: false };
+}
+
+const QUIET_POPUP_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
+
+/**
+ * Google sign-in (SPEC §4). Resolves false when they closed the Google window (nothing to
+ * report), true when the app may navigate.
+ */
+export async function signInWithGoogle(queryClient: QueryClient): Promise<boolean> {
+  let user: AuthUser;
+  try {
+    user = (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
+  } catch (err) {
+    const code = codeOf(err);
+    if (code && QUIET_POPUP_CODES.has(code)) return false;
+    const detail = authErrorMessage(code);
+    throw new FlowError(MSG.errorGoogleSignIn, detail === MSG.genericError ? undefined : detail);
+  }
+  await completeGoogleSignIn(user, queryClient);
+  return true;
+}
+
+/** After the Google window: a person without a stored record is new and gets one (SPEC §4). */
+export async function completeGoogleSignIn(user: AuthUser, queryClient: QueryClient): Promise<void> {
+  if (!user.emailVerified) {
+    await signOutQuietly();
+    throw new EmailNotVerifiedError(user.email ?? '');
+  }
+
+  // The session may be creating the record at the same moment (fetchMe): POST /users is
+  // idempotent and the server takes the name from the Google profile either way.
+  let record: User;
+  try {
+    record = await api<User>('/users');
+  } catch (err) {
+    if (!(err instanceof ApiError && err.code === ERROR_CODES.userNotFound)) {
+      await signOutQuietly();
+      throw new FlowError(MSG.errorCheckingUser);
+    }
+    try {
+      const name = user.displayName ?? undefined;
+      record = await api<User>('/users', { method: 'POST', body: await signUpPayload({ displayName: name, fullName: name }) });
+    } catch (createErr) {
+      await signOutQuietly();
+      throw new FlowError(errorMessage(createErr));
+    }
+  }
+  queryClient.setQueryData(meQueryKey(user.uid), record);
+  resetDailyChallengeFlag();
+  await recordLoginInfo();
+}
