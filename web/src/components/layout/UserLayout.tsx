@@ -1,5 +1,35 @@
+/**
+ * The shell of every user-layout page (SPEC §2): header, the page's banner, the page, the
+ * 'Ready for Takeoff?' prompt for visitors, and the footer. Pages bring their own Container, so a
+ * page may also run edge to edge (the home hero does).
+ */
 import { Outlet } from 'react-router-dom';
+import { Box, Container } from '@mui/material';
+import { useSession } from '../../app/session';
+import { FullScreenSpinner } from '../feedback/FullScreenSpinner';
+import { PageBanner } from './banner/PageBanner';
+import { SiteFooter } from './footer/SiteFooter';
+import { SiteHeader } from './header/SiteHeader';
+import { TakeoffPrompt } from './TakeoffPrompt';
 
 export default function UserLayout() {
-  return <Outlet />;
+  const { status } = useSession();
+  // Until we know who is here, the header would flash 'Sign in' at members: the SPEC's spinner instead.
+  if (status === 'loading') return <FullScreenSpinner />;
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SiteHeader />
+      <PageBanner />
+      <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+        <Outlet />
+      </Box>
+      {status === 'signedOut' && (
+        <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+          <TakeoffPrompt variant="band" />
+        </Container>
+      )}
+      <SiteFooter />
+    </Box>
+  );
 }

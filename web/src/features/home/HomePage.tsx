@@ -1,3 +1,7 @@
+import { useSession } from '../../app/session';
+import { HomeView } from './HomeView';
+
 export default function HomePage() {
-  return <h1>HomePage</h1>;
+  const { status } = useSession();
+  return <HomeView signedIn={status === 'signedIn'} />;
 }

@@ -1,0 +1,72 @@
+/**
+ * Signed in: balance, the avatar (a link to account settings) and a menu with Dashboard, Settings,
+ * Transaction History and Sign out (SPEC §2).
+ */
+import { Box, Divider, IconButton, MenuItem, Stack, Typography } from '@mui/material';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { truncateDisplayName } from '@pilotmiles/core';
+import { AppLink } from '../../AppLink';
+import { ACCOUNT_LINKS } from '../siteLinks';
+import { BalanceChip } from './BalanceChip';
+import { HoverMenu } from './HoverMenu';
+import { UserAvatar } from './UserAvatar';
+import type { HeaderAccount } from './account';
+
+type SignedIn = Extract<HeaderAccount, { kind: 'signedIn' }>;
+
+export function AccountMenu({ account, onSignOut }: { account: SignedIn; onSignOut: () => void }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <BalanceChip balance={account.balance} />
+      <HoverMenu
+        label="Account"
+        placement="bottom-end"
+        renderTrigger={({ hoverArea, toggle, open }) => (
+          <Box {...hoverArea} sx={{ display: 'flex', alignItems: 'center' }}>
+            <Box
+              component={AppLink}
+              to="/profile/account-settings"
+              aria-label="Account settings"
+              sx={{ borderRadius: '50%', display: 'flex' }}
+            >
+              <UserAvatar name={account.displayName} url={account.avatarUrl} />
+            </Box>
+            <IconButton {...toggle} size="small" aria-label="Open account menu">
+              <KeyboardArrowDownIcon
+                fontSize="small"
+                sx={{ transition: 'transform .2s', transform: open ? 'rotate(180deg)' : 'none' }}
+              />
+            </IconButton>
+          </Box>
+        )}
+      >
+        {(close) => [
+          <Box key="who" sx={{ px: 2, pt: 1, pb: 1.5 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {truncateDisplayName(account.displayName)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {account.email}
+            </Typography>
+          </Box>,
+          <Divider key="d" />,
+          ...ACCOUNT_LINKS.map((link) => (
+            <MenuItem key={link.to} component={AppLink} to={link.to} onClick={close}>
+              {link.label}
+            </MenuItem>
+          )),
+          <Divider key="d2" />,
+          <MenuItem
+            key="signout"
+            onClick={() => {
+              close();
+              onSignOut();
+            }}
+          >
+            Sign out
+          </MenuItem>,
+        ]}
+      </HoverMenu>
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * A dropdown that opens on mouse hover or on click/keyboard (SPEC §2, §9): it closes 300 ms after
+ * the pointer leaves trigger and menu, on Escape, on a click outside, or when the trigger scrolls
+ * out of view. Not MUI's <Menu>, whose backdrop would swallow the hover.
+ */
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+  type RefCallback,
+} from 'react';
+import { ClickAwayListener, Grow, MenuList, Paper, Popper } from '@mui/material';
+import { DROPDOWN_OFFSET_PX, DROPDOWN_WIDTH_PX, MENU_HOVER_CLOSE_DELAY_MS } from '@pilotmiles/core';
+
+/** Spread on the element the menu hangs from: hovering it opens the menu. */
+export interface HoverAreaProps {
+  ref: RefCallback<HTMLElement>;
+  onPointerEnter: (e: PointerEvent) => void;
+  onPointerLeave: (e: PointerEvent) => void;
+}
+
+/** Spread on the button that toggles the menu (may be the hover area itself). */
+export interface ToggleProps {
+  onClick: () => void;
+  'aria-haspopup': 'menu';
+  'aria-expanded': boolean;
+  'aria-controls': string | undefined;
+}
+
+export interface HoverMenuProps {
+  /** Accessible name of the menu. */
+  label: string;
+  renderTrigger: (props: { hoverArea: HoverAreaProps; toggle: ToggleProps; open: boolean }) => ReactNode;
+  /** The menu items; call `close` when one is chosen. */
+  children: (close: () => void) => ReactNode;
+  placement?: 'bottom-start' | 'bottom-end';
+}
+
+const TOGGLE = '[aria-haspopup="menu"]';
+
+export function HoverMenu({ label, renderTrigger, children, placement = 'bottom-start' }: HoverMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // How it opened: a click or key press moves focus into the menu, a hover does not.
+  const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);
+  const open = openedBy !== null;
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const menuId = useId();
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const close = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    setOpenedBy(null);
+  }, []);
+  const closeLater = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(close, MENU_HOVER_CLOSE_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Escape closes wherever focus is (the trigger, the menu, or nowhere in particular).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      close();
+      // Focus goes back to the toggle: the hover area itself, or the button inside it.
+      const toggleButton = anchor?.matches(TOGGLE) ? anchor : anchor?.querySelector<HTMLElement>(TOGGLE);
+      toggleButton?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, anchor, close]);
+
+  // A menu left hanging from a trigger that scrolled away would float over unrelated content.
+  useEffect(() => {
+    if (!open || !anchor || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry && !entry.isIntersecting) close();
+    });
+    observer.observe(anchor);
+    return () => observer.disconnect();
+  }, [open, anchor, close]);
+
+  // Touch "hover" would open the menu and the tap that follows would close it again.
+  const isMouse = (e: PointerEvent) => e.pointerType === 'mouse';
+  const hoverArea: HoverAreaProps = {
+    ref: setAnchor,
+    onPointerEnter: (e) => {
+      if (!isMouse(e)) return;
+      cancelClose();
+      setOpenedBy((by) => by ?? 'hover');
+    },
+    onPointerLeave: (e) => {
+      if (isMouse(e)) closeLater();
+    },
+  };
+  const toggle: ToggleProps = {
+    onClick: () => {
+      cancelClose();
+      setOpenedBy((by) => (by === 'click' ? null : 'click'));
+    },
+    'aria-haspopup': 'menu',
+    'aria-expanded': open,
+    'aria-controls': open ? menuId : undefined,
+  };
+
+  return (
+    <>
+      {renderTrigger({ hoverArea, toggle, open })}
+      <Popper
+        open={open && !!anchor}
+        anchorEl={anchor}
+        placement={placement}
+        transition
+        modifiers={[{ name: 'offset', options: { offset: [0, DROPDOWN_OFFSET_PX] } }]}
+        sx={{ zIndex: (t) => t.zIndex.appBar + 1 }}
+      >
+        {({ TransitionProps }) => (
+          <Grow {...TransitionProps} style={{ transformOrigin: placement === 'bottom-end' ? 'right top' : 'left top' }}>
+            <Paper
+              elevation={8}
+              onPointerEnter={cancelClose}
+              onPointerLeave={(e) => isMouse(e) && closeLater()}
+              sx={{ width: DROPDOWN_WIDTH_PX, mt: 0, py: 0.5, borderRadius: '12px' }}
+            >
+              <ClickAwayListener
+                onClickAway={(e) => {
+                  // The trigger's own click toggles; treating it as "outside" would reopen the menu.
+                  if (anchor && e.target instanceof Node && anchor.contains(e.target)) return;
+                  close();
+                }}
+              >
+                <MenuList id={menuId} aria-label={label} autoFocusItem={openedBy === 'click'} dense>
+                  {children(close)}
+                </MenuList>
+              </ClickAwayListener>
+            </Paper>
+          </Grow>
+        )}
+      </Popper>
+    </>
+  );
+}

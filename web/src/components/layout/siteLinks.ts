@@ -1,0 +1,108 @@
+/**
+ * Where the header, the mobile drawer and the footer point (SPEC §2 Navigation). One list, so
+ * the three never disagree. External addresses are ours to choose (the SPEC names the pages, not
+ * their URLs); see docs/app-shell.md.
+ */
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** The 'Earn' dropdown: offers by category (the SPEC §9 category names) plus articles. */
+export const EARN_LINKS: readonly NavLink[] = [
+  { label: 'Play Games', to: '/offers?category=Games' },
+  { label: 'Try New App', to: '/offers?category=TryNewApp' },
+  { label: 'Take Surveys', to: '/offers?category=Surveys' },
+  { label: 'Explore Services', to: '/offers?category=Apps' },
+  { label: 'Read Articles', to: '/articles' },
+  { label: 'Travel', to: '/offers?category=Travel' },
+];
+
+/** Top-level items after 'Earn'. */
+export const MAIN_LINKS: readonly NavLink[] = [
+  { label: 'Shop & Save', to: '/shopping' },
+  { label: 'Win Big', to: '/sweepstakes' },
+  { label: 'Redeem', to: '/rewards' },
+  { label: 'Search', to: '/search/articles' },
+];
+
+/** The signed-in account menu. Sign out is an action, added by the menu itself. */
+export const ACCOUNT_LINKS: readonly NavLink[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Settings', to: '/profile/settings' },
+  { label: 'Transaction History', to: '/profile/transactions' },
+];
+
+export const SUPPORT_EMAIL = 'support@pilotmiles.com';
+export const ADVERTISERS_EMAIL = 'advertisers@pilotmiles.com';
+
+const HELP_CENTRE = 'https://help.pilotmiles.com';
+
+export const EXTERNAL = {
+  helpCentre: HELP_CENTRE,
+  faq: `${HELP_CENTRE}/faq`,
+  terms: `${HELP_CENTRE}/terms-of-service`,
+  privacy: `${HELP_CENTRE}/privacy-policy`,
+  dosAndDonts: `${HELP_CENTRE}/dos-and-donts`,
+  partners: `${HELP_CENTRE}/partners`,
+} as const;
+
+/** A footer entry: internal (router, query carried) or external (new tab / mail client). */
+export type FooterLink = NavLink & { external?: boolean };
+
+export interface FooterColumn {
+  title: string;
+  links: readonly FooterLink[];
+}
+
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    title: 'Earn',
+    links: [
+      { label: 'Play Games', to: '/offers?category=Games' },
+      { label: 'Try New Apps', to: '/offers?category=TryNewApp' },
+      { label: 'Explore Services', to: '/offers?category=Apps' },
+      { label: 'Take Surveys', to: '/survey' },
+      { label: 'Read Articles', to: '/articles' },
+      { label: 'Search the Web', to: '/web-search' },
+      { label: 'Travel', to: '/offers?category=Travel' },
+    ],
+  },
+  {
+    title: 'Redeem',
+    links: [
+      { label: 'Gift Cards', to: '/rewards' },
+      { label: 'Shop & Save', to: '/shopping' },
+    ],
+  },
+  {
+    title: 'Win Big',
+    links: [{ label: 'Sweepstakes', to: '/sweepstakes' }],
+  },
+  {
+    title: 'Legal & Policies',
+    links: [
+      { label: 'Terms of Service', to: EXTERNAL.terms, external: true },
+      { label: 'Privacy Policy', to: EXTERNAL.privacy, external: true },
+      { label: "Do's and Don'ts", to: EXTERNAL.dosAndDonts, external: true },
+    ],
+  },
+  {
+    title: 'Help & Support',
+    links: [
+      { label: 'Help Centre', to: EXTERNAL.helpCentre, external: true },
+      { label: 'FAQ', to: EXTERNAL.faq, external: true },
+      { label: 'Partners', to: EXTERNAL.partners, external: true },
+      { label: 'Advertisers', to: '/advertisers' },
+      { label: 'Contact Support', to: `mailto:${SUPPORT_EMAIL}`, external: true },
+    ],
+  },
+];
+
+export const SOCIAL_LINKS = {
+  facebook: 'https://www.facebook.com/pilotmiles',
+  instagram: 'https://www.instagram.com/pilotmiles',
+  tiktok: 'https://www.tiktok.com/@pilotmiles',
+  linkedin: 'https://www.linkedin.com/company/pilotmiles',
+} as const;

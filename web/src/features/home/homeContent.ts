@@ -1,0 +1,45 @@
+/** What the landing page lists: the ways to earn and to redeem (SPEC §1). */
+import type { SvgIconComponent } from '@mui/icons-material';
+import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
+import InstallMobileIcon from '@mui/icons-material/InstallMobile';
+import PollIcon from '@mui/icons-material/Poll';
+import ExploreIcon from '@mui/icons-material/Explore';
+import ArticleIcon from '@mui/icons-material/Article';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import FlightIcon from '@mui/icons-material/Flight';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+
+export interface Tile {
+  title: string;
+  text: string;
+  to: string;
+  Icon: SvgIconComponent;
+}
+
+export const EARN_TILES: readonly Tile[] = [
+  { title: 'Play Games', text: 'Reach milestones in games you enjoy.', to: '/offers?category=Games', Icon: SportsEsportsIcon },
+  { title: 'Try New Apps', text: 'Install and explore apps picked for you.', to: '/offers?category=TryNewApp', Icon: InstallMobileIcon },
+  { title: 'Take Surveys', text: 'Get paid for your opinion.', to: '/offers?category=Surveys', Icon: PollIcon },
+  { title: 'Explore Services', text: 'Sign up for services you will actually use.', to: '/offers?category=Apps', Icon: ExploreIcon },
+  { title: 'Read Articles', text: 'Claim PilotMiles for every article you read.', to: '/articles', Icon: ArticleIcon },
+  { title: 'Search the Web', text: 'Earn while you search, like you always do.', to: '/web-search', Icon: TravelExploreIcon },
+  { title: 'Shop & Save', text: 'Cashback in PilotMiles at stores you love.', to: '/shopping', Icon: ShoppingBagIcon },
+  { title: 'Book Travel', text: 'Earn on flights and hotels you book.', to: '/offers?category=Travel', Icon: FlightIcon },
+];
+
+export const REDEEM_TILES: readonly Tile[] = [
+  { title: 'Gift Cards', text: 'Top brands, delivered by email.', to: '/rewards', Icon: CardGiftcardIcon },
+  { title: 'Cash', text: 'Turn PilotMiles into money: 100 PM = $1.', to: '/rewards', Icon: PaymentsIcon },
+  { title: 'Free Flights', text: 'Let your PilotMiles take you somewhere.', to: '/rewards', Icon: FlightTakeoffIcon },
+  { title: 'Win Big', text: 'Enter sweepstakes for bigger prizes.', to: '/sweepstakes', Icon: EmojiEventsIcon },
+];
+
+export const STEPS: ReadonlyArray<{ title: string; text: string }> = [
+  { title: 'Join for free', text: 'Create your account and verify your email. Your $5 welcome bonus is waiting.' },
+  { title: 'Earn PilotMiles', text: 'Play, try apps, take surveys, read, search, shop and travel. Every activity adds up.' },
+  { title: 'Cash out', text: 'Redeem for gift cards, cash or free flights, or enter sweepstakes to win big.' },
+];
