@@ -1,6 +1,7 @@
 /** Route guards: private routes need a signed-in user; admin routes also need the admin role. */
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { MSG } from '@pilotmiles/core';
 import { useSession } from './session';
 import { FullScreenSpinner } from '../components/feedback/FullScreenSpinner';
@@ -37,9 +38,7 @@ export function RequireAdmin() {
 function AdminRefused() {
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Box sx={{ fontSize: 56 }} aria-hidden>
-        🔒
-      </Box>
+      <LockOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
       <Typography variant="h4" component="h1" gutterBottom>
         Admins only
       </Typography>

@@ -1,6 +1,7 @@
 /** PleaseSignUp: shown when a visitor tries something that needs an account (SPEC §6). */
 import { Button, Dialog, DialogContent, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { MSG } from '@pilotmiles/core';
 import { AppLink } from '../AppLink';
 import type { ModalProps } from './ModalHost';
@@ -12,9 +13,7 @@ export default function PleaseSignUpModal({ open, onClose }: ModalProps) {
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ textAlign: 'center', pt: 5, pb: 4 }}>
-        <Typography sx={{ fontSize: 48, lineHeight: 1 }} aria-hidden>
-          ✈️
-        </Typography>
+        <FlightTakeoffIcon color="secondary" sx={{ fontSize: 48 }} aria-hidden />
         <Typography id="please-sign-up-title" variant="h5" component="h2" sx={{ mt: 2 }}>
           {MSG.readyForTakeoff}
         </Typography>
