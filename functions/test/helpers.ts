@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { afterEach, expect } from 'vitest';
 import { createApp } from '../src/api/app';
 import { auth, db } from '../src/firebase';
 
@@ -21,6 +22,11 @@ export interface TestUser {
 }
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 12)}@pilotmiles.test`;
+/** A marker to find what one test wrote in a shared collection. */
+export const uniqueId = (prefix = 't') => `${prefix}-${randomUUID()}`;
+
+/** Every uid made here, so each test can check the ledger invariant of all its users. */
+const createdUids = new Set<string>();
 
 /** Signs in through the Auth emulator's REST API and returns a fresh ID token. */
 export async function signIn(email: string, password: string): Promise<string> {
@@ -43,6 +49,7 @@ export async function createAuthUser(options: { verified?: boolean; admin?: bool
     emailVerified: options.verified ?? true,
     displayName: options.displayName,
   });
+  createdUids.add(record.uid);
   if (options.admin) await auth.setCustomUserClaims(record.uid, { admin: true });
   return { uid: record.uid, email, password, idToken: await signIn(email, password) };
 }
@@ -68,6 +75,12 @@ export async function ledger(uid: string) {
   return snap.docs.map((d) => ({ id: d.id, ...d.data() })) as Array<{ id: string; amount: number; type: string }>;
 }
 
+/** A user's record and ledger together, to compare before and after a request that must change nothing. */
+export async function storedState(uid: string) {
+  const [doc, entries] = await Promise.all([userDoc(uid), ledger(uid)]);
+  return { doc: doc ?? null, entries: entries.sort((a, b) => a.id.localeCompare(b.id)) };
+}
+
 /** DESIGN §2's invariant: total_coins equals the sum of the ledger. Returns the balance. */
 export async function expectLedgerConsistent(uid: string): Promise<number> {
   const [doc, entries] = await Promise.all([userDoc(uid), ledger(uid)]);
@@ -75,4 +88,56 @@ export async function expectLedgerConsistent(uid: string): Promise<number> {
   const balance = doc?.total_coins ?? 0;
   if (balance !== sum) throw new Error(`ledger invariant broken for ${uid}: total_coins ${balance} != sum ${sum}`);
   return balance;
+}
+
+/** Call once per test file: after every test, total_coins == sum(ledger) for each user it made. */
+export function checkLedgersAfterEachTest() {
+  afterEach(async () => {
+    const uids = [...createdUids];
+    createdUids.clear();
+    await Promise.all(uids.map(expectLedgerConsistent));
+  });
+}
+
+/** The DESIGN §3 answer to any session problem. */
+export function expectSessionExpired(res: request.Response) {
+  expect(res.status).toBe(403);
+  expect(res.body).toEqual({ message: 'Session expired', code: 'auth/session-expired' });
+}
+
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * An ID token in the Auth emulator's own format (alg 'none', no signature), which the Admin SDK
+ * accepts in emulator mode; `claims` override the defaults, e.g. an `exp` in the past.
+ */
+export function emulatorToken(user: Pick<TestUser, 'uid' | 'email'>, claims: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    sub: user.uid,
+    user_id: user.uid,
+    email: user.email,
+    email_verified: true,
+    firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
+    ...claims,
+  };
+  return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.`;
+}
+
+/** Documents of a collection whose `field` equals `value` (for collections other tests also write). */
+export async function docsWhere(collection: string, field: string, value: unknown) {
+  const snap = await db.collection(collection).where(field, '==', value).get();
+  return snap.docs.map((d) => d.data());
+}
+
+/** Out-of-band codes (verification links) the Auth emulator holds for an address. */
+export async function oobCodesFor(email: string) {
+  const res = await fetch(`${authHost()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const body = (await res.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string }> };
+  return body.oobCodes.filter((c) => c.email === email);
 }

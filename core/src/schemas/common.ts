@@ -12,6 +12,17 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * An id that names a Firestore document. Firestore answers '/', '.', '..' and `__reserved__` ids
+ * with an error rather than a miss, so they are refused as input instead.
+ */
+export const documentId = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'not a valid id');
+
 export interface FieldError {
   field: string;
   message: string;
@@ -20,7 +31,12 @@ export interface FieldError {
 /** The first problem of a zod error as "field: message", naming the field (DESIGN §3). */
 export function describeZodError(error: z.ZodError, root = 'body'): FieldError {
   const issue = error.issues[0];
-  const field = issue && issue.path.length ? issue.path.map(String).join('.') : root;
-  const message = issue ? issue.message : 'Invalid input';
-  return { field, message: `${field}: ${message}` };
+  if (!issue) return { field: root, message: `${root}: Invalid input` };
+  // A strict object reports unknown keys on the object itself: name the key instead.
+  if (issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined) {
+    const field = [...issue.path.map(String), issue.keys[0]].join('.');
+    return { field, message: `${field}: unknown field` };
+  }
+  const field = issue.path.length ? issue.path.map(String).join('.') : root;
+  return { field, message: `${field}: ${issue.message}` };
 }

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 
+/**
+ * Event data is stored as it comes, so it is kept to what Firestore takes without complaint and
+ * what analytics needs: named scalars, or a short flat list of them (e.g. an offer's tags).
+ */
+const eventKey = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'keys are letters, digits and _, starting with a letter');
+const eventScalar = z.union([z.string().max(LIMITS.url), z.number(), z.boolean(), z.null()]);
+const eventValue = z.union([eventScalar, z.array(eventScalar).max(50)]);
+
 /** POST /events: an analytics event (SPEC §3). */
 export const eventBody = z.object({
   event_type: z
@@ -8,7 +19,7 @@ export const eventBody = z.object({
     .min(1)
     .max(64)
     .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only'),
-  event_data: z.record(z.string().max(64), z.unknown()).default({}),
+  event_data: z.record(eventKey, eventValue).default({}),
   session_id: z.string().min(1).max(64),
   page_url: z.string().max(LIMITS.url).optional(),
 });

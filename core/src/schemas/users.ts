@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_PARAMS, LIMITS, TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX } from '../constants';
 import { isReferralCode, normalizeReferralCode } from '../user';
-import { optionalText, text } from './common';
+import { documentId, optionalText, text } from './common';
 
 const campaignShape = Object.fromEntries(
   CAMPAIGN_PARAMS.map((p) => [p, text(LIMITS.campaignValue).optional()]),
@@ -85,7 +85,7 @@ export const transactionsQuery = z
       .min(1)
       .max(TRANSACTIONS_PAGE_MAX)
       .default(TRANSACTIONS_PAGE_DEFAULT),
-    cursor: z.string().min(1).max(200).optional(),
+    cursor: documentId(200).optional(),
   })
   .strict();
 export type TransactionsQuery = z.infer<typeof transactionsQuery>;

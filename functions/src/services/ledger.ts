@@ -108,7 +108,14 @@ export async function postInTransaction(
   return { applied: true, balance: next, entryId: entry.id };
 }
 
+/**
+ * Options for every transaction that posts to the ledger. Parallel requests of one user contend
+ * for the same user document, and the SDK's default of 5 attempts let some of 20 concurrent debits
+ * fail with ABORTED (a 500) instead of succeeding or being refused for insufficient funds.
+ */
+export const LEDGER_TRANSACTION = { maxAttempts: 10 } as const;
+
 /** Posts one entry in its own transaction. */
 export function post(uid: string, entry: LedgerEntry, options: PostOptions): Promise<PostResult> {
-  return db.runTransaction((tx) => postInTransaction(tx, uid, entry, options));
+  return db.runTransaction((tx) => postInTransaction(tx, uid, entry, options), LEDGER_TRANSACTION);
 }

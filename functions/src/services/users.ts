@@ -14,7 +14,7 @@ import {
 import { auth, db } from '../firebase';
 import { notFound } from '../api/errors';
 import type { AuthContext } from '../api/middleware/auth';
-import { postInTransaction } from './ledger';
+import { LEDGER_TRANSACTION, postInTransaction } from './ledger';
 import { referralCodeRef, userRef } from './paths';
 
 const iso = (t: unknown): string | null =>
@@ -151,7 +151,7 @@ export async function refreshUser(
         { id: txId.welcome(), type: 'welcome', amount: WELCOME_BONUS_PM, description: 'Welcome bonus' },
         { timezone: zone, userSnapshot: fresh, userUpdates: { ...facts, welcome_bonus_credited: true } },
       );
-    });
+    }, LEDGER_TRANSACTION);
   } else if (Object.keys(facts).length > 0) {
     await snap.ref.update({ ...facts, updated_at: Timestamp.now() });
   } else {
