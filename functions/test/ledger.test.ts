@@ -77,4 +77,16 @@ describe('ledger.post', () => {
     expect(entry).toMatchObject({ id: 'e1', type: 'offer', amount: 25, balance_after: 25, day_key: '2026-02-28', meta: { offer_id: 'o1' } });
     expect((await userDoc(user.uid))?.activity_today).toEqual({ day_key: '2026-02-28', amount: 25 });
   });
+
+  it('keeps today\'s counters when an older entry is posted after a newer one', async () => {
+    const user = await createUser({ verified: false });
+    const today = new Date('2026-11-21T12:00:00Z');
+    const yesterday = new Date('2026-11-20T12:00:00Z');
+    await post(user.uid, { id: 'today', type: 'article', amount: 5, description: 'Article' }, { timezone: 'UTC', now: today });
+    await post(user.uid, { id: 'late', type: 'offer', amount: 40, description: 'Offer' }, { timezone: 'UTC', now: yesterday });
+    const doc = await userDoc(user.uid);
+    expect(doc?.earned_today).toEqual({ day_key: '2026-11-21', amount: 5 });
+    expect(doc?.activity_today).toEqual({ day_key: '2026-11-21', amount: 5 });
+    expect(doc?.lifetime_earned).toBe(45);
+  });
 });

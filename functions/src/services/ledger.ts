@@ -58,6 +58,12 @@ export function counterToday(counter: DayCounter | undefined | null, today: stri
   return counter && counter.day_key === today ? counter.amount : 0;
 }
 
+/** A counter after adding to `day`; an entry dated before the counter's day leaves it alone. */
+function addToDay(counter: DayCounter | undefined | null, day: string, amount: number): DayCounter {
+  if (counter && counter.day_key > day) return counter;
+  return { day_key: day, amount: counterToday(counter, day) + amount };
+}
+
 /**
  * Posts an entry inside a running transaction. Performs its reads first (user unless given, then
  * the entry), then its writes: callers must do any reads of their own before calling it.
@@ -87,12 +93,9 @@ export async function postInTransaction(
   const updates: DocumentData = { ...options.userUpdates, total_coins: next, updated_at: Timestamp.fromDate(now) };
   if (entry.amount > 0) {
     updates.lifetime_earned = (user.lifetime_earned ?? 0) + entry.amount;
-    updates.earned_today = { day_key: today, amount: counterToday(user.earned_today, today) + entry.amount };
+    updates.earned_today = addToDay(user.earned_today, today, entry.amount);
     if (EARNING_ACTIVITY_TYPES.has(entry.type))
-      updates.activity_today = {
-        day_key: today,
-        amount: counterToday(user.activity_today, today) + entry.amount,
-      };
+      updates.activity_today = addToDay(user.activity_today, today, entry.amount);
   }
   tx.create(entryRef, {
     id: entry.id,
