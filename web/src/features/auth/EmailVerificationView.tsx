@@ -45,7 +45,7 @@ export function EmailVerificationView({ state }: { state: EmailActionState }) {
               </>
             }
           />
-          <Typography color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
             If you did not ask for that change, reset your password now to keep your account safe.
           </Typography>
           <Stack spacing={1.5}>
@@ -60,7 +60,7 @@ export function EmailVerificationView({ state }: { state: EmailActionState }) {
       return (
         <Box>
           <AuthHeading icon={<HeadingIcon icon={ErrorOutlineIcon} tone="warning" />} title="We couldn't use this link" subtitle={state.message} />
-          <Typography color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
             Sign in with your email and password: if your address still needs verifying, you can get a fresh link
             there.
           </Typography>
