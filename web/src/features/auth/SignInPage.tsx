@@ -8,6 +8,7 @@ import { SignInView } from './SignInView';
 import { EmulatorLinkBox } from './EmulatorLinkBox';
 import { useAppTarget, useGoToApp } from './navigation';
 import { toShownError, useGoogleSignIn, type ShownError } from './useGoogleSignIn';
+import { EmulatorGoogleChooser } from './EmulatorGoogleChooser';
 import { useResendVerification } from './useResendVerification';
 
 export default function SignInPage() {
@@ -41,35 +42,38 @@ export default function SignInPage() {
   };
 
   return (
-    <SignInView
-      sessionExpired={params.get('sessionExpired') === 'true'}
-      emailVerified={params.get('emailVerified') === 'true'}
-      busy={busy}
-      googleBusy={google.busy}
-      error={error ?? google.error}
-      notVerified={
-        unverifiedEmail
-          ? {
-              email: unverifiedEmail,
-              resend,
-              onResend: () => void resend.resend(unverifiedEmail),
-              devHelper: (
-                <EmulatorLinkBox
-                  email={unverifiedEmail}
-                  kind="VERIFY_EMAIL"
-                  action="Open the verification link"
-                  onFound={(code) => window.location.assign(code.oobLink)}
-                />
-              ),
-            }
-          : null
-      }
-      onSubmit={(email, password) => void submit(email, password)}
-      onGoogle={() => {
-        setError(null);
-        setUnverifiedEmail(null);
-        void google.start();
-      }}
-    />
+    <>
+      <SignInView
+        sessionExpired={params.get('sessionExpired') === 'true'}
+        emailVerified={params.get('emailVerified') === 'true'}
+        busy={busy}
+        googleBusy={google.busy}
+        error={error ?? google.error}
+        notVerified={
+          unverifiedEmail
+            ? {
+                email: unverifiedEmail,
+                resend,
+                onResend: () => void resend.resend(unverifiedEmail),
+                devHelper: (
+                  <EmulatorLinkBox
+                    email={unverifiedEmail}
+                    kind="VERIFY_EMAIL"
+                    action="Open the verification link"
+                    onFound={(code) => window.location.assign(code.oobLink)}
+                  />
+                ),
+              }
+            : null
+        }
+        onSubmit={(email, password) => void submit(email, password)}
+        onGoogle={() => {
+          setError(null);
+          setUnverifiedEmail(null);
+          void google.start();
+        }}
+      />
+      <EmulatorGoogleChooser {...google.chooser} />
+    </>
   );
 }

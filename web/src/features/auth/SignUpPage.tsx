@@ -8,6 +8,7 @@ import { VerificationProcess } from './VerificationProcess';
 import { useAppTarget } from './navigation';
 import { usePasswordCheck } from './usePasswordCheck';
 import { toShownError, useGoogleSignIn, type ShownError } from './useGoogleSignIn';
+import { EmulatorGoogleChooser } from './EmulatorGoogleChooser';
 
 export default function SignUpPage() {
   const [params] = useSearchParams();
@@ -49,18 +50,21 @@ export default function SignUpPage() {
   };
 
   return (
-    <SignUpView
-      form={form}
-      onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
-      password={password}
-      busy={busy}
-      googleBusy={google.busy}
-      error={error ?? google.error}
-      onSubmit={() => void submit()}
-      onGoogle={() => {
-        setError(null);
-        void google.start();
-      }}
-    />
+    <>
+      <SignUpView
+        form={form}
+        onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+        password={password}
+        busy={busy}
+        googleBusy={google.busy}
+        error={error ?? google.error}
+        onSubmit={() => void submit()}
+        onGoogle={() => {
+          setError(null);
+          void google.start();
+        }}
+      />
+      <EmulatorGoogleChooser {...google.chooser} />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   sendEmailVerification,
+  signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -145,16 +146,39 @@ export async function signUpWithEmail(form: SignUpForm): Promise<SignUpResult> {
   return { email, duplicate: false };
 }
 
+/** A Google account as typed into the local emulator's account chooser. */
+export interface EmulatorGoogleAccount {
+  email: string;
+  name: string;
+}
+
+/**
+ * The Auth emulator accepts an unsigned JSON id_token for Google. Google's pop-up cannot load
+ * offline (it needs apis.google.com even against the emulator), so locally the app signs in with
+ * such a token instead, through the same Auth emulator endpoint a real Google token would use.
+ */
+function emulatorGoogleCredential({ email, name }: EmulatorGoogleAccount) {
+  const address = email.trim().toLowerCase();
+  return GoogleAuthProvider.credential(
+    JSON.stringify({ sub: `google-${address}`, email: address, email_verified: true, name: name.trim() || undefined }),
+  );
+}
+
 const QUIET_POPUP_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
 
 /**
  * Google sign-in (SPEC §4). Resolves false when they closed the Google window (nothing to
  * report), true when the app may navigate.
  */
-export async function signInWithGoogle(queryClient: QueryClient): Promise<boolean> {
+export async function signInWithGoogle(
+  queryClient: QueryClient,
+  emulatorAccount?: EmulatorGoogleAccount,
+): Promise<boolean> {
   let user: AuthUser;
   try {
-    user = (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
+    user = emulatorAccount
+      ? (await signInWithCredential(auth, emulatorGoogleCredential(emulatorAccount))).user
+      : (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
   } catch (err) {
     const code = codeOf(err);
     if (code && QUIET_POPUP_CODES.has(code)) return false;
@@ -184,7 +208,10 @@ export async function completeGoogleSignIn(user: AuthUser, queryClient: QueryCli
     }
     try {
       const name = user.displayName ?? undefined;
-      record = await api<User>('/users', { method: 'POST', body: await signUpPayload({ displayName: name, fullName: name }) });
+      record = await api<User>('/users', {
+        method: 'POST',
+        body: await signUpPayload({ displayName: name, fullName: name }),
+      });
     } catch (createErr) {
       await signOutQuietly();
       throw new FlowError(errorMessage(createErr));

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@pilotmiles/core';
-import { FlowError, signInWithGoogle } from './flows';
+import { FlowError, signInWithGoogle, type EmulatorGoogleAccount } from './flows';
+import { usingEmulators } from '../../app/firebase';
 import { useGoToApp } from './navigation';
 
 export interface ShownError {
@@ -12,23 +13,40 @@ export interface ShownError {
 export const toShownError = (err: unknown): ShownError =>
   err instanceof FlowError ? { message: err.message, detail: err.detail } : { message: MSG.genericError };
 
-/** The Google button's flow, shared by the sign-in and sign-up pages. */
+/**
+ * The Google button's flow, shared by the sign-in and sign-up pages. Against the local emulators
+ * the button opens the emulator account chooser (see flows.ts) instead of Google's pop-up.
+ */
 export function useGoogleSignIn() {
   const queryClient = useQueryClient();
   const goToApp = useGoToApp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const signIn = useCallback(
+    async (account?: EmulatorGoogleAccount) => {
+      setChooserOpen(false);
+      setBusy(true);
+      setError(null);
+      try {
+        // Stay busy on success: the page is about to change.
+        if (await signInWithGoogle(queryClient, account)) return goToApp();
+      } catch (err) {
+        setError(toShownError(err));
+      }
+      setBusy(false);
+    },
+    [queryClient, goToApp],
+  );
   const start = useCallback(async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      // Stay busy on success: the page is about to change.
-      if (await signInWithGoogle(queryClient)) return goToApp();
-    } catch (err) {
-      setError(toShownError(err));
-    }
-    setBusy(false);
-  }, [queryClient, goToApp]);
+    if (usingEmulators) setChooserOpen(true);
+    else await signIn();
+  }, [signIn]);
   const clearError = useCallback(() => setError(null), []);
-  return { busy, error, start, clearError };
+  const chooser = {
+    open: chooserOpen,
+    onChoose: (account: EmulatorGoogleAccount) => void signIn(account),
+    onClose: () => setChooserOpen(false),
+  };
+  return { busy, error, start, clearError, chooser };
 }
