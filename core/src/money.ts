@@ -5,9 +5,11 @@ export function pmToDollars(pm: number): number {
   return pm / PM_PER_DOLLAR;
 }
 
-/** '$5.00' for 500 PM. */
+const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** '$5.00' for 500 PM, '$2,427.45' for 242,745 PM. */
 export function formatDollars(pm: number): string {
-  return `$${pmToDollars(pm).toFixed(2)}`;
+  return dollarFormat.format(pmToDollars(pm));
 }
 
 const pmFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -7,6 +7,7 @@ describe('money', () => {
     expect(pmToDollars(500)).toBe(5);
     expect(formatDollars(500)).toBe('$5.00');
     expect(formatDollars(1234)).toBe('$12.34');
+    expect(formatDollars(242745)).toBe('$2,427.45');
   });
   it('formats PM with separators and signs', () => {
     expect(formatPM(1250)).toBe('1,250 PM');

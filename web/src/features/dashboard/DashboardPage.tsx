@@ -1,3 +1,33 @@
+import { Container } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardV2 } from '@pilotmiles/core';
+import { useSession } from '../../app/session';
+import { api, errorMessage } from '../../lib/api';
+import { useCopyReferralCode } from '../profile/useCopyReferralCode';
+import { DashboardView } from './DashboardView';
+
+/** /dashboard (GET /users/dashboard/v2). The greeting is the layout's banner, not ours. */
 export default function DashboardPage() {
-  return <h1>DashboardPage</h1>;
+  const { user } = useSession();
+  const copyReferral = useCopyReferralCode();
+  const uid = user?.uid;
+  const query = useQuery({
+    queryKey: ['dashboard', uid],
+    queryFn: ({ signal }) => api<DashboardV2>('/users/dashboard/v2', { signal }),
+    enabled: !!uid,
+  });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <DashboardView
+        status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
+        error={query.isError ? errorMessage(query.error) : null}
+        onRetry={() => void query.refetch()}
+        data={query.data}
+        liveBalance={user?.total_coins}
+        referralCode={user?.referral_code ?? ''}
+        onCopyReferral={copyReferral}
+      />
+    </Container>
+  );
 }

@@ -1,3 +1,24 @@
+import { Button } from '@mui/material';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import { AppLink } from '../../components/AppLink';
+import { ProfileLayout } from './ProfileLayout';
+import { TransactionsByDay } from './transactions/TransactionsByDay';
+import { TransactionsHistoryView } from './transactions/TransactionsHistoryView';
+import { useTransactionsHistory } from './transactions/useTransactionsHistory';
+
+/** /profile/transactions-2: the same ledger, grouped by local day with each day's total. */
 export default function TransactionsByDayPage() {
-  return <h1>TransactionsByDayPage</h1>;
+  const history = useTransactionsHistory();
+  return (
+    <ProfileLayout
+      title="Transactions History"
+      actions={
+        <Button component={AppLink} to="/profile/transactions" size="small" startIcon={<TableRowsIcon />}>
+          Show as list
+        </Button>
+      }
+    >
+      <TransactionsHistoryView {...history}>{(items) => <TransactionsByDay items={items} />}</TransactionsHistoryView>
+    </ProfileLayout>
+  );
 }

@@ -1,0 +1,53 @@
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { AppLink } from '../../components/AppLink';
+import { useSignOut } from '../../app/useSignOut';
+
+/** SPEC §2 side menu: Account Settings, Transactions History, Sign Out. */
+const ITEMS = [
+  { label: 'Account Settings', to: '/profile/account-settings', icon: ManageAccountsIcon },
+  // Both history designs live under this entry.
+  { label: 'Transactions History', to: '/profile/transactions', icon: ReceiptLongIcon },
+] as const;
+
+export function ProfileSideMenu() {
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  return (
+    <List sx={{ py: 1 }}>
+      {ITEMS.map(({ label, to, icon: Icon }) => {
+        const selected = pathname.startsWith(to);
+        return (
+          <ListItemButton
+            key={to}
+            component={AppLink}
+            to={to}
+            selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            sx={{
+              mx: 1,
+              borderRadius: 2,
+              '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(19, 49, 92, 0.08)', color: 'primary.main' },
+              '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
+              '&.Mui-selected .MuiListItemText-primary': { fontWeight: 700 },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+          </ListItemButton>
+        );
+      })}
+      <ListItemButton onClick={() => void signOut()} sx={{ mx: 1, borderRadius: 2 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <LogoutIcon />
+        </ListItemIcon>
+        <ListItemText primary="Sign Out" />
+      </ListItemButton>
+    </List>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { Box, List, Paper, Stack, Typography } from '@mui/material';
+import { formatSignedPM, type Transaction } from '@pilotmiles/core';
+import { browserTimeZone } from '../../../lib/timezone';
+import { TransactionRow } from './TransactionRow';
+import { groupByDay } from './groupByDay';
+
+/** The history in day cards: a header with the day and its net total, then that day's rows. */
+export function TransactionsByDay({ items }: { items: Transaction[] }) {
+  const groups = useMemo(() => groupByDay(items, browserTimeZone()), [items]);
+  return (
+    <Stack spacing={2}>
+      {groups.map((g) => (
+        <Paper key={g.day} variant="outlined" component="section" aria-label={g.label} sx={{ overflow: 'hidden' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'baseline',
+              gap: 2,
+              px: { xs: 1.5, sm: 2 },
+              py: 1.25,
+              bgcolor: 'grey.50',
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography component="h2" sx={{ fontWeight: 700 }}>
+              {g.label}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+              Day total{' '}
+              <Box component="strong" sx={{ color: g.total >= 0 ? 'success.main' : 'error.main' }}>
+                {formatSignedPM(g.total)} PM
+              </Box>
+            </Typography>
+          </Box>
+          <List disablePadding sx={{ '& > li:last-of-type': { borderBottom: 0 } }}>
+            {g.items.map((tx) => (
+              <TransactionRow key={tx.id} tx={tx} timeOnly />
+            ))}
+          </List>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from '@mui/material';
+import { theme } from '../../../app/theme';
+import { TransactionsHistoryView, type TransactionsHistoryState } from './TransactionsHistoryView';
+import { TransactionsList } from './TransactionsList';
+import { tx } from './testTransactions';
+
+afterEach(cleanup);
+
+const base: TransactionsHistoryState = {
+  status: 'ready',
+  items: [],
+  error: null,
+  onRetry: () => {},
+  hasMore: false,
+  loadingMore: false,
+  loadMoreError: null,
+  onLoadMore: () => {},
+};
+
+function renderHistory(state: Partial<TransactionsHistoryState>) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <TransactionsHistoryView {...base} {...state}>
+          {(items) => <TransactionsList items={items} />}
+        </TransactionsHistoryView>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+/** CSS colours come back as rgb(); the theme has hex. */
+const rgb = (hex: string) => {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+describe('TransactionsHistoryView with the list', () => {
+  it('shows a loading indicator and no rows while loading', () => {
+    renderHistory({ status: 'loading' });
+    expect(screen.getByRole('progressbar', { name: 'Loading transactions' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Transactions' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry', async () => {
+    const onRetry = vi.fn();
+    renderHistory({ status: 'error', error: 'An error occurred', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('says there is nothing yet and points to earning', () => {
+    renderHistory({ items: [] });
+    expect(screen.getByText('No transactions yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start earning' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('renders each entry with its label, signed amount in the right colour, and balance after', () => {
+    renderHistory({
+      items: [
+        tx({ type: 'welcome', amount: 500, description: 'Welcome to PilotMiles', balance_after: 500 }),
+        tx({ type: 'redemption', amount: -1000, description: '$10 Amazon gift card', balance_after: 1145 }),
+      ],
+    });
+    const [credit, debit] = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+    expect(credit).toHaveTextContent('Welcome to PilotMiles');
+    expect(credit).toHaveTextContent('Welcome bonus');
+    expect(credit).toHaveTextContent('Balance 500 PM');
+    expect(within(credit!).getByText('+500 PM')).toHaveStyle({ color: rgb(theme.palette.success.main) });
+
+    expect(debit).toHaveTextContent('Redemption');
+    expect(debit).toHaveTextContent('Balance 1,145 PM');
+    expect(within(debit!).getByText('−1,000 PM')).toHaveStyle({ color: rgb(theme.palette.error.main) });
+  });
+
+  it('offers Load more only while there are more pages', async () => {
+    const onLoadMore = vi.fn();
+    const { unmount } = renderHistory({ items: [tx()], hasMore: true, onLoadMore });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    unmount();
+    renderHistory({ items: [tx()], hasMore: false });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps loaded rows when a later page fails, with a retry for that page', async () => {
+    const onLoadMore = vi.fn();
+    renderHistory({ items: [tx({ description: 'Kept row' })], hasMore: true, loadMoreError: 'An error occurred', onLoadMore });
+    expect(screen.getByText('Kept row')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+});

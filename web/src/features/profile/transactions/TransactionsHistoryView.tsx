@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { Transaction } from '@pilotmiles/core';
+import { AppLink } from '../../../components/AppLink';
+import { ErrorState } from '../../../components/feedback/ErrorState';
+
+/** Everything a history screen needs from the data layer (see useTransactionsHistory). */
+export interface TransactionsHistoryState {
+  status: 'loading' | 'error' | 'ready';
+  items: Transaction[];
+  /** The first page failed: nothing to show but this message. */
+  error: string | null;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** A later page failed: the rows already loaded stay, with this under them. */
+  loadMoreError: string | null;
+  onLoadMore: () => void;
+}
+
+interface Props extends TransactionsHistoryState {
+  /** How the loaded rows are laid out (table, list, grouped by day). */
+  children: (items: Transaction[]) => ReactNode;
+}
+
+/** Loading, error, empty and 'Load more' around a history layout, shared by both history designs. */
+export function TransactionsHistoryView({ children, ...s }: Props) {
+  if (s.status === 'loading') return <HistorySkeleton />;
+  if (s.status === 'error') return <ErrorState message={s.error ?? ''} onRetry={s.onRetry} />;
+  if (s.items.length === 0) return <EmptyHistory />;
+  return (
+    <Stack spacing={2}>
+      {children(s.items)}
+      {s.loadMoreError && <ErrorState message={s.loadMoreError} onRetry={s.onLoadMore} />}
+      {s.hasMore && !s.loadMoreError && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button variant="outlined" onClick={s.onLoadMore} loading={s.loadingMore}>
+            Load more
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function EmptyHistory() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center' }}>
+      <ReceiptLongIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />
+      <Typography variant="h6" component="p" gutterBottom>
+        No transactions yet
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Every PilotMile you earn or spend will show up here.
+      </Typography>
+      <Button component={AppLink} to="/dashboard" variant="contained" color="secondary">
+        Start earning
+      </Button>
+    </Paper>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <Paper variant="outlined" role="progressbar" aria-label="Loading transactions" sx={{ p: 2 }}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Box key={i} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
+          <Skeleton variant="circular" width={40} height={40} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="60%" />
+            <Skeleton width="40%" />
+          </Box>
+          <Skeleton width={64} />
+        </Box>
+      ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+/** Local date and time for ledger rows, in the browser's own zone and locale. */
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** 'Mar 4, 2025, 3:12 PM'. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** '3:12 PM' (rows already grouped under their day). */
+export function formatTime(iso: string): string {
+  return timeOnly.format(new Date(iso));
+}
