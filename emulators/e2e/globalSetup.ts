@@ -1,8 +1,10 @@
 /**
  * Before the browser tests: the app must answer, and the Firestore emulator gets a few
  * listen-then-write cycles. On a freshly started emulator the first listeners can receive a bogus
- * "deleted" event and stay stuck (firebase-tools issue 3867); warming it up avoids that.
+ * "deleted" event and stay stuck (firebase-tools issue 3867); warming it up avoids that. The
+ * demo accounts are seeded too.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, onSnapshot, setDoc } from 'firebase/firestore';
@@ -13,6 +15,9 @@ export default async function globalSetup() {
   const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
   const res = await fetch(`${base}/api/health`).catch(() => null);
   if (!res?.ok) throw new Error(`the app is not answering at ${base}: run through \`npm run test:e2e\``);
+
+  // The seeded demo accounts (idempotent), for the screens with real history.
+  execFileSync('npx', ['tsx', 'seed/seed.ts'], { cwd: new URL('..', import.meta.url), stdio: 'inherit' });
 
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   const env = await initializeTestEnvironment({ projectId: 'demo-pilotmiles', firestore: { host, port: Number(port) } });

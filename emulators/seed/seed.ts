@@ -4,7 +4,15 @@
  * skips ids it has already posted). Money moves only through the functions' own ledger module.
  */
 import { createUserBody } from '@pilotmiles/core';
-import { auth, createUser, getUserSnapshot, post, refreshUser, setAdmin, type AuthContext } from '../../functions/src/tools';
+import {
+  auth,
+  createUser,
+  getUserSnapshot,
+  post,
+  refreshUser,
+  setAdmin,
+  type AuthContext,
+} from '../../functions/src/tools';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_LEDGER } from './data/accounts';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -13,11 +21,17 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+const JOINED_DAYS_AGO = 7;
 
 async function ensureAccount(email: string, displayName: string) {
   const existing = await auth.getUserByEmail(email).catch(() => null);
   if (existing)
-    return auth.updateUser(existing.uid, { password: DEMO_PASSWORD, emailVerified: true, displayName, disabled: false });
+    return auth.updateUser(existing.uid, {
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+      displayName,
+      disabled: false,
+    });
   return auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true, displayName });
 }
 
@@ -38,8 +52,14 @@ for (const account of DEMO_ACCOUNTS) {
     additionalData: { fullName: account.fullName, displayName: account.displayName },
   });
   await createUser(ctx, signUp, account.timezone);
-  // The welcome bonus, exactly as a real first visit after verification would credit it.
-  await refreshUser(await getUserSnapshot(record.uid), ctx, account.timezone);
+  // The welcome bonus, exactly as a real first visit after verification would credit it, dated
+  // when the demo account "joined" so the history reads in order.
+  await refreshUser(
+    await getUserSnapshot(record.uid),
+    ctx,
+    account.timezone,
+    new Date(Date.now() - JOINED_DAYS_AGO * DAY),
+  );
 
   if (account.withHistory)
     for (const entry of DEMO_LEDGER)

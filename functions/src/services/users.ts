@@ -66,9 +66,7 @@ export async function createUser(
   timezone: string,
 ): Promise<{ created: boolean }> {
   const ref = userRef(ctx.uid);
-  const candidates = [body.newReferralCode, randomCode(), randomCode(), randomCode()].filter(
-    (c): c is string => !!c,
-  );
+  const candidates = [body.newReferralCode, randomCode(), randomCode(), randomCode()].filter((c): c is string => !!c);
   const entered = body.additionalData?.enteredReferralCode || null;
 
   return db.runTransaction(async (tx) => {
@@ -82,8 +80,7 @@ export async function createUser(
     const referrerUid: string | null = referrer?.exists ? referrer.get('uid') : null;
 
     const now = Timestamp.now();
-    const displayName =
-      body.additionalData?.displayName || ctx.displayName || fallbackDisplayName(ctx.email);
+    const displayName = body.additionalData?.displayName || ctx.displayName || fallbackDisplayName(ctx.email);
     const doc: DocumentData = {
       uid: ctx.uid,
       email: ctx.email,
@@ -138,6 +135,8 @@ export async function refreshUser(
   snap: DocumentSnapshot,
   ctx: AuthContext,
   timezone: string | null,
+  /** When the bonus counts as credited: now, except for seeded demo history. */
+  now = new Date(),
 ): Promise<DocumentSnapshot> {
   const facts = factUpdates(snap, ctx, timezone);
   const zone = timezone ?? snap.get('timezone') ?? 'UTC';
@@ -149,7 +148,7 @@ export async function refreshUser(
         tx,
         ctx.uid,
         { id: txId.welcome(), type: 'welcome', amount: WELCOME_BONUS_PM, description: 'Welcome bonus' },
-        { timezone: zone, userSnapshot: fresh, userUpdates: { ...facts, welcome_bonus_credited: true } },
+        { timezone: zone, now, userSnapshot: fresh, userUpdates: { ...facts, welcome_bonus_credited: true } },
       );
     }, LEDGER_TRANSACTION);
   } else if (Object.keys(facts).length > 0) {

@@ -1,0 +1,62 @@
+/** Helpers for the browser tests: accounts and links from the Auth emulator, screenshots. */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+export const PROJECT_ID = 'demo-pilotmiles';
+export const PASSWORD = 'e2e-password-1';
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
+
+const adminAuth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@pilotmiles.test`;
+
+/** An Auth account made behind the app's back (no PilotMiles record until it signs in). */
+export async function createAccount(options: { verified: boolean; admin?: boolean; name?: string }) {
+  const email = uniqueEmail(options.admin ? 'e2e-admin' : 'e2e-user');
+  const user = await adminAuth().createUser({
+    email,
+    password: PASSWORD,
+    emailVerified: options.verified,
+    displayName: options.name ?? 'Test Pilot',
+  });
+  if (options.admin) await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  return { email, uid: user.uid };
+}
+
+/** The newest out-of-band link the Auth emulator generated for this address. */
+export async function oobLink(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET'): Promise<string> {
+  const res = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await res.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string }> };
+  const match = oobCodes.filter((c) => c.email === email && c.requestType === requestType).at(-1);
+  if (!match) throw new Error(`no ${requestType} link for ${email}`);
+  return match.oobLink;
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password\b(?! requirements)/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The header's balance link, e.g. 'Your balance: 500 PM. View transaction history'. */
+export const balanceLink = (page: Page, amount: string) =>
+  page.getByRole('link', { name: new RegExp(`Your balance: ${amount}`) });
+
+/** Saves a full-page screenshot to emulators/artifacts/screenshots/<name>-<width>.png. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(1);
+}

@@ -1,0 +1,26 @@
+/** Admins find the Admin menu and /admin; everyone else is refused. */
+import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from '../support';
+
+test('an admin sees the Admin menu and the admin index', async ({ page }) => {
+  const { email } = await createAccount({ verified: true, admin: true, name: 'Ops Tester' });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const adminMenu = page.getByRole('button', { name: 'Admin', exact: true });
+  await expect(adminMenu).toBeVisible();
+  await adminMenu.click();
+  await page.getByRole('menuitem', { name: /admin panel/i }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('PilotMiles Admin').first()).toBeVisible();
+  await expect(page.getByText(/PM outstanding/i).first()).toBeVisible();
+});
+
+test('a regular user at /admin is refused', async ({ page }) => {
+  const { email } = await createAccount({ verified: true });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('button', { name: 'Admin', exact: true })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+  await expect(page.getByText(/PM outstanding/i)).toHaveCount(0);
+});
