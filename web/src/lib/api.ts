@@ -1,0 +1,71 @@
+/**
+ * The /api client: bearer token, x-timezone, the `{ data }` envelope, and the SPEC §8 rules for
+ * failures (any 403 means the session expired; otherwise the server's message or 'An error occurred').
+ */
+import { MSG, TIMEZONE_HEADER, type ApiErrorBody } from '@pilotmiles/core';
+import { auth } from '../app/firebase';
+import { browserTimeZone } from './timezone';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Handler = () => void;
+let onSessionExpired: Handler | null = null;
+
+/** The app registers what a 403 does (toast, sign out, go to sign-in). */
+export function setSessionExpiredHandler(handler: Handler | null) {
+  onSessionExpired = handler;
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Send the signed-in user's token (default). Public calls may skip it. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers: Record<string, string> = { [TIMEZONE_HEADER]: browserTimeZone() };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const user = options.auth === false ? null : auth.currentUser;
+  if (user) headers.authorization = `Bearer ${await user.getIdToken()}`;
+
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', MSG.genericError);
+  }
+  const payload = (await res.json().catch(() => null)) as { data?: T } & Partial<ApiErrorBody> | null;
+  if (res.ok) return payload?.data as T;
+  if (res.status === 403) onSessionExpired?.();
+  throw new ApiError(
+    res.status,
+    payload?.code ?? 'http',
+    res.status === 403 ? MSG.sessionExpired : payload?.message || MSG.genericError,
+    payload?.field,
+  );
+}
+
+/** The message to show for any failure (SPEC §8: server message, else 'An error occurred'). */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  return MSG.genericError;
+}

@@ -1,0 +1,33 @@
+/** Listens to users/{uid} for the fields that change under a person's feet (balance, profile). */
+import type { User } from '@pilotmiles/core';
+import { loadFirestore } from '../app/firebase';
+
+export type LiveUserFields = Pick<User, 'total_coins' | 'lifetime_earned' | 'display_name' | 'displayName' | 'profile_image_url'>;
+
+/** Starts listening (loading Firestore if needed); returns the function that stops it. */
+export function watchUser(uid: string, onData: (fields: LiveUserFields) => void): () => void {
+  let unsubscribe: (() => void) | null = null;
+  let stopped = false;
+  void Promise.all([loadFirestore(), import('firebase/firestore')]).then(([db, { doc, onSnapshot }]) => {
+    if (stopped) return;
+    unsubscribe = onSnapshot(
+      doc(db, 'users', uid),
+      (snap) => {
+        const d = snap.data();
+        if (!d) return;
+        onData({
+          total_coins: d.total_coins ?? 0,
+          lifetime_earned: d.lifetime_earned ?? 0,
+          display_name: d.display_name ?? '',
+          displayName: d.display_name ?? '',
+          profile_image_url: d.profile_image_url ?? null,
+        });
+      },
+      (err) => console.warn('liveUser: listener failed', err),
+    );
+  });
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}
