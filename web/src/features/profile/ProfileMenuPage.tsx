@@ -9,7 +9,7 @@ import { formatDollars, formatPM, truncateDisplayName } from '@pilotmiles/core';
 import { useSession } from '../../app/session';
 import { useSignOut } from '../../app/useSignOut';
 import { AppLink } from '../../components/AppLink';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 import { displayNameOf } from './displayName';
 
 const ITEMS = [

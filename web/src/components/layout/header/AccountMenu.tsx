@@ -9,7 +9,7 @@ import { AppLink } from '../../AppLink';
 import { ACCOUNT_LINKS } from '../siteLinks';
 import { BalanceChip } from './BalanceChip';
 import { HoverMenu } from './HoverMenu';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../UserAvatar';
 import type { HeaderAccount } from './account';
 
 type SignedIn = Extract<HeaderAccount, { kind: 'signedIn' }>;
@@ -29,7 +29,7 @@ export function AccountMenu({ account, onSignOut }: { account: SignedIn; onSignO
               aria-label="Account settings"
               sx={{ borderRadius: '50%', display: 'flex' }}
             >
-              <UserAvatar name={account.displayName} url={account.avatarUrl} />
+              <UserAvatar name={account.displayName} imageUrl={account.avatarUrl} />
             </Box>
             <IconButton {...toggle} size="small" aria-label="Open account menu">
               <KeyboardArrowDownIcon

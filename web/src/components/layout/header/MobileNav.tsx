@@ -22,7 +22,7 @@ import { ACCOUNT_LINKS, EARN_LINKS, MAIN_LINKS, type NavLink } from '../siteLink
 import { ADMIN_LINKS, ADMIN_MODAL_TRIGGERS } from './adminLinks';
 import { BalanceChip } from './BalanceChip';
 import { SiteSearch } from './SiteSearch';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../UserAvatar';
 import type { HeaderAccount } from './account';
 
 export interface MobileNavProps {
@@ -61,7 +61,7 @@ export function MobileNav({ open, onClose, account, onSignOut }: MobileNavProps)
       {account.kind === 'signedIn' && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
           <Box component={AppLink} to="/profile/account-settings" onClick={onClose} aria-label="Account settings" sx={{ display: 'flex' }}>
-            <UserAvatar name={account.displayName} url={account.avatarUrl} size={44} />
+            <UserAvatar name={account.displayName} imageUrl={account.avatarUrl} size={44} />
           </Box>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography sx={{ fontWeight: 700 }} noWrap>

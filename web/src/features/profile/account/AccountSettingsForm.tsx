@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { LIMITS, fallbackDisplayName, type UpdateUserBody } from '@pilotmiles/core';
-import { UserAvatar } from '../UserAvatar';
+import { UserAvatar } from '../../../components/UserAvatar';
 import { isHttpUrl, profileChanges, validateProfile, type ProfileErrors, type ProfileField, type ProfileValues } from './profileForm';
 
 export interface FieldError {
