@@ -39,7 +39,16 @@ export function HeadingIcon({ icon: Icon, tone }: { icon: ComponentType<{ sx?: o
   return (
     <Box
       aria-hidden
-      sx={{ width: 72, height: 72, mx: 'auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: alpha(color, 0.12), color }}
+      sx={{
+        width: 72,
+        height: 72,
+        mx: 'auto',
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: alpha(color, 0.12),
+        color,
+      }}
     >
       <Icon sx={{ fontSize: 38 }} />
     </Box>

@@ -23,7 +23,11 @@ export function EmailVerificationView({ state }: { state: EmailActionState }) {
     case 'verified':
       return (
         <Box>
-          <AuthHeading icon={<HeadingIcon icon={CheckCircleOutlineIcon} tone="success" />} title="Email verified!" subtitle="Your account is ready. Taking you to sign in…" />
+          <AuthHeading
+            icon={<HeadingIcon icon={CheckCircleOutlineIcon} tone="success" />}
+            title="Email verified!"
+            subtitle="Your account is ready. Taking you to sign in…"
+          />
           <Button component={AppLink} to={state.next} variant="contained" color="secondary" size="large" fullWidth>
             Continue to sign in
           </Button>
@@ -59,10 +63,13 @@ export function EmailVerificationView({ state }: { state: EmailActionState }) {
     case 'failed':
       return (
         <Box>
-          <AuthHeading icon={<HeadingIcon icon={ErrorOutlineIcon} tone="warning" />} title="We couldn't use this link" subtitle={state.message} />
+          <AuthHeading
+            icon={<HeadingIcon icon={ErrorOutlineIcon} tone="warning" />}
+            title="We couldn't use this link"
+            subtitle={state.message}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
-            Sign in with your email and password: if your address still needs verifying, you can get a fresh link
-            there.
+            Sign in with your email and password: if your address still needs verifying, you can get a fresh link there.
           </Typography>
           <SignInButton variant="contained" />
         </Box>

@@ -35,9 +35,7 @@ export function EmulatorLinkBox({ email, kind, action, onFound }: Props) {
   };
 
   return (
-    <Box
-      sx={{ mt: 3, p: 2, border: '1px dashed', borderColor: 'warning.main', borderRadius: 2, bgcolor: '#fffbeb' }}
-    >
+    <Box sx={{ mt: 3, p: 2, border: '1px dashed', borderColor: 'warning.main', borderRadius: 2, bgcolor: '#fffbeb' }}>
       <Typography variant="subtitle2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <TerminalIcon fontSize="small" aria-hidden /> Local emulator: {action.toLowerCase()}
       </Typography>

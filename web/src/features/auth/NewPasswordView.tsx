@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
 import { AppLink } from '../../components/AppLink';
+import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, HeadingIcon } from './AuthHeading';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -27,7 +28,14 @@ export interface NewPasswordViewProps {
 }
 
 /** Step two of a password reset, reached from the e-mailed link. */
-export function NewPasswordView({ state, password, onPasswordChange, check, onSubmit, onRequestNewLink }: NewPasswordViewProps) {
+export function NewPasswordView({
+  state,
+  password,
+  onPasswordChange,
+  check,
+  onSubmit,
+  onRequestNewLink,
+}: NewPasswordViewProps) {
   const [submitted, setSubmitted] = useState(false);
 
   switch (state.kind) {
@@ -36,7 +44,11 @@ export function NewPasswordView({ state, password, onPasswordChange, check, onSu
     case 'invalid':
       return (
         <Box>
-          <AuthHeading icon={<HeadingIcon icon={ErrorOutlineIcon} tone="warning" />} title="This reset link can't be used" subtitle={state.message} />
+          <AuthHeading
+            icon={<HeadingIcon icon={ErrorOutlineIcon} tone="warning" />}
+            title="This reset link can't be used"
+            subtitle={state.message}
+          />
           <Stack spacing={1.5}>
             <Button variant="contained" size="large" onClick={onRequestNewLink}>
               Send me a new link
@@ -50,7 +62,11 @@ export function NewPasswordView({ state, password, onPasswordChange, check, onSu
     case 'done':
       return (
         <Box>
-          <AuthHeading icon={<HeadingIcon icon={CheckCircleOutlineIcon} tone="success" />} title="Password updated" subtitle="You can now sign in with your new password." />
+          <AuthHeading
+            icon={<HeadingIcon icon={CheckCircleOutlineIcon} tone="success" />}
+            title="Password updated"
+            subtitle="You can now sign in with your new password."
+          />
           <Button component={AppLink} to="/auth/signin" drop={AUTH_FLAGS} variant="contained" size="large" fullWidth>
             Sign in
           </Button>
@@ -96,17 +112,17 @@ export function NewPasswordView({ state, password, onPasswordChange, check, onSu
               required
             />
             <PasswordChecklist id="new-password-requirements" items={check.items} />
-            <Button
+            <BusyButton
               type="submit"
               variant="contained"
               size="large"
               fullWidth
-              disabled={state.busy}
-              startIcon={state.busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+              busy={state.busy}
+              busyLabel="Saving…"
               sx={{ mt: 3 }}
             >
-              {state.busy ? 'Saving…' : 'Save new password'}
-            </Button>
+              Save new password
+            </BusyButton>
           </Box>
         </Box>
       );

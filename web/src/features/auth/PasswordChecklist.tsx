@@ -7,7 +7,13 @@ import type { ChecklistItem } from './passwordChecklist';
 export function PasswordChecklist({ items, id }: { items: ChecklistItem[]; id?: string }) {
   if (items.length === 0) return null;
   return (
-    <Stack component="ul" id={id} aria-label="Password requirements" spacing={0.5} sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
+    <Stack
+      component="ul"
+      id={id}
+      aria-label="Password requirements"
+      spacing={0.5}
+      sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}
+    >
       {items.map((item) => (
         <Box
           component="li"

@@ -40,7 +40,12 @@ export function PopupLanding({ status }: { status: PopupStatus }) {
   if (opener)
     return (
       <AuthHeading
-        icon={<HeadingIcon icon={success ? CheckCircleOutlineIcon : ErrorOutlineIcon} tone={success ? 'success' : 'warning'} />}
+        icon={
+          <HeadingIcon
+            icon={success ? CheckCircleOutlineIcon : ErrorOutlineIcon}
+            tone={success ? 'success' : 'warning'}
+          />
+        }
         title={success ? 'All done!' : 'That did not work'}
         subtitle="This window will close by itself."
       />
@@ -48,7 +53,12 @@ export function PopupLanding({ status }: { status: PopupStatus }) {
   return (
     <>
       <AuthHeading
-        icon={<HeadingIcon icon={success ? CheckCircleOutlineIcon : ErrorOutlineIcon} tone={success ? 'success' : 'warning'} />}
+        icon={
+          <HeadingIcon
+            icon={success ? CheckCircleOutlineIcon : ErrorOutlineIcon}
+            tone={success ? 'success' : 'warning'}
+          />
+        }
         title={success ? 'All done!' : 'That did not work'}
         subtitle={
           success

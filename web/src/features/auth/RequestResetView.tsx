@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { AppLink } from '../../components/AppLink';
+import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, HeadingIcon } from './AuthHeading';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { AUTH_FLAGS } from './navigation';
@@ -57,7 +58,10 @@ export function RequestResetView({ busy, error, sentTo, onSubmit, onStartOver, d
 
   return (
     <Box>
-      <AuthHeading title="Reset your password" subtitle="Enter the email you signed up with and we'll send you a link to choose a new password." />
+      <AuthHeading
+        title="Reset your password"
+        subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
+      />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
@@ -75,16 +79,17 @@ export function RequestResetView({ busy, error, sentTo, onSubmit, onStartOver, d
             disabled={busy}
             required
           />
-          <Button
+          <BusyButton
             type="submit"
             variant="contained"
             size="large"
             fullWidth
             disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            busy={busy}
+            busyLabel="Sending…"
           >
-            {busy ? 'Sending…' : 'Send reset link'}
-          </Button>
+            Send reset link
+          </BusyButton>
         </Stack>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>

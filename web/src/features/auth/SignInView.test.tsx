@@ -95,7 +95,13 @@ describe('SignInView', () => {
 
   it('links to reset and sign-up without the one-off flags but with the referral', () => {
     renderView();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/reset-password?ref=ABCD2345');
-    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/auth/signup?ref=ABCD2345');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/reset-password?ref=ABCD2345',
+    );
+    expect(screen.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/auth/signup?ref=ABCD2345',
+    );
   });
 });

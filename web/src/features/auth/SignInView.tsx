@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { MSG, WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
+import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, OrDivider } from './AuthHeading';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
@@ -82,21 +83,28 @@ export function SignInView(props: SignInViewProps) {
               required
             />
             <Box sx={{ textAlign: 'right', mt: 1 }}>
-              <Link component={AppLink} to="/auth/reset-password" drop={AUTH_FLAGS} variant="body2" sx={{ fontWeight: 600 }}>
+              <Link
+                component={AppLink}
+                to="/auth/reset-password"
+                drop={AUTH_FLAGS}
+                variant="body2"
+                sx={{ fontWeight: 600 }}
+              >
                 Forgot password?
               </Link>
             </Box>
           </Box>
-          <Button
+          <BusyButton
             type="submit"
             variant="contained"
             size="large"
             fullWidth
             disabled={working}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            busy={busy}
+            busyLabel="Signing in…"
           >
-            {busy ? 'Signing in…' : 'Sign in'}
-          </Button>
+            Sign in
+          </BusyButton>
         </Stack>
       </Box>
 
@@ -113,33 +121,33 @@ export function SignInView(props: SignInViewProps) {
 function NotVerifiedNotice({ email, resend, onResend, devHelper }: NonNullable<SignInViewProps['notVerified']>) {
   return (
     <Box sx={{ mb: 2 }}>
-    <Alert severity="warning">
-      <AlertTitle>{MSG.emailNotVerified}</AlertTitle>
-      Open the link we e-mailed to{' '}
-      <Box component="strong" sx={{ overflowWrap: 'break-word' }}>
-        {email}
-      </Box>
-      , then sign in again.
-      <Box sx={{ mt: 1.5 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          color="inherit"
-          onClick={onResend}
-          disabled={resend.busy}
-          startIcon={resend.busy ? <CircularProgress size={14} color="inherit" /> : undefined}
-        >
-          {resend.busy ? 'Sending…' : 'Resend verification email'}
-        </Button>
-      </Box>
-      {resend.sent && !resend.error && <Box sx={{ mt: 1 }}>A new link is on its way.</Box>}
-      {resend.error && (
-        <Box role="alert" sx={{ mt: 1, color: 'error.main', fontWeight: 600 }}>
-          {resend.error}
+      <Alert severity="warning">
+        <AlertTitle>{MSG.emailNotVerified}</AlertTitle>
+        Open the link we e-mailed to{' '}
+        <Box component="strong" sx={{ overflowWrap: 'break-word' }}>
+          {email}
         </Box>
-      )}
-    </Alert>
-    {devHelper}
+        , then sign in again.
+        <Box sx={{ mt: 1.5 }}>
+          <BusyButton
+            size="small"
+            variant="outlined"
+            color="inherit"
+            onClick={onResend}
+            busy={resend.busy}
+            busyLabel="Sending…"
+          >
+            Resend verification email
+          </BusyButton>
+        </Box>
+        {resend.sent && !resend.error && <Box sx={{ mt: 1 }}>A new link is on its way.</Box>}
+        {resend.error && (
+          <Box role="alert" sx={{ mt: 1, color: 'error.main', fontWeight: 600 }}>
+            {resend.error}
+          </Box>
+        )}
+      </Alert>
+      {devHelper}
     </Box>
   );
 }

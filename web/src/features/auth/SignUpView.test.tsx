@@ -17,7 +17,10 @@ function Harness(props: Partial<SignUpViewProps> & { initial?: SignUpForm; passw
     <SignUpView
       form={form}
       onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
-      password={{ items: [{ label: 'At least 6 characters', met: !!props.passwordValid }], isValid: !!props.passwordValid }}
+      password={{
+        items: [{ label: 'At least 6 characters', met: !!props.passwordValid }],
+        isValid: !!props.passwordValid,
+      }}
       busy={false}
       googleBusy={false}
       error={null}
@@ -48,7 +51,11 @@ describe('SignUpView', () => {
 
   it('rejects a malformed referral code before anything is created', async () => {
     const onSubmit = vi.fn();
-    renderView({ onSubmit, passwordValid: true, initial: { ...empty, fullName: 'Sam Lee', email: 'sam@example.com', password: 'secret1', referralCode: 'abc' } });
+    renderView({
+      onSubmit,
+      passwordValid: true,
+      initial: { ...empty, fullName: 'Sam Lee', email: 'sam@example.com', password: 'secret1', referralCode: 'abc' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Referral codes are 8 letters or digits.')).toBeInTheDocument();
@@ -71,7 +78,13 @@ describe('SignUpView', () => {
 
   it('links the terms and privacy policy', () => {
     renderView();
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', 'https://pilotmiles.com/terms');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', 'https://pilotmiles.com/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      'https://pilotmiles.com/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      'https://pilotmiles.com/privacy',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
+import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, OrDivider } from './AuthHeading';
 import { GoogleButton } from './GoogleButton';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -65,14 +66,27 @@ export function SignUpView({ form, onChange, password, busy, googleBusy, error, 
 
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField label="Full name" autoComplete="name" required helperText={errors.fullName} {...field('fullName')} />
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            required
+            helperText={errors.fullName}
+            {...field('fullName')}
+          />
           <TextField
             label="Display name (optional)"
             autoComplete="nickname"
             helperText="Shown in the app. We'll use your first name if you leave it empty."
             {...field('displayName')}
           />
-          <TextField label="Email" type="email" autoComplete="email" required helperText={errors.email} {...field('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            helperText={errors.email}
+            {...field('email')}
+          />
           <Box>
             <PasswordField
               label="Password"
@@ -102,17 +116,18 @@ export function SignUpView({ form, onChange, password, busy, googleBusy, error, 
             </Link>
             .
           </Typography>
-          <Button
+          <BusyButton
             type="submit"
             variant="contained"
             color="secondary"
             size="large"
             fullWidth
             disabled={working}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            busy={busy}
+            busyLabel="Creating your account…"
           >
-            {busy ? 'Creating your account…' : 'Create account'}
-          </Button>
+            Create account
+          </BusyButton>
         </Stack>
       </Box>
 

@@ -47,11 +47,16 @@ describe('VerificationProcessView', () => {
   it("says 'Email already in use' after a duplicate sign-up", () => {
     renderView({ duplicate: true });
     expect(screen.getByText('Email already in use')).toBeInTheDocument();
-    expect(screen.getByText(/If that account is not verified yet, we've sent a new verification link/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/If that account is not verified yet, we've sent a new verification link/),
+    ).toBeInTheDocument();
   });
 
   it('links back to sign-in, keeping campaign parameters', () => {
     renderView();
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/signin?utm_source=news');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/auth/signin?utm_source=news',
+    );
   });
 });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { MSG, WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
+import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, HeadingIcon } from './AuthHeading';
 import { AUTH_FLAGS } from './navigation';
 import type { ResendState } from './useResendVerification';
@@ -18,7 +19,13 @@ export interface VerificationProcessViewProps {
 }
 
 /** 'Check your inbox': shown after sign-up (and a duplicate sign-up) until the e-mail is verified. */
-export function VerificationProcessView({ email, duplicate, resend, onResend, devHelper }: VerificationProcessViewProps) {
+export function VerificationProcessView({
+  email,
+  duplicate,
+  resend,
+  onResend,
+  devHelper,
+}: VerificationProcessViewProps) {
   return (
     <Box>
       {duplicate && (
@@ -62,15 +69,16 @@ export function VerificationProcessView({ email, duplicate, resend, onResend, de
       )}
 
       <Stack spacing={1.5} sx={{ mt: 3 }}>
-        <Button
+        <BusyButton
           variant="outlined"
           size="large"
           onClick={onResend}
           disabled={resend.busy}
-          startIcon={resend.busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          busy={resend.busy}
+          busyLabel="Sending…"
         >
-          {resend.busy ? 'Sending…' : 'Resend email'}
-        </Button>
+          Resend email
+        </BusyButton>
         <Button component={AppLink} to="/auth/signin" drop={AUTH_FLAGS} variant="contained" size="large">
           Back to sign in
         </Button>
@@ -79,4 +87,3 @@ export function VerificationProcessView({ email, duplicate, resend, onResend, de
     </Box>
   );
 }
-
