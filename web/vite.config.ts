@@ -48,7 +48,6 @@ export default defineConfig({
         // left to the default split so Firestore stays in its own on-demand chunk.
         advancedChunks: {
           groups: [
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack|notistack)[\\/]/ },
           ],
         },
