@@ -28,7 +28,7 @@ export function ProfileLayout({ title, actions, children }: { title: string; act
             Profile
           </Button>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            <Typography variant="h4" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
               {title}
             </Typography>
             {actions}

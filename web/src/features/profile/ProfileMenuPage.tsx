@@ -26,7 +26,7 @@ export default function ProfileMenuPage() {
   const name = displayNameOf(user);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 2 }}>
+      <Typography variant="h4" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 2 }}>
         Profile
       </Typography>
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
