@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import { TIMEZONE_HEADER, isValidTimeZone, DEFAULT_TIMEZONE } from '@pilotmiles/core';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       /** The caller's IANA zone; an unknown zone becomes UTC (DESIGN §2). */
