@@ -1,6 +1,11 @@
 export * from './constants';
 export * from './money';
 export * from './time';
+export * from './countdown';
+export * from './daily/bonus';
+export * from './daily/challenge';
+export * from './articles';
+export * from './rewardsConfig';
 export * from './ledger';
 export * from './user';
 export * from './messages';
@@ -8,3 +13,5 @@ export * from './api';
 export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/events';
+export * from './schemas/daily';
+export * from './schemas/articles';

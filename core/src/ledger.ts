@@ -52,6 +52,10 @@ export const EARNING_ACTIVITY_TYPES: ReadonlySet<TransactionType> = new Set<Tran
 /** Deterministic ids make each once-only credit idempotent. */
 export const txId = {
   welcome: () => 'welcome',
+  dailyBonus: (day: string) => `daily-bonus:${day}`,
+  article: (slug: string, day: string) => `article:${slug}:${day}`,
+  /** `tier` is the 0-based index of the day's tier. */
+  challenge: (day: string, tier: number) => `challenge:${day}:${tier}`,
 };
 
 /** A ledger entry as stored at users/{uid}/transactions/{id} (timestamps as ISO strings in the API). */

@@ -49,3 +49,19 @@ const AUTH_MESSAGES: Record<string, string> = {
 export function authErrorMessage(code: string | undefined | null): string {
   return (code && AUTH_MESSAGES[code]) || MSG.genericError;
 }
+
+/** Daily engagement messages fixed by SPEC §4 and §8. */
+export const DAILY_MSG = {
+  errorCollectingChallenge: 'Error collecting daily challenge',
+  errorClaimingBonus: 'Error claiming daily bonus',
+  claimReward: 'Claim Reward',
+  claiming: 'Claiming...',
+  continueChallenge: 'Continue Challenge',
+  startChallenge: 'Start Challenge',
+  completed: 'Completed',
+  collect: 'Collect',
+  dailyLimitTitle: 'Daily Limit Reached',
+  dailyLimitBody:
+    "You've hit today's limit for earning PilotMiles from this activity. Come back tomorrow or try another activity to keep earning!",
+  gotIt: 'Got It',
+} as const;

@@ -1,3 +1,4 @@
+import type { ChallengeTier } from './daily/challenge';
 import { DISPLAY_NAME_MAX, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from './constants';
 
 export type Role = 'admin' | 'user';
@@ -40,6 +41,18 @@ export interface User {
   timezone: string;
   login: LoginInfo | null;
   created_at: string;
+  /** Today's daily-challenge tier; absent when all of today's tiers are collected. */
+  challenge?: ChallengeTier;
+  /** PM earned today from earning activities (what the challenge counts). */
+  coins_earned_today_challenge: number;
+  /** PM per article claim. */
+  COINS_PER_ARTICLE: number;
+  /** Daily cap on article PM. */
+  COINS_ARTICLE_DAILY_REWARD: number;
+  /** Article PM claimed today. */
+  CLAIMED_ARTICLE_COINS: number;
+  /** The user's local day the figures above belong to. */
+  day_key: string;
 }
 
 /** 'Maximilian Fern ..' for long names (SPEC §5). */

@@ -2,8 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  WELCOME_BONUS_PM,
+  currentTier,
+  dayKey,
   fallbackDisplayName,
+  nextLocalMidnight,
   generateReferralCode,
   txId,
   type CreateUserBody,
@@ -14,15 +16,34 @@ import {
 import { auth, db } from '../firebase';
 import { notFound } from '../api/errors';
 import type { AuthContext } from '../api/middleware/auth';
-import { LEDGER_TRANSACTION, postInTransaction } from './ledger';
+import { getConfig, getConfigs, type Configs } from './config';
+import { LEDGER_TRANSACTION, counterToday, postInTransaction } from './ledger';
 import { referralCodeRef, userRef } from './paths';
 
 const iso = (t: unknown): string | null =>
   t instanceof Timestamp ? t.toDate().toISOString() : typeof t === 'string' ? t : null;
 
-/** The SPEC §3 User from a stored document and the caller's Auth context. */
-export function toUserView(snap: DocumentSnapshot, ctx: AuthContext): User {
+/** Today's tiers collected, from users/{uid}.challenge_state {day_key, collected}. */
+export function challengeCollected(state: { day_key?: string; collected?: number } | undefined, today: string): number {
+  return state && state.day_key === today ? (state.collected ?? 0) : 0;
+}
+
+/** The user's next local midnight, when the rollover job should visit them. */
+export const rolloverAt = (now: Date, zone: string) => Timestamp.fromDate(nextLocalMidnight(now, zone));
+
+/**
+ * The SPEC §3 User from a stored document and the caller's Auth context. Day figures are for the
+ * user's local day at `now`; counters stored for another day read as zero.
+ */
+export function toUserView(
+  snap: DocumentSnapshot,
+  ctx: AuthContext,
+  configs: Pick<Configs, 'dailyChallenge' | 'systemRewards'>,
+  now = new Date(),
+): User {
   const d = snap.data() ?? {};
+  const today = dayKey(now, d.timezone ?? 'UTC');
+  const tier = currentTier(configs.dailyChallenge, challengeCollected(d.challenge_state, today));
   const login = d.login ? { ...d.login, last_login_at: iso(d.login.last_login_at) } : null;
   return {
     uid: snap.id,
@@ -43,6 +64,12 @@ export function toUserView(snap: DocumentSnapshot, ctx: AuthContext): User {
     timezone: d.timezone ?? 'UTC',
     login,
     created_at: iso(d.created_at) ?? new Date(0).toISOString(),
+    ...(tier ? { challenge: tier } : {}),
+    coins_earned_today_challenge: counterToday(d.activity_today, today),
+    COINS_PER_ARTICLE: configs.systemRewards.articleReward,
+    COINS_ARTICLE_DAILY_REWARD: configs.systemRewards.articleDailyCap,
+    CLAIMED_ARTICLE_COINS: counterToday(d.article_coins_today, today),
+    day_key: today,
   };
 }
 
@@ -99,6 +126,7 @@ export async function createUser(
       location: body.location ?? null,
       sign_in_provider: ctx.signInProvider,
       timezone,
+      next_rollover_at: rolloverAt(now.toDate(), timezone),
       welcome_bonus_credited: false,
       created_at: now,
       updated_at: now,
@@ -115,7 +143,10 @@ export async function createUser(
  */
 function factUpdates(snap: DocumentSnapshot, ctx: AuthContext, timezone: string | null): DocumentData {
   const updates: DocumentData = {};
-  if (timezone && snap.get('timezone') !== timezone) updates.timezone = timezone;
+  if (timezone && snap.get('timezone') !== timezone) {
+    updates.timezone = timezone;
+    updates.next_rollover_at = rolloverAt(new Date(), timezone);
+  }
   if (snap.get('email_verified') !== ctx.emailVerified) updates.email_verified = ctx.emailVerified;
   const role = ctx.admin ? 'admin' : 'user';
   if (snap.get('role') !== role) updates.role = role;
@@ -141,14 +172,18 @@ export async function refreshUser(
   const facts = factUpdates(snap, ctx, timezone);
   const zone = timezone ?? snap.get('timezone') ?? 'UTC';
   if (welcomeDue(snap, ctx)) {
+    const { welcomeBonus } = await getConfig('systemRewards');
     await db.runTransaction(async (tx) => {
       const fresh = await tx.get(snap.ref);
       if (!welcomeDue(fresh, ctx)) return;
+      const userUpdates = { ...facts, welcome_bonus_credited: true };
+      // A welcome bonus configured to 0 gives nothing (the ledger refuses zero entries).
+      if (welcomeBonus <= 0) return void tx.update(snap.ref, userUpdates);
       await postInTransaction(
         tx,
         ctx.uid,
-        { id: txId.welcome(), type: 'welcome', amount: WELCOME_BONUS_PM, description: 'Welcome bonus' },
-        { timezone: zone, now, userSnapshot: fresh, userUpdates: { ...facts, welcome_bonus_credited: true } },
+        { id: txId.welcome(), type: 'welcome', amount: welcomeBonus, description: 'Welcome bonus' },
+        { timezone: zone, now, userSnapshot: fresh, userUpdates },
       );
     }, LEDGER_TRANSACTION);
   } else if (Object.keys(facts).length > 0) {
@@ -161,8 +196,9 @@ export async function refreshUser(
 
 /** The user as the API returns it, after refreshUser. */
 export async function loadUserView(ctx: AuthContext, timezone: string | null): Promise<User> {
-  const snap = await refreshUser(await getUserSnapshot(ctx.uid), ctx, timezone);
-  return toUserView(snap, ctx);
+  const [stored, configs] = await Promise.all([getUserSnapshot(ctx.uid), getConfigs('dailyChallenge', 'systemRewards')]);
+  const snap = await refreshUser(stored, ctx, timezone);
+  return toUserView(snap, ctx, configs);
 }
 
 export async function updateProfile(ctx: AuthContext, body: UpdateUserBody): Promise<void> {

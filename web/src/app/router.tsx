@@ -39,10 +39,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/home/HomePage')) },
           { path: 'advertisers', ...page(() => import('../features/advertisers/AdvertisersPage')) },
+          // Anyone may read articles; claiming needs a session (SPEC §6).
+          { path: 'articles', ...page(() => import('../features/articles/ArticlesPage')) },
+          { path: 'articles/:slug', ...page(() => import('../features/articles/ArticlePage')) },
           {
             element: <RequireAuth />,
             children: [
               { path: 'dashboard', ...page(() => import('../features/dashboard/DashboardPage')) },
+              { path: 'daily-challenge', ...page(() => import('../features/daily/DailyChallengePage')) },
               { path: 'profile/menu', ...page(() => import('../features/profile/ProfileMenuPage')) },
               { path: 'profile/settings', ...page(() => import('../features/profile/SettingsPage')) },
               { path: 'profile/account-settings', ...accountSettings },
@@ -77,7 +81,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             ...layout.admin,
-            children: [{ index: true, ...page(() => import('../features/admin/AdminIndexPage')) }],
+            children: [
+              { index: true, ...page(() => import('../features/admin/AdminIndexPage')) },
+              { path: 'daily-config', ...page(() => import('../features/admin/dailyConfig/DailyConfigPage')) },
+            ],
           },
         ],
       },

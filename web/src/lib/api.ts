@@ -33,6 +33,8 @@ export interface ApiOptions {
   /** Send the signed-in user's token (default). Public calls may skip it. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Whether a 403 runs the session-expired flow (default). The article claim words its own 403. */
+  expireOn403?: boolean;
 }
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
@@ -55,7 +57,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   const payload = (await res.json().catch(() => null)) as { data?: T } & Partial<ApiErrorBody> | null;
   if (res.ok) return payload?.data as T;
-  if (res.status === 403) onSessionExpired?.();
+  if (res.status === 403 && options.expireOn403 !== false) onSessionExpired?.();
   throw new ApiError(
     res.status,
     payload?.code ?? 'http',

@@ -10,6 +10,14 @@ export interface ModalProps {
 
 const registry: Record<ModalName, LazyExoticComponent<ComponentType<ModalProps>>> = {
   PleaseSignUp: lazy(() => import('./PleaseSignUpModal')),
+  ClamedArticle: lazy(() => import('../../features/articles/modals/ClaimedArticleModal')),
+  DailyLimitReached: lazy(() => import('../../features/articles/modals/DailyLimitReachedModal')),
+  DailyChallenges: lazy(() => import('../../features/daily/modals/DailyChallengesModal')),
+  WellDone: lazy(() => import('../../features/daily/modals/WellDoneModal')),
+  DailyBonus: lazy(() => import('../../features/daily/modals/DailyBonusModal')),
+  DailyBonusSuccess: lazy(() => import('../../features/daily/modals/DailyBonusSuccessModal')),
+  DailyBonusHowItWorks: lazy(() => import('../../features/daily/modals/DailyBonusHowItWorksModal')),
+  DailyChallengeHowItWorks: lazy(() => import('../../features/daily/modals/DailyChallengeHowItWorksModal')),
 };
 
 export function ModalHost() {

@@ -5,7 +5,17 @@
 import { useSyncExternalStore } from 'react';
 
 /** Every modal the product knows; later features add theirs here and in ModalHost's registry. */
-export type ModalName = 'PleaseSignUp';
+export type ModalName =
+  | 'PleaseSignUp'
+  /** SPEC §2 spells it so: the 'Mission Completed!' modal after an article claim. */
+  | 'ClamedArticle'
+  | 'DailyLimitReached'
+  | 'DailyChallenges'
+  | 'WellDone'
+  | 'DailyBonus'
+  | 'DailyBonusSuccess'
+  | 'DailyBonusHowItWorks'
+  | 'DailyChallengeHowItWorks';
 
 export interface ModalState {
   name: ModalName;

@@ -1,0 +1,54 @@
+/** Article rules (SPEC §2 "Article page", §4 "Article claim", §9). */
+
+/** The claim button unlocks after this many seconds on the page; the server enforces it too. */
+export const ARTICLE_CLAIM_SECONDS = 20;
+/** Reading speed behind the read time: content_length counts words. */
+export const ARTICLE_WORDS_PER_MINUTE = 200;
+
+export interface ReadTime {
+  minutes: number;
+  secondsLeft: number;
+  secondsFull: number;
+}
+
+/** content_length / 200: minutes is the whole quotient, secondsLeft the remainder scaled to 60. */
+export function readTime(contentLength: number): ReadTime {
+  const q = Math.max(0, contentLength) / ARTICLE_WORDS_PER_MINUTE;
+  const minutes = Math.floor(q);
+  return { minutes, secondsLeft: Math.round((q - minutes) * 60), secondsFull: ARTICLE_CLAIM_SECONDS };
+}
+
+/** 'N min read' for lists and the article header (at least 1). */
+export const readTimeLabel = (contentLength: number) => `${Math.max(1, Math.round(contentLength / ARTICLE_WORDS_PER_MINUTE))} min read`;
+
+/** Word count of markdown, as stored in content_length. */
+export function countWords(markdown: string): number {
+  return markdown
+    .replace(/!\[[^\]]*]\([^)]*\)/g, ' ')
+    .replace(/[#>*_`~[\]()-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+/** The intro is everything before the first level-2 heading; the rest follows the image. */
+export function splitIntro(markdown: string): { intro: string; rest: string } {
+  const match = /^## /m.exec(markdown);
+  if (!match) return { intro: markdown.trim(), rest: '' };
+  return { intro: markdown.slice(0, match.index).trim(), rest: markdown.slice(match.index).trim() };
+}
+
+/** The image shown when an article has none of its own: named after the slug, served locally. */
+export const defaultArticleImage = (slug: string) => `/images/articles/${slug}.svg`;
+
+export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ARTICLE_SLUG_MAX = 120;
+
+/** How many articles a day's cap allows (for the Daily Limit Reached modal). */
+export const articlesPerDay = (perArticle: number, cap: number) => (perArticle > 0 ? Math.floor(cap / perArticle) : 0);
+
+export const ARTICLE_MESSAGES = {
+  signInToClaim: 'Please sign in to claim this article',
+  missionCompleted: 'Mission Completed!',
+  claimArticle: 'Claim Article',
+  continueExploring: 'Continue Exploring',
+} as const;

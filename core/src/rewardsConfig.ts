@@ -1,0 +1,28 @@
+/**
+ * System rewards that staff can tune from /admin/daily-config (stored at config/systemRewards).
+ * The user record exposes the article ones as COINS_PER_ARTICLE and COINS_ARTICLE_DAILY_REWARD.
+ */
+import { WELCOME_BONUS_PM } from './constants';
+
+export interface SystemRewardsConfig {
+  /** PM per article claim (COINS_PER_ARTICLE). */
+  articleReward: number;
+  /** Most PM a user may claim from articles per local day (COINS_ARTICLE_DAILY_REWARD). */
+  articleDailyCap: number;
+  /** Credited once when the server first sees a verified e-mail. */
+  welcomeBonus: number;
+}
+
+export const DEFAULT_SYSTEM_REWARDS_CONFIG: SystemRewardsConfig = {
+  articleReward: 5,
+  articleDailyCap: 25,
+  welcomeBonus: WELCOME_BONUS_PM,
+};
+
+/** Config documents under config/{name}. */
+export const CONFIG_DOCS = {
+  dailyBonus: 'dailyBonus',
+  dailyChallenge: 'dailyChallenge',
+  systemRewards: 'systemRewards',
+} as const;
+export type ConfigName = keyof typeof CONFIG_DOCS;

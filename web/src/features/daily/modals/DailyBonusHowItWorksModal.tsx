@@ -1,0 +1,4 @@
+// Placeholder wired by the lead; the feature's owner replaces this file.
+export default function DailyBonusHowItWorksModal() {
+  return null;
+}
