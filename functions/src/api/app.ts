@@ -2,6 +2,7 @@ import express from 'express';
 import { errorHandler, notFoundHandler } from './errors';
 import { timezone } from './middleware/timezone';
 import { adminRouter } from './routes/admin';
+import { articlesRouter } from './routes/articles';
 import { eventsRouter } from './routes/events';
 import { usersRouter } from './routes/users';
 
@@ -22,6 +23,7 @@ export function createApp() {
   api.use('/users', usersRouter);
   api.use('/admin', adminRouter);
   api.use('/events', eventsRouter);
+  api.use('/articles', articlesRouter);
   api.use(notFoundHandler);
 
   // Hosting's rewrite keeps the /api prefix; a direct call to the function has none.

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requireAdmin, requireAuth } from '../middleware/auth';
 import { adminDashboard } from '../../services/adminStats';
+import { adminConfigRouter } from './adminConfig';
 
 /** Everything under /admin: a valid session and the admin custom claim, on every call. */
 export const adminRouter = Router();
@@ -9,3 +10,6 @@ adminRouter.use(requireAuth, requireAdmin);
 adminRouter.get('/dashboard', async (_req, res) => {
   res.json({ data: await adminDashboard() });
 });
+
+// GET/POST /admin/{daily-bonus,daily-challenge,system-rewards}-config
+adminRouter.use(adminConfigRouter);

@@ -22,6 +22,8 @@ import {
 } from '../../services/users';
 import { recentTransactions, transactionsPage } from '../../services/transactions';
 import { resendVerification } from '../../services/verification';
+import { dailyBonusRouter } from './dailyBonus';
+import { dailyChallengeRouter } from './dailyChallenge';
 
 export const usersRouter = Router();
 
@@ -35,6 +37,8 @@ usersRouter.post('/resend-email-verification', async (req, res) => {
 });
 
 usersRouter.use(requireAuth);
+usersRouter.use('/daily-bonus', dailyBonusRouter);
+usersRouter.use('/daily-challenge', dailyChallengeRouter);
 
 usersRouter.post('/', async (req, res) => {
   const body = parse(createUserBody, req, 'body');
