@@ -6,6 +6,8 @@
  *      concurrent requests, against the Auth and Firestore emulators;
  *    emulated: through Hosting → the Functions emulator, which runs one request per worker
  *      process (so it is warmed at the same concurrency first).
+ *  - the article claim and the daily-bonus claim with 100 distinct users claiming at once, and the
+ *    Firestore documents one claim reads and writes (bench/claims.ts).
  * Needs a built web app (web/dist) and the emulator suite (`npm run bench` starts both).
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +16,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { auth, createApp } from '../../functions/src/tools';
+import { claimFigures, type ClaimFigures } from './claims';
+
+type ClaimBurst = ClaimFigures['article'];
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'web', 'dist');
@@ -128,6 +133,15 @@ const localToken = await benchUser(local);
 await load(100, 50, getUser(local, localToken));
 const inProcess = await load(TOTAL, 50, getUser(local, localToken));
 report('in-process api (one instance)', TOTAL, inProcess);
+
+const claims = await claimFigures(local);
+const claimLine = (label: string, r: ClaimBurst, docs: { reads: number; writes: number }) =>
+  console.log(
+    `  ${label.padEnd(28)} p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}   docs per claim: ${docs.reads} read, ${docs.writes} written`,
+  );
+console.log(`\nin-process api: claims, ${claims.users} distinct users at once`);
+claimLine('POST /api/articles/claim', claims.article, claims.articleDocs);
+claimLine('POST /api/users/daily-bonus', claims.bonus, claims.bonusDocs);
 server.close();
 
 const token = await benchUser(BASE);
@@ -135,4 +149,4 @@ const token = await benchUser(BASE);
 await load(100, 50, getUser(BASE, token));
 const emulated = await load(TOTAL, 50, getUser(BASE, token));
 report('Hosting → Functions emulator', TOTAL, emulated);
-process.exit(inProcess.failures + emulated.failures ? 1 : 0);
+process.exit(inProcess.failures + emulated.failures + claims.article.failures + claims.bonus.failures ? 1 : 0);
