@@ -14,6 +14,7 @@ import {
   type AuthContext,
 } from '../../functions/src/tools';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_LEDGER } from './data/accounts';
+import { seedArticles } from './articles';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without the emulator hosts set (it would touch a real project)');
@@ -68,3 +69,5 @@ for (const account of DEMO_ACCOUNTS) {
   const snap = await getUserSnapshot(record.uid);
   console.log(`seed: ${account.email} (${account.admin ? 'admin' : 'user'}) balance ${snap.get('total_coins')} PM`);
 }
+
+console.log(`seed: ${await seedArticles()} articles`);

@@ -28,7 +28,8 @@ const referralOwner = async (code: string) => (await db.collection('referralCode
 const USER_KEYS: Array<keyof User> = [
   'uid', 'id', 'firebase_uid', 'email', 'email_verified', 'display_name', 'displayName', 'full_name', 'role',
   'total_coins', 'lifetime_earned', 'profile_image_url', 'referral_code', 'referred_by', 'brand_owner',
-  'timezone', 'login', 'created_at',
+  'timezone', 'login', 'created_at', 'challenge', 'coins_earned_today_challenge', 'COINS_PER_ARTICLE',
+  'COINS_ARTICLE_DAILY_REWARD', 'CLAIMED_ARTICLE_COINS', 'day_key',
 ];
 
 describe('POST /users', () => {
@@ -178,6 +179,10 @@ describe('GET /users', () => {
     expect(new Date(data.created_at).toISOString()).toBe(data.created_at);
     expect(Date.now() - Date.parse(data.created_at)).toBeLessThan(60_000);
     for (const key of ['total_coins', 'lifetime_earned'] as const) expect(typeof data[key]).toBe('number');
+    // A new user's day: nothing earned or claimed, the first challenge tier ahead.
+    expect(data).toMatchObject({ coins_earned_today_challenge: 0, CLAIMED_ARTICLE_COINS: 0 });
+    expect(data.challenge).toEqual({ target: expect.any(Number), reward: expect.any(Number) });
+    expect(data.COINS_ARTICLE_DAILY_REWARD).toBeGreaterThanOrEqual(data.COINS_PER_ARTICLE);
   });
 
   it('answers 404 users/not-found when sign-up never completed, and creates nothing', async () => {
