@@ -98,10 +98,26 @@ function firestoreMode() {
   return 'standalone';
 }
 
-/** Kills processes a previous launcher left behind (e.g. after SIGKILL), if they are still ours. */
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Kills processes a previous launcher left behind (e.g. after SIGKILL), if they are still ours.
+ * The file's first line names the launcher: while it lives, its emulators are not leftovers.
+ */
 function reapStale() {
   if (!existsSync(PID_FILE)) return;
-  for (const line of readFileSync(PID_FILE, 'utf8').split('\n')) {
+  const [first = '', ...rest] = readFileSync(PID_FILE, 'utf8').split('\n');
+  const launcher = Number(first.replace('launcher ', ''));
+  if (first.startsWith('launcher ') && launcher !== process.pid && isAlive(launcher))
+    throw new Error(`another emulator suite is running (launcher pid ${launcher}); stop it first or let it be reused`);
+  for (const line of first.startsWith('launcher ') ? rest : [first, ...rest]) {
     const pid = Number(line.trim());
     if (!pid) continue;
     try {
@@ -235,7 +251,7 @@ async function openLog(dir, name) {
 }
 
 function writePids(children) {
-  writeFileSync(PID_FILE, children.map((c) => c.proc.pid).join('\n') + '\n');
+  writeFileSync(PID_FILE, [`launcher ${process.pid}`, ...children.map((c) => c.proc.pid)].join('\n') + '\n');
 }
 
 function alive(proc) {
