@@ -6,6 +6,8 @@
  * the previous one continues the streak; later than that the streak is broken and the claim
  * starts again at day 1. The "day" of a claim is its position in the streak (1, 2, 3, ...).
  */
+import { nextLocalMidnight } from '../countdown';
+import { dayKey } from '../time';
 
 export const DAILY_BONUS_INTERVAL_MS = 24 * 3600_000;
 /** After this long without a claim the streak is broken. */
@@ -59,7 +61,10 @@ export const isWheelDay = (day: number) => day > 0 && day % DAILY_BONUS_CYCLE ==
  * (falling back to the day number), later days maxReward; without a config the day number capped
  * at 5. Wheel days pay what the wheel draws instead.
  */
-export function rewardForDay(day: number, config?: Pick<DailyBonusConfig, 'maxDay' | 'rewardsByDay' | 'maxReward'> | null): number {
+export function rewardForDay(
+  day: number,
+  config?: Pick<DailyBonusConfig, 'maxDay' | 'rewardsByDay' | 'maxReward'> | null,
+): number {
   if (!config) return Math.min(day, DAILY_BONUS_FALLBACK_CAP);
   if (day <= config.maxDay) return config.rewardsByDay[String(day)] ?? day;
   return config.maxReward;
@@ -99,6 +104,8 @@ export interface StoredDailyBonus {
   streak: number;
   /** Epoch ms of the last claim. */
   lastClaimedAt: number;
+  /** The user's local day of the last claim (the claim's ledger id), when known. */
+  lastDayKey?: string;
 }
 
 export const canClaimDailyBonus = (last: StoredDailyBonus | null, now: number) =>
@@ -124,4 +131,17 @@ export function nextClaimAt(last: StoredDailyBonus | null, now: number): number 
 export function streakBreaksAt(last: StoredDailyBonus | null, now: number): number | null {
   if (isStreakBroken(last, now)) return null;
   return last!.lastClaimedAt + DAILY_BONUS_STREAK_BREAK_MS;
+}
+
+/**
+ * When the next claim opens (epoch ms) for a user in `zone`, or null when it is open now. A claim's
+ * ledger id is its local day, so a local day holds at most one claim: on a 25-hour day (DST ends)
+ * 24 h after a claim made just past midnight is still the same local day, and the claim then opens
+ * at the next local midnight instead.
+ */
+export function claimOpensAt(last: StoredDailyBonus | null, now: number, zone: string): number | null {
+  if (!last) return null;
+  let at = Math.max(now, last.lastClaimedAt + DAILY_BONUS_INTERVAL_MS);
+  if (last.lastDayKey !== undefined && dayKey(at, zone) === last.lastDayKey) at = nextLocalMidnight(at, zone).getTime();
+  return at > now ? at : null;
 }
