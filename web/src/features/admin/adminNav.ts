@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 
 export interface AdminNavItem {
   label: string;
@@ -9,5 +10,8 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/** The admin area's left navigation. Users, Payouts, Logs, Sweepstakes and Daily config join as they are built. */
-export const ADMIN_NAV: readonly AdminNavItem[] = [{ label: 'Dashboard', to: '/admin', icon: DashboardIcon, end: true }];
+/** The admin area's left navigation. Users, Payouts, Logs and Sweepstakes join as they are built. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: DashboardIcon, end: true },
+  { label: 'Daily config', to: '/admin/daily-config', icon: EventRepeatIcon },
+];

@@ -40,7 +40,7 @@ export function AdminMenu() {
             key={t.modal}
             onClick={() => {
               close();
-              openModal(t.modal);
+              openModal(t.modal, t.props);
             }}
           >
             {t.label}

@@ -106,7 +106,7 @@ export function MobileNav({ open, onClose, account, onSignOut }: MobileNavProps)
                   sx={{ borderRadius: '8px' }}
                   onClick={() => {
                     onClose();
-                    openModal(t.modal);
+                    openModal(t.modal, t.props);
                   }}
                 >
                   <ListItemText primary={`Test modal: ${t.label}`} />
