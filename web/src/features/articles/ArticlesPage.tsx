@@ -1,4 +1,73 @@
-// Placeholder wired by the lead; the feature's owner replaces this file.
+import { useEffect, useState } from 'react';
+import { Container } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { errorMessage } from '../../lib/api';
+import { articleKeys, fetchArticleHeaders } from './articlesApi';
+import { ArticlesView } from './ArticlesView';
+import { useDebounced } from './useDebounced';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /articles (GET /articles/headers). The search lives in ?q= so it survives a reload. */
 export default function ArticlesPage() {
-  return null;
+  const { status, user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const [text, setText] = useState(q);
+  const debounced = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+
+  // Typing settles into the URL (replacing, so Back leaves the page rather than each keystroke).
+  useEffect(() => {
+    if (debounced === q) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (debounced) next.set('q', debounced);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+    // Only the settled text drives this; q is compared, not followed.
+  }, [debounced]);
+
+  // The URL changed from outside (Back, the banner, a link): the box follows it.
+  useEffect(() => {
+    setText((current) => (current.trim() === q ? current : q));
+  }, [q]);
+
+  const uid = user?.uid ?? null;
+  const query = useQuery({
+    queryKey: articleKeys.headers(uid, q),
+    queryFn: ({ signal }) => fetchArticleHeaders(q, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const signedIn = status === 'signedIn' && !!user;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
+      <ArticlesView
+        status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
+        error={query.isError ? errorMessage(query.error) : null}
+        onRetry={() => void query.refetch()}
+        articles={query.data}
+        refreshing={query.isPlaceholderData && query.isFetching}
+        searchText={text}
+        onSearchTextChange={setText}
+        searchQuery={query.isPlaceholderData ? debounced : q}
+        signedIn={signedIn}
+        progress={
+          signedIn
+            ? {
+                claimed: user.CLAIMED_ARTICLE_COINS,
+                cap: user.COINS_ARTICLE_DAILY_REWARD,
+                perArticle: user.COINS_PER_ARTICLE,
+              }
+            : null
+        }
+      />
+    </Container>
+  );
 }

@@ -158,7 +158,7 @@ const BY_PATH: ReadonlyArray<[test: (path: string) => boolean, banner: Banner]> 
     {
       title: 'Read Articles & Earn',
       description: 'Read articles on money, travel and life online, and claim PilotMiles for each one.',
-      search: { placeholder: 'Search articles', path: '/search/articles' },
+      // No banner search: /articles has its own live search box (?q=) right below.
       howItWorks: [
         'Open an article and read it; a short timer runs while you do.',
         'When the timer ends, press Claim Article.',
@@ -185,11 +185,7 @@ const BY_PATH: ReadonlyArray<[test: (path: string) => boolean, banner: Banner]> 
     {
       title: 'Daily Challenge',
       description: "Hit today's PilotMiles target to collect a bonus reward.",
-      howItWorks: [
-        'Each day has a target: earn that many PilotMiles from any activity.',
-        'Your progress updates as you earn.',
-        'Reach the target before midnight and collect your reward.',
-      ],
+      // No banner steps: the page's own 'How it works?' opens DailyChallengeHowItWorks.
     },
   ],
   [

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ArticleView, type ArticleClaim } from './ArticleView';
+import { article } from './testArticles';
+import type { Article } from '@pilotmiles/core';
+
+afterEach(cleanup);
+
+const claimProps: ArticleClaim = {
+  kind: 'claim',
+  perArticle: 10,
+  countdownFrom: 20,
+  countdownKey: 0,
+  claimed: false,
+  busy: false,
+  onClaim: () => {},
+};
+
+const renderView = (a: Article = article(), claim: ArticleClaim = { kind: 'none' }) =>
+  render(
+    <MemoryRouter>
+      <ArticleView article={a} claim={claim} />
+    </MemoryRouter>,
+  );
+
+const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+describe('ArticleView', () => {
+  it('shows title, date and read time, then intro, image, ad, the rest and a second ad', () => {
+    renderView();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fly for Less' })).toBeInTheDocument();
+    expect(screen.getByText('Mar 4, 2026')).toBeInTheDocument();
+    expect(screen.getByText('5 min read')).toBeInTheDocument();
+
+    const intro = screen.getByTestId('article-intro');
+    const image = screen.getByRole('img', { name: 'Fly for Less' });
+    const [ad1, ad2] = screen.getAllByRole('complementary', { name: 'Advertisement' });
+    const rest = screen.getByTestId('article-rest');
+    expect(intro).toHaveTextContent('Intro paragraph about flights.');
+    expect(intro).not.toHaveTextContent('Book early');
+    expect(rest.querySelectorAll('h2')).toHaveLength(2);
+    expect(rest).toHaveTextContent('Rest of the story.');
+    for (const [a, b] of [
+      [intro, image],
+      [image, ad1],
+      [ad1, rest],
+      [rest, ad2],
+    ])
+      expect(follows(a, b)).toBe(true);
+    expect(ad1).toHaveTextContent('Advertisement');
+  });
+
+  it('uses the default image named after the slug when the article has none', () => {
+    renderView(article({ slug: 'budget-basics', img: null }));
+    expect(screen.getByRole('img', { name: 'Fly for Less' })).toHaveAttribute(
+      'src',
+      '/images/articles/budget-basics.svg',
+    );
+  });
+
+  it('hides the image when it cannot load', () => {
+    renderView(article({ img: null }));
+    fireEvent.error(screen.getByRole('img', { name: 'Fly for Less' }));
+    expect(screen.queryByRole('img', { name: 'Fly for Less' })).not.toBeInTheDocument();
+  });
+
+  it('removes scripts, event handlers and javascript: links from the markdown', () => {
+    const content = [
+      'Hello <script>window.__pwned = true</script> **bold** <img src="x.png" onerror="window.__pwned = true">',
+      '',
+      '[bad](javascript:alert(1)) [site](https://example.com) [inside](/articles)',
+      '',
+      '## Part two',
+      '',
+      '<a href="#" onclick="alert(1)">click</a> <iframe src="https://evil.test"></iframe>',
+    ].join('\n');
+    const { container } = renderView(article({ content }));
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelectorAll('[onerror], [onclick]')).toHaveLength(0);
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+    expect(screen.getByText('bad')).not.toHaveAttribute('href', expect.stringMatching(/javascript/i));
+    const external = screen.getByRole('link', { name: 'site' });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getByRole('link', { name: 'inside' })).not.toHaveAttribute('target');
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it('does not repeat the title when the markdown starts with it', () => {
+    renderView(article({ content: '# Fly for Less\n\nIntro.\n\n## Next\n\nMore.' }));
+    expect(screen.getAllByRole('heading', { name: 'Fly for Less' })).toHaveLength(1);
+  });
+
+  it('puts an article without level-2 headings all in the intro', () => {
+    renderView(article({ content: 'Just one part.' }));
+    expect(screen.getByTestId('article-intro')).toHaveTextContent('Just one part.');
+    expect(screen.queryByTestId('article-rest')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('complementary', { name: 'Advertisement' })).toHaveLength(2);
+  });
+
+  it('invites a visitor to sign in, with no claim banner', () => {
+    renderView(article(), { kind: 'visitor' });
+    expect(screen.getByText('Sign in to earn PilotMiles for reading')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
+    expect(screen.queryByRole('button', { name: 'Claim Article' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('shows the claim banner to a member below the cap', () => {
+    renderView(article(), claimProps);
+    expect(screen.getByRole('region', { name: 'Article reward' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Claim Article' })).toBeDisabled();
+  });
+
+  it('shows no banner and no claim button at the daily limit', () => {
+    renderView(article(), { kind: 'limit' });
+    expect(screen.queryByRole('region', { name: 'Article reward' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Claim Article' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Sign in to earn PilotMiles for reading')).not.toBeInTheDocument();
+  });
+});

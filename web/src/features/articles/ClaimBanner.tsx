@@ -1,0 +1,123 @@
+import { Box, Button, Container, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import { ARTICLE_MESSAGES, formatMmSs, formatPM } from '@pilotmiles/core';
+import { brand } from '../../app/theme';
+import { BusyButton } from '../../components/BusyButton';
+import { useCountdown } from './useCountdown';
+
+export interface ClaimBannerProps {
+  /** PM one claim pays (COINS_PER_ARTICLE). */
+  perArticle: number;
+  /** Where the countdown starts (readTime().secondsFull, or what the server asked for). */
+  countdownFrom: number;
+  /** Changing it restarts the countdown. */
+  countdownKey: number;
+  /** Claimed today: here, or before (the API's claimed_today). */
+  claimed: boolean;
+  busy: boolean;
+  onClaim: () => void;
+  /** Claimed in this visit: the reward can be shown again. */
+  onShowReward?: () => void;
+}
+
+/**
+ * The full-width claim bar above the article (SPEC §2, §4): a mm:ss countdown and 'Claim Article',
+ * disabled until zero, disabled again once claimed. It sticks under the site header while reading.
+ */
+export function ClaimBanner({
+  perArticle,
+  countdownFrom,
+  countdownKey,
+  claimed,
+  busy,
+  onClaim,
+  onShowReward,
+}: ClaimBannerProps) {
+  const left = useCountdown(claimed ? 0 : countdownFrom, countdownKey);
+  const ready = !claimed && left === 0;
+
+  // Phones get the short wording so the bar stays one line under the header.
+  let message: [long: string, short: string];
+  if (claimed) message = ["You've claimed this article today", 'Claimed today'];
+  else if (ready) message = [`Nice reading! Claim your ${formatPM(perArticle)} now`, `Claim ${formatPM(perArticle)}`];
+  else message = [`Keep reading to earn ${formatPM(perArticle)}`, `Earn ${formatPM(perArticle)} in`];
+
+  return (
+    <Box
+      role="region"
+      aria-label="Article reward"
+      sx={{
+        position: 'sticky',
+        top: { xs: 60, md: 68 },
+        zIndex: (t) => t.zIndex.appBar - 1,
+        color: '#fff',
+        bgcolor: claimed ? brand.greenDark : brand.navyLight,
+        boxShadow: '0 2px 8px rgba(15, 23, 42, 0.15)',
+      }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          py: 1.25,
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 1, sm: 2 },
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.25 }, minWidth: 0 }}>
+          {claimed ? <CheckCircleIcon aria-hidden /> : <TimerOutlinedIcon aria-hidden />}
+          <Typography sx={{ fontWeight: 600, fontSize: { xs: 14, sm: 16 } }}>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {message[0]}
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              {message[1]}
+            </Box>
+          </Typography>
+          {!claimed && !ready && (
+            <Box
+              component="span"
+              role="timer"
+              aria-label="Time left before you can claim"
+              sx={{
+                fontVariantNumeric: 'tabular-nums',
+                fontWeight: 800,
+                fontSize: { xs: 16, sm: 18 },
+                px: 1,
+                py: 0.25,
+                borderRadius: 1,
+                bgcolor: 'rgba(255,255,255,0.15)',
+              }}
+            >
+              {formatMmSs(left)}
+            </Box>
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, alignItems: 'center', flexShrink: 0 }}>
+          {claimed && onShowReward && (
+            <Button onClick={onShowReward} size="small" sx={{ color: '#fff', textDecoration: 'underline', px: 1 }}>
+              View reward
+            </Button>
+          )}
+          <BusyButton
+            busy={busy}
+            busyLabel="Claiming..."
+            disabled={!ready}
+            onClick={onClaim}
+            variant="contained"
+            color="secondary"
+            sx={{
+              px: { xs: 1.75, sm: 2.5 },
+              whiteSpace: 'nowrap',
+              '&.Mui-disabled': { bgcolor: 'rgba(255,255,255,0.25)', color: 'rgba(255,255,255,0.8)' },
+            }}
+          >
+            {ARTICLE_MESSAGES.claimArticle}
+          </BusyButton>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
