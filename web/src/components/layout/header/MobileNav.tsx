@@ -128,7 +128,7 @@ export function MobileNav({ open, onClose, account, onSignOut }: MobileNavProps)
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <List dense subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{title}</ListSubheader>}>
+    <List dense subheader={<ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{title}</ListSubheader>}>
       {children}
     </List>
   );
