@@ -11,6 +11,7 @@ import { PageBanner } from './banner/PageBanner';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { TakeoffPrompt } from './TakeoffPrompt';
+import { DailyAutoPrompt } from '../../features/daily/DailyAutoPrompt';
 
 export default function UserLayout() {
   const { status } = useSession();
@@ -30,6 +31,7 @@ export default function UserLayout() {
         </Container>
       )}
       <SiteFooter />
+      {status === 'signedIn' && <DailyAutoPrompt />}
     </Box>
   );
 }

@@ -1,10 +1,11 @@
-import { Container } from '@mui/material';
+import { Container, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardV2 } from '@pilotmiles/core';
 import { useSession } from '../../app/session';
 import { api, errorMessage } from '../../lib/api';
 import { useCopyReferralCode } from '../profile/useCopyReferralCode';
 import { DashboardView } from './DashboardView';
+import { DailyChallengeCard } from '../daily/DailyChallengeCard';
 
 /** /dashboard (GET /users/dashboard/v2). The greeting is the layout's banner, not ours. */
 export default function DashboardPage() {
@@ -19,15 +20,18 @@ export default function DashboardPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <DashboardView
-        status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
-        error={query.isError ? errorMessage(query.error) : null}
-        onRetry={() => void query.refetch()}
-        data={query.data}
-        liveBalance={user?.total_coins}
-        referralCode={user?.referral_code ?? ''}
-        onCopyReferral={copyReferral}
-      />
+      <Stack spacing={3}>
+        {user && <DailyChallengeCard challenge={user.challenge} earned={user.coins_earned_today_challenge ?? 0} />}
+        <DashboardView
+          status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
+          error={query.isError ? errorMessage(query.error) : null}
+          onRetry={() => void query.refetch()}
+          data={query.data}
+          liveBalance={user?.total_coins}
+          referralCode={user?.referral_code ?? ''}
+          onCopyReferral={copyReferral}
+        />
+      </Stack>
     </Container>
   );
 }

@@ -1,4 +1,24 @@
-// Placeholder wired by the lead; the feature's owner replaces this file.
-export default function DailyBonusHowItWorksModal() {
-  return null;
+/** DailyBonusHowItWorks: the bonus rules, worded from the live config. */
+import { Button, Stack } from '@mui/material';
+import type { ModalProps } from '../../../components/modals/ModalHost';
+import { openModal, type ModalName } from '../../../components/modals/modalStore';
+import { DailyDialog } from '../DailyDialog';
+import { useBonusConfig } from '../dailyApi';
+import { bonusHowItWorksSteps } from '../howItWorks';
+import { StepsList } from '../StepsList';
+
+export default function DailyBonusHowItWorksModal({ open, onClose, back }: ModalProps) {
+  const config = useBonusConfig();
+  // Opened from the bonus modal (one modal at a time), 'Got it' goes back to it.
+  const done = () => (back === 'DailyBonus' ? openModal(back as ModalName) : onClose());
+  return (
+    <DailyDialog open={open} onClose={onClose} id="daily-bonus-how" title="How the Daily Bonus works">
+      <Stack spacing={3}>
+        <StepsList steps={bonusHowItWorksSteps(config.data)} />
+        <Button onClick={done} variant="contained" size="large" fullWidth>
+          Got it
+        </Button>
+      </Stack>
+    </DailyDialog>
+  );
 }

@@ -1,4 +1,71 @@
-// Placeholder wired by the lead; the feature's owner replaces this file.
-export default function DailyBonusSuccessModal() {
-  return null;
+/** DailyBonusSuccess: '+amount' after a claim and the way on to the daily challenge (SPEC §4). */
+import { Box, Button, Stack, Typography } from '@mui/material';
+import CelebrationIcon from '@mui/icons-material/Celebration';
+import { DAILY_MSG, rewardForDay } from '@pilotmiles/core';
+import { brand } from '../../../app/theme';
+import { useAppNavigate } from '../../../components/AppLink';
+import type { ModalProps } from '../../../components/modals/ModalHost';
+import { DailyDialog } from '../DailyDialog';
+import { useBonusConfig, useBonusStatus } from '../dailyApi';
+
+export interface DailyBonusSuccessViewProps {
+  amount: number;
+  /** The streak day the claim was. */
+  day: number | null;
+  onStartChallenge: () => void;
+}
+
+export function DailyBonusSuccessView({ amount, day, onStartChallenge }: DailyBonusSuccessViewProps) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Box
+        sx={{
+          width: 72,
+          height: 72,
+          borderRadius: '50%',
+          bgcolor: '#ecfdf5',
+          color: brand.green,
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <CelebrationIcon sx={{ fontSize: 40 }} aria-hidden />
+      </Box>
+      <Typography
+        component="p"
+        sx={{ fontSize: 56, lineHeight: 1, fontWeight: 900, color: brand.green }}
+        data-testid="bonus-amount"
+      >
+        +{amount}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>PilotMiles added to your balance</Typography>
+      {day !== null && (
+        <Typography color="text.secondary">Day {day} of your streak. Come back tomorrow to keep it going!</Typography>
+      )}
+      <Button onClick={onStartChallenge} variant="contained" color="secondary" size="large" fullWidth>
+        {DAILY_MSG.startChallenge}
+      </Button>
+    </Stack>
+  );
+}
+
+export default function DailyBonusSuccessModal({ open, onClose, amount, day }: ModalProps) {
+  const navigate = useAppNavigate();
+  // Opened by hand (the admin's test trigger) there are no props: show the last claim's day.
+  const needsStatus = typeof amount !== 'number';
+  const status = useBonusStatus();
+  const config = useBonusConfig();
+  const lastDay = Math.max(1, status.data?.value.streak ?? 1);
+  return (
+    <DailyDialog open={open} onClose={onClose} id="daily-bonus-success" title="Daily Bonus claimed!">
+      <DailyBonusSuccessView
+        amount={needsStatus ? rewardForDay(lastDay, config.data) : amount}
+        day={typeof day === 'number' ? day : needsStatus ? lastDay : null}
+        onStartChallenge={() => {
+          onClose();
+          navigate('/daily-challenge');
+        }}
+      />
+    </DailyDialog>
+  );
 }

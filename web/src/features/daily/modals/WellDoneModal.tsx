@@ -1,4 +1,62 @@
-// Placeholder wired by the lead; the feature's owner replaces this file.
-export default function WellDoneModal() {
-  return null;
+/**
+ * WellDone: a reward just collected, e.g. '+80 on Take 2-Minute Survey' (SPEC §2). Any feature may
+ * open it with { amount, label }; the daily challenge passes 'on Daily challenge k of n'.
+ */
+import { Box, Button, Stack, Typography } from '@mui/material';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import { DAILY_MSG } from '@pilotmiles/core';
+import { brand } from '../../../app/theme';
+import { useSession } from '../../../app/session';
+import type { ModalProps } from '../../../components/modals/ModalHost';
+import { DailyDialog } from '../DailyDialog';
+
+export interface WellDoneViewProps {
+  amount: number;
+  label: string;
+  onCollect: () => void;
+}
+
+export function WellDoneView({ amount, label, onCollect }: WellDoneViewProps) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Box
+        sx={{
+          width: 72,
+          height: 72,
+          borderRadius: '50%',
+          bgcolor: '#fffbeb',
+          color: brand.gold,
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <EmojiEventsIcon sx={{ fontSize: 42 }} aria-hidden />
+      </Box>
+      <Box>
+        <Typography
+          component="p"
+          sx={{ fontSize: 52, lineHeight: 1, fontWeight: 900, color: brand.green }}
+          data-testid="well-done-amount"
+        >
+          +{amount}
+        </Typography>
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>{label}</Typography>
+      </Box>
+      <Button onClick={onCollect} variant="contained" color="secondary" size="large" fullWidth>
+        {DAILY_MSG.collect}
+      </Button>
+    </Stack>
+  );
+}
+
+export default function WellDoneModal({ open, onClose, amount, label }: ModalProps) {
+  const { user } = useSession();
+  // Opened by hand (the admin's test trigger): the reward of the challenge in progress.
+  const shownAmount = typeof amount === 'number' ? amount : (user?.challenge?.reward ?? 0);
+  const shownLabel = typeof label === 'string' ? label : 'on Daily challenge';
+  return (
+    <DailyDialog open={open} onClose={onClose} id="well-done" title="Well done!">
+      <WellDoneView amount={shownAmount} label={shownLabel} onCollect={onClose} />
+    </DailyDialog>
+  );
 }
