@@ -53,11 +53,16 @@ function routeFiles(manifest: Record<string, ManifestChunk>, lazySources: string
 }
 
 function bundleFigures() {
-  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const landing = routeFiles(manifest, ['src/components/layout/UserLayout.tsx', 'src/features/home/HomePage.tsx']);
   const js = landing.filter((f) => f.endsWith('.js'));
   const css = landing.filter((f) => f.endsWith('.css'));
-  const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+  const allJs = Object.values(manifest)
+    .map((c) => c.file)
+    .filter((f) => f.endsWith('.js'));
   return {
     landingJs: js.reduce((t, f) => t + gz(f), 0),
     landingCss: css.reduce((t, f) => t + gz(f), 0),
@@ -85,7 +90,8 @@ async function benchUser(base: string): Promise<string> {
   return idToken;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Runs `total` requests with `concurrency` in flight; returns sorted latencies in ms. */
 async function load(total: number, concurrency: number, request: () => Promise<Response>) {

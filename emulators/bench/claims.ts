@@ -60,7 +60,10 @@ async function prepareArticle(users: Claimer[]) {
   const day = dayKey(new Date(), ZONE);
   const batch = db.batch();
   for (const u of users)
-    batch.set(db.collection('users').doc(u.uid).collection('articleOpens').doc(ARTICLE), { day_key: day, opened_at: openedAt });
+    batch.set(db.collection('users').doc(u.uid).collection('articleOpens').doc(ARTICLE), {
+      day_key: day,
+      opened_at: openedAt,
+    });
   await batch.commit();
 }
 

@@ -20,7 +20,10 @@ export default async function globalSetup() {
   execFileSync('npx', ['tsx', 'seed/seed.ts'], { cwd: new URL('..', import.meta.url), stdio: 'inherit' });
 
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  const env = await initializeTestEnvironment({ projectId: 'demo-pilotmiles', firestore: { host, port: Number(port) } });
+  const env = await initializeTestEnvironment({
+    projectId: 'demo-pilotmiles',
+    firestore: { host, port: Number(port) },
+  });
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     for (let i = 0; i < 3; i++) {

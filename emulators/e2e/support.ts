@@ -32,7 +32,9 @@ export async function createAccount(options: { verified: boolean; admin?: boolea
 /** The newest out-of-band link the Auth emulator generated for this address. */
 export async function oobLink(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET'): Promise<string> {
   const res = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await res.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string }> };
+  const { oobCodes } = (await res.json()) as {
+    oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
+  };
   const match = oobCodes.filter((c) => c.email === email && c.requestType === requestType).at(-1);
   if (!match) throw new Error(`no ${requestType} link for ${email}`);
   return match.oobLink;
@@ -59,4 +61,22 @@ export async function screenshot(page: Page, name: string) {
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(1);
+}
+
+/**
+ * The Daily Bonus and Daily Challenge modals open by themselves after sign-in. Tests about other
+ * things close them whenever they show up, before Playwright's next action.
+ */
+export async function dismissDailyPrompts(page: Page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: /^Daily (Bonus|Challenge)$/ }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
+
+/** Server-side setup for a test: the user's stored fields, written as the server would (never balances). */
+export async function setUserFields(uid: string, fields: Record<string, unknown>) {
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  await getFirestore(app).collection('users').doc(uid).update(fields);
 }

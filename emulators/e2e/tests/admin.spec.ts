@@ -1,6 +1,9 @@
 /** Admins find the Admin menu and /admin; everyone else is refused. */
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from '../support';
+import { createAccount, dismissDailyPrompts, signIn } from '../support';
+
+// The daily modals that open after sign-in are not what these tests are about.
+test.beforeEach(({ page }) => dismissDailyPrompts(page));
 
 test('an admin sees the Admin menu and the admin index', async ({ page }) => {
   const { email } = await createAccount({ verified: true, admin: true, name: 'Ops Tester' });

@@ -1,6 +1,9 @@
 /** A person signs up, verifies, collects the welcome bonus, and signs out (issue: foundation). */
 import { expect, test } from '@playwright/test';
-import { PASSWORD, balanceLink, createAccount, oobLink, signIn, uniqueEmail } from '../support';
+import { PASSWORD, balanceLink, dismissDailyPrompts, createAccount, oobLink, signIn, uniqueEmail } from '../support';
+
+// These tests are about other things: the daily modals that open after sign-in are closed.
+test.beforeEach(({ page }) => dismissDailyPrompts(page));
 
 test('sign up → verify via the emulator link → sign in → 500 PM → history → sign out', async ({ page }) => {
   const email = uniqueEmail('e2e-signup');

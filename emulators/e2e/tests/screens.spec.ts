@@ -1,6 +1,9 @@
 /** Screenshots of the main screens at phone and desktop widths, for people to look at. */
 import { expect, test } from '@playwright/test';
-import { balanceLink, expectNoHorizontalScroll, screenshot, signIn } from '../support';
+import { balanceLink, dismissDailyPrompts, expectNoHorizontalScroll, screenshot, signIn } from '../support';
+
+// These tests are about other things: the daily modals that open after sign-in are closed.
+test.beforeEach(({ page }) => dismissDailyPrompts(page));
 import { MSG } from '@pilotmiles/core';
 
 const DEMO = 'demo@pilotmiles.test';

@@ -1,0 +1,122 @@
+/**
+ * Daily engagement in a real browser (issue 3): the daily bonus after sign-in, reading and claiming
+ * an article through its countdown, the article cap's limit modal, and collecting a challenge tier.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ARTICLE_MESSAGES, DAILY_MSG, dayKey } from '@pilotmiles/core';
+import {
+  balanceLink,
+  createAccount,
+  dismissDailyPrompts,
+  expectNoHorizontalScroll,
+  screenshot,
+  setUserFields,
+  signIn,
+} from '../support';
+
+const ZONE = 'America/New_York';
+test.use({ timezoneId: ZONE });
+
+const bonusDialog = (page: Page) => page.getByRole('dialog', { name: 'Daily Bonus' });
+
+for (const width of [390, 1280]) {
+  test(`the daily bonus opens after sign-in, is claimed once, and leads to the challenge (${width}px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    const { email } = await createAccount({ verified: true, name: 'Streak Tester' });
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/dashboard/);
+
+    const dialog = bonusDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Day 1', { exact: true })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'daily-bonus');
+    await dialog.getByRole('button', { name: DAILY_MSG.claimReward }).click();
+
+    const success = page.getByRole('dialog', { name: 'Daily Bonus claimed!' });
+    await expect(success.getByText('+1', { exact: true })).toBeVisible();
+    await screenshot(page, 'daily-bonus-success');
+    await success.getByRole('button', { name: DAILY_MSG.startChallenge }).click();
+
+    // (An open dialog hides the rest of the page from the accessibility tree: check the header after.)
+    await expect(page).toHaveURL(/\/daily-challenge/);
+    await expect(balanceLink(page, '501 PM')).toBeVisible();
+    await expect(page.getByText(/Earn \d+ more PilotMiles to win the reward/).first()).toBeVisible();
+    await expect(page.getByText(/Ends in \d+h \d+m/).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'daily-challenge');
+
+    // Claimed for today: a reload does not offer it again, and the modal shows the countdown.
+    await page.reload();
+    await page.goto('/dashboard');
+    await expect(balanceLink(page, '501 PM')).toBeVisible();
+    await expect(bonusDialog(page)).toBeHidden();
+  });
+}
+
+test('an article is claimed after its countdown, the cap shows the limit modal, and the challenge tier is collected', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dismissDailyPrompts(page);
+  const { email, uid } = await createAccount({ verified: true, name: 'Reader Tester' });
+  await signIn(page, email);
+  await expect(balanceLink(page, '500 PM')).toBeVisible();
+
+  // Setup: today the reader already earned 20 PM from articles (4 of the 5 the default cap allows),
+  // 5 short of the first challenge tier (25). The counters carry today's dayKey in the user's zone.
+  const today = dayKey(new Date(), ZONE);
+  await setUserFields(uid, {
+    article_coins_today: { day_key: today, amount: 20 },
+    activity_today: { day_key: today, amount: 20 },
+  });
+
+  await page.goto('/articles');
+  await expect(page.getByRole('heading', { name: '10 Ways to Fly for Less' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, 'articles');
+  await page.getByRole('heading', { name: '10 Ways to Fly for Less' }).click();
+  await expect(page).toHaveURL(/\/articles\/fly-for-less/);
+
+  const claim = page.getByRole('button', { name: ARTICLE_MESSAGES.claimArticle });
+  await expect(claim).toBeDisabled();
+  await expect(page.getByText(/00:(1\d|20)/).first()).toBeVisible();
+  await screenshot(page, 'article-countdown');
+  await expect(claim).toBeEnabled({ timeout: 30_000 });
+  await claim.click();
+
+  const mission = page.getByRole('dialog', { name: ARTICLE_MESSAGES.missionCompleted });
+  await expect(mission).toBeVisible();
+  await expect(mission.getByText('+5 PilotMiles')).toBeVisible();
+  // MUI gives the dialog role to the modal's paper: its box is the modal's width.
+  const box = await mission.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(0);
+  expect(box!.width).toBeLessThanOrEqual(350);
+  await screenshot(page, 'article-claimed');
+  await mission.getByRole('link', { name: ARTICLE_MESSAGES.continueExploring }).click();
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(balanceLink(page, '505 PM')).toBeVisible();
+
+  // The cap (25) is reached: another article opens with the limit modal and no claim banner.
+  await page.getByRole('heading', { name: /Points vs Cash Back/ }).click();
+  const limit = page.getByRole('dialog', { name: DAILY_MSG.dailyLimitTitle });
+  await expect(limit).toBeVisible();
+  await expect(limit.getByText(/resets in 24 hours/)).toBeVisible();
+  await screenshot(page, 'article-daily-limit');
+  await limit.getByRole('button', { name: DAILY_MSG.gotIt }).click();
+  await expect(page.getByRole('button', { name: ARTICLE_MESSAGES.claimArticle })).toHaveCount(0);
+
+  // The article took today's earnings to 25: the first tier is complete and can be collected once.
+  await page.goto('/daily-challenge');
+  await expect(page.getByText(DAILY_MSG.completed).first()).toBeVisible();
+  await page.getByRole('button', { name: DAILY_MSG.collect }).first().click();
+  const wellDone = page.getByRole('dialog', { name: 'Well done!' });
+  await expect(wellDone.getByText('+5', { exact: true })).toBeVisible();
+  await screenshot(page, 'challenge-collected');
+  await wellDone.getByRole('button', { name: DAILY_MSG.collect }).click();
+  await expect(balanceLink(page, '510 PM')).toBeVisible();
+  await expect(page.getByText(/Earn \d+ more PilotMiles to win the reward/).first()).toBeVisible();
+});
