@@ -178,7 +178,8 @@ export async function claimArticle(uid: string, slug: string): Promise<ArticleCl
     const zone: string = userSnap!.get('timezone') ?? 'UTC';
     const today = dayKey(now, zone);
     const entryId = txId.article(slug, today);
-    if ((await tx.get(transactionsCol(uid).doc(entryId))).exists) throw alreadyClaimed();
+    const entrySnap = await tx.get(transactionsCol(uid).doc(entryId));
+    if (entrySnap.exists) throw alreadyClaimed();
 
     const openedAt: unknown = openSnap!.get('opened_at');
     const openedToday = openSnap!.get('day_key') === today && openedAt instanceof Timestamp;
@@ -206,6 +207,7 @@ export async function claimArticle(uid: string, slug: string): Promise<ArticleCl
         timezone: zone,
         now,
         userSnapshot: userSnap!,
+        entrySnapshot: entrySnap,
         userUpdates: { article_coins_today: { day_key: today, amount: claimed + amount } },
       },
     );

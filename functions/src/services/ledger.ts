@@ -33,6 +33,8 @@ export interface PostOptions {
   userUpdates?: DocumentData;
   /** A user snapshot already read in this transaction (reads must precede writes). */
   userSnapshot?: DocumentSnapshot;
+  /** The entry's snapshot, when the caller already read it in this transaction. */
+  entrySnapshot?: DocumentSnapshot;
 }
 
 export interface PostResult {
@@ -79,7 +81,7 @@ export async function postInTransaction(
   const uRef = userRef(uid);
   const entryRef = uRef.collection('transactions').doc(entry.id);
   const userSnap = options.userSnapshot ?? (await tx.get(uRef));
-  const entrySnap = await tx.get(entryRef);
+  const entrySnap = options.entrySnapshot ?? (await tx.get(entryRef));
   if (!userSnap.exists) throw new HttpError(404, 'users/not-found', 'User not found');
   const user = userSnap.data()!;
   const balance: number = user.total_coins ?? 0;
