@@ -51,7 +51,7 @@ const days = () =>
 describe('DailyBonusView: the 7-day window', () => {
   it('streak 0, claimable: day 1 is today, day 7 the wheel', () => {
     render(<DailyBonusView {...props(status(0, true))} />);
-    expect(screen.getByText('0-day streak')).toBeInTheDocument();
+    expect(screen.getByText('Start your streak today')).toBeInTheDocument();
     expect(days()).toEqual([
       'Day 1: today, 1 PM',
       'Day 2: upcoming, 2 PM',

@@ -144,7 +144,7 @@ export function DailyBonusView({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center' }}>
         <LocalFireDepartmentIcon sx={{ color: '#f97316' }} aria-hidden />
         <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-          {status.streak}-day streak
+          {status.streak > 0 ? `${status.streak}-day streak` : 'Start your streak today'}
         </Typography>
       </Stack>
 
