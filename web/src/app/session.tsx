@@ -3,7 +3,7 @@
  * (SPEC §4). The record comes from GET /api/users (which also lets the server credit the welcome
  * bonus), then stays live through a Firestore listener so the balance updates by itself.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUser } from 'reactfire';
 import type { User as AuthUser } from 'firebase/auth';
@@ -69,6 +69,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!uid || !recordReady) return;
     return watchUser(uid, setLive);
   }, [uid, recordReady]);
+
+  // When the balance moves (a claim here, a credit from the server), views built from the ledger
+  // are out of date: refetch them. Their keys start with these names and the uid.
+  const liveBalance = live?.total_coins;
+  const seenBalance = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const previous = seenBalance.current;
+    seenBalance.current = liveBalance;
+    if (!uid || previous === undefined || liveBalance === undefined || previous === liveBalance) return;
+    for (const name of ['dashboard', 'transactions']) void queryClient.invalidateQueries({ queryKey: [name, uid] });
+  }, [uid, liveBalance, queryClient]);
 
   const value = useMemo<Session>(() => {
     const user = me.data ? { ...me.data, ...live } : null;
