@@ -164,3 +164,33 @@ export interface ArticleClaimResult {
   claimed_today_total: number;
   cap: number;
 }
+
+export const NOTIFICATION_ERROR_CODES = {
+  notFound: 'notifications/not-found',
+} as const;
+
+/** One in-app message (users/{uid}/notifications/{id}), e.g. a streak reminder. */
+export interface AppNotification {
+  id: string;
+  /** 'streak-reminder' today; a string so older clients tolerate new kinds. */
+  type: string;
+  title: string;
+  body: string;
+  /** An in-app path to open on click. */
+  url: string;
+  /** ISO time. */
+  created_at: string;
+  read: boolean;
+}
+
+/** GET /users/notifications: the newest first, and the count of all unread ones. */
+export interface NotificationsList {
+  items: AppNotification[];
+  unread: number;
+}
+
+/** POST /users/notifications/read-all. */
+export interface NotificationsReadAllResult {
+  /** How many were unread and are now read. */
+  updated: number;
+}

@@ -15,3 +15,4 @@ export * from './schemas/users';
 export * from './schemas/events';
 export * from './schemas/daily';
 export * from './schemas/articles';
+export * from './schemas/notifications';

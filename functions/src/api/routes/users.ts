@@ -24,6 +24,7 @@ import { recentTransactions, transactionsPage } from '../../services/transaction
 import { resendVerification } from '../../services/verification';
 import { dailyBonusRouter } from './dailyBonus';
 import { dailyChallengeRouter } from './dailyChallenge';
+import { notificationsRouter } from './notifications';
 
 export const usersRouter = Router();
 
@@ -39,6 +40,7 @@ usersRouter.post('/resend-email-verification', async (req, res) => {
 usersRouter.use(requireAuth);
 usersRouter.use('/daily-bonus', dailyBonusRouter);
 usersRouter.use('/daily-challenge', dailyChallengeRouter);
+usersRouter.use('/notifications', notificationsRouter);
 
 usersRouter.post('/', async (req, res) => {
   const body = parse(createUserBody, req, 'body');

@@ -3,7 +3,7 @@
  * Redeem, Search, then the account area. Phones: menu button, logo and the essentials; the rest
  * lives in the drawer.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppBar, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppLink } from '../../AppLink';
@@ -21,13 +21,15 @@ import type { HeaderAccount } from './account';
 export interface SiteHeaderViewProps {
   account: HeaderAccount;
   onSignOut: () => void;
+  /** The notifications bell, shown when signed in (passed in so this view stays free of data fetching). */
+  notifications?: ReactNode;
 }
 
 /** 'Search' is a link on mid-size screens and the search box itself on large ones. */
 const LINKS_BEFORE_SEARCH = MAIN_LINKS.filter((l) => l.label !== 'Search');
 const SEARCH_LINK = MAIN_LINKS.find((l) => l.label === 'Search')!;
 
-export function SiteHeaderView({ account, onSignOut }: SiteHeaderViewProps) {
+export function SiteHeaderView({ account, onSignOut, notifications }: SiteHeaderViewProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const signedIn = account.kind === 'signedIn';
 
@@ -73,6 +75,7 @@ export function SiteHeaderView({ account, onSignOut }: SiteHeaderViewProps) {
 
         {signedIn ? (
           <>
+            {notifications}
             {account.isAdmin && (
               <Box sx={{ display: { xs: 'none', md: 'block' } }}>
                 <AdminMenu />
