@@ -55,7 +55,7 @@ export const balanceLink = (page: Page, amount: string) =>
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
 }
 
 export async function expectNoHorizontalScroll(page: Page) {

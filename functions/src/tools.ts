@@ -9,3 +9,5 @@ export { createUser, refreshUser, getUserSnapshot } from './services/users';
 export { post, type LedgerEntry } from './services/ledger';
 export type { AuthContext } from './api/middleware/auth';
 export { createApp } from './api/app';
+export { runStreakReminders } from './jobs/streakReminders';
+export { runDailyRollover } from './jobs/rollover';

@@ -2,8 +2,11 @@
  * Daily engagement in a real browser (issue 3): the daily bonus after sign-in, reading and claiming
  * an article through its countdown, the article cap's limit modal, and collecting a challenge tier.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLE_MESSAGES, DAILY_MSG, dayKey } from '@pilotmiles/core';
+import { DAILY_CHALLENGE_MODAL_FLAG } from '../../../web/src/lib/flags';
 import {
   balanceLink,
   createAccount,
@@ -16,6 +19,13 @@ import {
 
 const ZONE = 'America/New_York';
 test.use({ timezoneId: ZONE });
+
+/** Runs a scheduled job's handler now, against the same emulators (`npm run job`). */
+const runJob = (name: string) =>
+  execFileSync('npx', ['tsx', 'scripts/run-job.ts', name], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    stdio: 'inherit',
+  });
 
 const bonusDialog = (page: Page) => page.getByRole('dialog', { name: 'Daily Bonus' });
 
@@ -119,4 +129,37 @@ test('an article is claimed after its countdown, the cap shows the limit modal, 
   await wellDone.getByRole('button', { name: DAILY_MSG.collect }).click();
   await expect(balanceLink(page, '510 PM')).toBeVisible();
   await expect(page.getByText(/Earn \d+ more PilotMiles to win the reward/).first()).toBeVisible();
+});
+
+test('a streak about to break shows a reminder under the bell, which leads to the bonus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dismissDailyPrompts(page);
+  const { email, uid } = await createAccount({ verified: true, name: 'Reminder Tester' });
+  await signIn(page, email);
+  await expect(balanceLink(page, '500 PM')).toBeVisible();
+
+  // Setup: a 3-day streak whose last claim was 40 h ago (it breaks at 48 h), then the hourly job.
+  const lastClaim = new Date(Date.now() - 40 * 3600_000);
+  await setUserFields(uid, {
+    daily_bonus: {
+      streak: 3,
+      last_claimed_at: lastClaim,
+      last_day_key: dayKey(lastClaim, ZONE),
+      last_amount: 3,
+      last_wheel_index: null,
+    },
+  });
+  runJob('streakReminders');
+
+  // This sign-in already showed its daily prompt; keep the reload from showing the other one.
+  await page.evaluate((flag) => localStorage.setItem(flag, 'true'), DAILY_CHALLENGE_MODAL_FLAG);
+  await page.reload();
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page.getByText('Your streak is about to break')).toBeVisible();
+  await screenshot(page, 'notifications');
+  await page.getByText('Your streak is about to break').click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });

@@ -1,0 +1,19 @@
+/**
+ * Runs a scheduled job's handler once, now: `npm run job -- rollover` or `npm run job -- streakReminders`.
+ * The emulator suite does not fire scheduled functions by itself, so this is how to run them locally.
+ */
+import { runDailyRollover, runStreakReminders } from '../../functions/src/tools';
+
+const JOBS: Record<string, () => Promise<unknown>> = {
+  rollover: () => runDailyRollover(),
+  streakReminders: () => runStreakReminders(),
+};
+
+const name = process.argv[2] ?? '';
+const job = JOBS[name];
+if (!job) {
+  console.error(`usage: npm run job -- <${Object.keys(JOBS).join('|')}>`);
+  process.exit(2);
+}
+console.log(`${name}:`, JSON.stringify(await job()));
+process.exit(0);
