@@ -3,6 +3,7 @@
  * 'Ready for Takeoff?' prompt for visitors, and the footer. Pages bring their own Container, so a
  * page may also run edge to edge (the home hero does).
  */
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, Container } from '@mui/material';
 import { useSession } from '../../app/session';
@@ -11,7 +12,11 @@ import { PageBanner } from './banner/PageBanner';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import { TakeoffPrompt } from './TakeoffPrompt';
-import { DailyAutoPrompt } from '../../features/daily/DailyAutoPrompt';
+
+// Signed-in members only: visitors never download the daily prompt.
+const DailyAutoPrompt = lazy(() =>
+  import('../../features/daily/DailyAutoPrompt').then((m) => ({ default: m.DailyAutoPrompt })),
+);
 
 export default function UserLayout() {
   const { status } = useSession();
@@ -31,7 +36,11 @@ export default function UserLayout() {
         </Container>
       )}
       <SiteFooter />
-      {status === 'signedIn' && <DailyAutoPrompt />}
+      {status === 'signedIn' && (
+        <Suspense fallback={null}>
+          <DailyAutoPrompt />
+        </Suspense>
+      )}
     </Box>
   );
 }

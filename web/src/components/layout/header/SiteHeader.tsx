@@ -1,9 +1,14 @@
 /** The header wired to the session. */
 import { useSession } from '../../../app/session';
 import { useSignOut } from '../../../app/useSignOut';
-import { NotificationsBell } from '../../../features/notifications/NotificationsBell';
+import { lazy, Suspense } from 'react';
 import { headerAccount } from './account';
 import { SiteHeaderView } from './SiteHeaderView';
+
+// Only signed-in members have notifications: visitors never download the bell.
+const NotificationsBell = lazy(() =>
+  import('../../../features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
+);
 
 export function SiteHeader() {
   const session = useSession();
@@ -12,7 +17,11 @@ export function SiteHeader() {
     <SiteHeaderView
       account={headerAccount(session)}
       onSignOut={() => void signOut()}
-      notifications={<NotificationsBell />}
+      notifications={
+        <Suspense fallback={null}>
+          <NotificationsBell />
+        </Suspense>
+      }
     />
   );
 }
