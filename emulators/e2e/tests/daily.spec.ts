@@ -66,6 +66,48 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('on the 7th day the wheel spins to the prize the server drew, and only then the balance shows it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { email, uid } = await createAccount({ verified: true, name: 'Wheel Tester' });
+  // Setup: a 6-day streak whose last claim was 25 h ago, so today is day 7, the wheel day.
+  const lastClaim = new Date(Date.now() - 25 * 3600_000);
+  await signIn(page, email);
+  const dialog = bonusDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await setUserFields(uid, {
+    daily_bonus: {
+      streak: 6,
+      last_claimed_at: lastClaim,
+      last_day_key: dayKey(lastClaim, ZONE),
+      last_amount: 5,
+      last_wheel_index: null,
+    },
+  });
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+
+  await expect(dialog).toBeVisible();
+  const wheel = dialog.getByRole('img', { name: /^Wheel of fortune/ });
+  await expect(wheel).toBeVisible();
+  await dialog.getByRole('button', { name: DAILY_MSG.claimReward }).click();
+  const won = dialog.getByRole('status');
+  await expect(won).toHaveText(/You won \d+ PM!/, { timeout: 10_000 });
+  const amount = Number((await won.textContent())!.match(/\d+/)![0]);
+  expect((await wheel.getAttribute('aria-label'))!).toContain(`${amount} PM`);
+  // While the wheel shows its result the header still shows the balance from before the claim.
+  // (The dialog hides the header from the accessibility tree, so find the link by its label.)
+  await expect(page.locator('header [aria-label^="Your balance: 500 PM"]').filter({ visible: true })).toHaveCount(1);
+  await screenshot(page, 'daily-bonus-wheel');
+
+  const success = page.getByRole('dialog', { name: 'Daily Bonus claimed!' });
+  await expect(success.getByText(`+${amount}`, { exact: true })).toBeVisible();
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(balanceLink(page, `${500 + amount} PM`)).toBeVisible();
+});
+
 test('an article is claimed after its countdown, the cap shows the limit modal, and the challenge tier is collected', async ({
   page,
 }) => {

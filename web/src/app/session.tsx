@@ -24,9 +24,17 @@ export interface Session {
   isAdmin: boolean;
   /** Re-reads the record from the server (after a claim, a profile change...). */
   refreshUser: () => Promise<User | null>;
+  /**
+   * Keeps the shown balance where it is until the returned function is called, so a reveal (the
+   * bonus wheel) is not given away by the header updating first.
+   */
+  holdBalance: () => () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
+
+/** The money figures of the record, which holdBalance() keeps still. */
+type Money = Pick<User, 'total_coins' | 'lifetime_earned'>;
 
 export const meQueryKey = (uid: string | undefined) => ['me', uid] as const;
 
@@ -57,8 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    if (me.isError && !(me.error instanceof ApiError && me.error.status === 403))
-      toast.error(MSG.errorFetchingUser);
+    if (me.isError && !(me.error instanceof ApiError && me.error.status === 403)) toast.error(MSG.errorFetchingUser);
   }, [me.isError, me.error, toast]);
 
   // Live fields from users/{uid}: balance and profile change without a refetch.
@@ -70,19 +77,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return watchUser(uid, setLive);
   }, [uid, recordReady]);
 
-  // When the balance moves (a claim here, a credit from the server), views built from the ledger
-  // are out of date: refetch them. Their keys start with these names and the uid.
-  const liveBalance = live?.total_coins;
-  const seenBalance = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    const previous = seenBalance.current;
-    seenBalance.current = liveBalance;
-    if (!uid || previous === undefined || liveBalance === undefined || previous === liveBalance) return;
-    for (const name of ['dashboard', 'transactions']) void queryClient.invalidateQueries({ queryKey: [name, uid] });
-  }, [uid, liveBalance, queryClient]);
+  // holdBalance() freezes the money figures shown; null when nothing is held.
+  const [held, setHeld] = useState<Money | null>(null);
+  const shown = useRef<Money | null>(null);
 
   const value = useMemo<Session>(() => {
-    const user = me.data ? { ...me.data, ...live } : null;
+    const fresh = me.data ? { ...me.data, ...live } : null;
+    const user = fresh && held ? { ...fresh, ...held } : fresh;
+    shown.current = user && { total_coins: user.total_coins, lifetime_earned: user.lifetime_earned };
     let status: SessionStatus = 'signedOut';
     if (authStatus === 'loading' || (uid && me.isPending)) status = 'loading';
     else if (uid && user) status = 'signedIn';
@@ -97,13 +99,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           return await queryClient.fetchQuery({ queryKey: meQueryKey(uid), queryFn: fetchMe, staleTime: 0 });
         } catch (err) {
-          if (!(err instanceof ApiError && err.status === 403))
-            toast.error(MSG.errorRefreshingUser);
+          if (!(err instanceof ApiError && err.status === 403)) toast.error(MSG.errorRefreshingUser);
           return null;
         }
       },
+      holdBalance: () => {
+        setHeld(shown.current);
+        return () => setHeld(null);
+      },
     };
-  }, [authStatus, authUser, verified, uid, me.data, me.isPending, me.isError, live, queryClient, toast]);
+  }, [authStatus, authUser, verified, uid, me.data, me.isPending, me.isError, live, held, queryClient, toast]);
+
+  // When the shown balance moves (a claim here, a credit from the server, a hold released), views
+  // built from the ledger are out of date: refetch them. Their keys start with these names and the uid.
+  const shownBalance = value.user?.total_coins;
+  const seenBalance = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const previous = seenBalance.current;
+    seenBalance.current = shownBalance;
+    if (!uid || previous === undefined || shownBalance === undefined || previous === shownBalance) return;
+    for (const name of ['dashboard', 'transactions']) void queryClient.invalidateQueries({ queryKey: [name, uid] });
+  }, [uid, shownBalance, queryClient]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

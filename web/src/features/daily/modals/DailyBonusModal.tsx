@@ -26,7 +26,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export default function DailyBonusModal({ open, onClose }: ModalProps) {
   const status = useBonusStatus();
   const config = useBonusConfig();
-  const { user, refreshUser } = useSession();
+  const { user, refreshUser, holdBalance } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useAppNavigate();
@@ -47,6 +47,8 @@ export default function DailyBonusModal({ open, onClose }: ModalProps) {
     if (!claimOpen(data.value.canClaim, data.value.nextClaimAt, Date.now() + data.offsetMs)) return;
     claiming.current = true;
     setBusy(true);
+    // On a wheel day the header's balance waits for the wheel to land.
+    const release = data.value.nextIsWheel ? holdBalance() : null;
     try {
       const result = await claimDailyBonus();
       if (result.wheel && !result.replayed && result.wheel.segments.length > 1) {
@@ -70,6 +72,7 @@ export default function DailyBonusModal({ open, onClose }: ModalProps) {
       setSpin(null);
       void refetchStatus();
     } finally {
+      release?.();
       claiming.current = false;
       setBusy(false);
     }
