@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { DAILY_CHALLENGE_MODAL_FLAG } from '../../web/src/lib/flags';
 
 export const PROJECT_ID = 'demo-pilotmiles';
 export const PASSWORD = 'e2e-password-1';
@@ -64,14 +65,17 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /**
- * The Daily Bonus and Daily Challenge modals open by themselves after sign-in. Tests about other
- * things close them whenever they show up, before Playwright's next action.
+ * After each sign-in exactly one daily modal opens by itself (the bonus while it is claimable,
+ * else the challenge). Tests about other things wait for it and close it, so it cannot land in
+ * the middle of a later step, and mark the sign-in's prompts as done so a full page load does not
+ * bring the other one.
  */
-export async function dismissDailyPrompts(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: /^Daily (Bonus|Challenge)$/ }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-  });
+export async function closeDailyPrompt(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /^Daily (Bonus|Challenge)$/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.evaluate((flag) => localStorage.setItem(flag, 'true'), DAILY_CHALLENGE_MODAL_FLAG);
 }
 
 /** Server-side setup for a test: the user's stored fields, written as the server would (never balances). */

@@ -1,14 +1,12 @@
 /** Admins find the Admin menu and /admin; everyone else is refused. */
 import { expect, test } from '@playwright/test';
-import { createAccount, dismissDailyPrompts, signIn } from '../support';
-
-// The daily modals that open after sign-in are not what these tests are about.
-test.beforeEach(({ page }) => dismissDailyPrompts(page));
+import { closeDailyPrompt, createAccount, signIn } from '../support';
 
 test('an admin sees the Admin menu and the admin index', async ({ page }) => {
   const { email } = await createAccount({ verified: true, admin: true, name: 'Ops Tester' });
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard/);
+  await closeDailyPrompt(page);
   const adminMenu = page.getByRole('button', { name: 'Admin', exact: true });
   await expect(adminMenu).toBeVisible();
   await adminMenu.click();
@@ -22,6 +20,7 @@ test('a regular user at /admin is refused', async ({ page }) => {
   const { email } = await createAccount({ verified: true });
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard/);
+  await closeDailyPrompt(page);
   await expect(page.getByRole('button', { name: 'Admin', exact: true })).toHaveCount(0);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();

@@ -1,9 +1,6 @@
 /** A person signs up, verifies, collects the welcome bonus, and signs out (issue: foundation). */
 import { expect, test } from '@playwright/test';
-import { PASSWORD, balanceLink, dismissDailyPrompts, createAccount, oobLink, signIn, uniqueEmail } from '../support';
-
-// These tests are about other things: the daily modals that open after sign-in are closed.
-test.beforeEach(({ page }) => dismissDailyPrompts(page));
+import { PASSWORD, balanceLink, closeDailyPrompt, createAccount, oobLink, signIn, uniqueEmail } from '../support';
 
 test('sign up → verify via the emulator link → sign in → 500 PM → history → sign out', async ({ page }) => {
   const email = uniqueEmail('e2e-signup');
@@ -21,6 +18,7 @@ test('sign up → verify via the emulator link → sign in → 500 PM → histor
 
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard/);
+  await closeDailyPrompt(page);
   await expect(balanceLink(page, '500 PM')).toBeVisible();
 
   await balanceLink(page, '500 PM').click();
@@ -50,6 +48,7 @@ test('a new Google account (emulator chooser) gets a record and the welcome bonu
   await page.getByLabel('Name on the Google account').fill('Grace Test');
   await page.getByRole('button', { name: 'Continue as this account' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+  await closeDailyPrompt(page);
   await expect(balanceLink(page, '500 PM')).toBeVisible();
 });
 

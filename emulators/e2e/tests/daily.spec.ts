@@ -6,11 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { ARTICLE_MESSAGES, DAILY_MSG, dayKey } from '@pilotmiles/core';
-import { DAILY_CHALLENGE_MODAL_FLAG } from '../../../web/src/lib/flags';
 import {
   balanceLink,
   createAccount,
-  dismissDailyPrompts,
+  closeDailyPrompt,
   expectNoHorizontalScroll,
   screenshot,
   setUserFields,
@@ -113,9 +112,9 @@ test('an article is claimed after its countdown, the cap shows the limit modal, 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await dismissDailyPrompts(page);
   const { email, uid } = await createAccount({ verified: true, name: 'Reader Tester' });
   await signIn(page, email);
+  await closeDailyPrompt(page);
   await expect(balanceLink(page, '500 PM')).toBeVisible();
 
   // Setup: today the reader already earned 20 PM from articles (4 of the 5 the default cap allows),
@@ -175,9 +174,9 @@ test('an article is claimed after its countdown, the cap shows the limit modal, 
 
 test('a streak about to break shows a reminder under the bell, which leads to the bonus', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await dismissDailyPrompts(page);
   const { email, uid } = await createAccount({ verified: true, name: 'Reminder Tester' });
   await signIn(page, email);
+  await closeDailyPrompt(page);
   await expect(balanceLink(page, '500 PM')).toBeVisible();
 
   // Setup: a 3-day streak whose last claim was 40 h ago (it breaks at 48 h), then the hourly job.
@@ -193,8 +192,6 @@ test('a streak about to break shows a reminder under the bell, which leads to th
   });
   runJob('streakReminders');
 
-  // This sign-in already showed its daily prompt; keep the reload from showing the other one.
-  await page.evaluate((flag) => localStorage.setItem(flag, 'true'), DAILY_CHALLENGE_MODAL_FLAG);
   await page.reload();
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible();

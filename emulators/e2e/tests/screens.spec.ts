@@ -1,9 +1,7 @@
 /** Screenshots of the main screens at phone and desktop widths, for people to look at. */
 import { expect, test } from '@playwright/test';
-import { balanceLink, dismissDailyPrompts, expectNoHorizontalScroll, screenshot, signIn } from '../support';
+import { balanceLink, closeDailyPrompt, expectNoHorizontalScroll, screenshot, signIn } from '../support';
 
-// These tests are about other things: the daily modals that open after sign-in are closed.
-test.beforeEach(({ page }) => dismissDailyPrompts(page));
 import { MSG } from '@pilotmiles/core';
 
 const DEMO = 'demo@pilotmiles.test';
@@ -32,6 +30,7 @@ for (const width of [390, 1280]) {
     test('dashboard of the seeded demo user', async ({ page }) => {
       await signIn(page, DEMO, DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/dashboard/);
+      await closeDailyPrompt(page);
       await expect(balanceLink(page, '1,195 PM')).toBeVisible();
       await expect(page.getByText('Recent activity')).toBeVisible();
       await expectNoHorizontalScroll(page);
