@@ -19,7 +19,8 @@ export function readTime(contentLength: number): ReadTime {
 }
 
 /** 'N min read' for lists and the article header (at least 1). */
-export const readTimeLabel = (contentLength: number) => `${Math.max(1, Math.round(contentLength / ARTICLE_WORDS_PER_MINUTE))} min read`;
+export const readTimeLabel = (contentLength: number) =>
+  `${Math.max(1, Math.round(contentLength / ARTICLE_WORDS_PER_MINUTE))} min read`;
 
 /** Word count of markdown, as stored in content_length. */
 export function countWords(markdown: string): number {

@@ -44,9 +44,3 @@ export function nextLocalMidnight(now: Date | number, zone: string): Date {
   }
   return new Date(hi);
 }
-
-/** Milliseconds left in the user's local day. */
-export function msUntilLocalMidnight(now: Date | number, zone: string): number {
-  const start = typeof now === 'number' ? now : now.getTime();
-  return nextLocalMidnight(start, zone).getTime() - start;
-}

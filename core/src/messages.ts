@@ -12,8 +12,7 @@ export const MSG = {
   signInToUnlock: 'Sign in now to unlock all exclusive offers',
   readyForTakeoff: 'Ready for Takeoff?',
   landingTitle: 'Make Cash Online & Unlock Free Flights',
-  landingSubtitle:
-    'Earn while doing what you already do online & cash out for gift cards, cash, or free flights!',
+  landingSubtitle: 'Earn while doing what you already do online & cash out for gift cards, cash, or free flights!',
   joinForFree: 'Join for Free',
   newHereBanner: 'New Here? Get $5 FREE!',
 } as const;

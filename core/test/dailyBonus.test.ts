@@ -3,7 +3,6 @@ import {
   DAILY_BONUS_INTERVAL_MS,
   DAILY_BONUS_STREAK_BREAK_MS,
   DEFAULT_DAILY_BONUS_CONFIG,
-  canClaimDailyBonus,
   claimOpensAt,
   currentStreak,
   dayKey,
@@ -13,8 +12,6 @@ import {
   formatHms,
   isStreakBroken,
   isWheelDay,
-  msUntilLocalMidnight,
-  nextClaimAt,
   nextClaimDay,
   nextLocalMidnight,
   rewardForDay,
@@ -91,17 +88,15 @@ describe('claim timing and streaks', () => {
   const last: StoredDailyBonus = { streak: 3, lastClaimedAt: t0 };
 
   it('a first claim is always open and is day 1', () => {
-    expect(canClaimDailyBonus(null, t0)).toBe(true);
-    expect(nextClaimAt(null, t0)).toBeNull();
+    expect(claimOpensAt(null, t0, 'UTC')).toBeNull();
     expect(nextClaimDay(null, t0)).toBe(1);
     expect(currentStreak(null, t0)).toBe(0);
     expect(streakBreaksAt(null, t0)).toBeNull();
   });
   it('opens exactly 24 h after the last claim', () => {
-    expect(canClaimDailyBonus(last, t0 + DAILY_BONUS_INTERVAL_MS - 1)).toBe(false);
-    expect(nextClaimAt(last, t0 + HOUR)).toBe(t0 + DAILY_BONUS_INTERVAL_MS);
-    expect(canClaimDailyBonus(last, t0 + DAILY_BONUS_INTERVAL_MS)).toBe(true);
-    expect(nextClaimAt(last, t0 + DAILY_BONUS_INTERVAL_MS)).toBeNull();
+    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS - 1, 'UTC')).toBe(t0 + DAILY_BONUS_INTERVAL_MS);
+    expect(claimOpensAt(last, t0 + HOUR, 'UTC')).toBe(t0 + DAILY_BONUS_INTERVAL_MS);
+    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS, 'UTC')).toBeNull();
   });
   it('continues the streak up to 48 h after the last claim, and breaks after', () => {
     expect(nextClaimDay(last, t0 + 25 * HOUR)).toBe(4);
@@ -224,7 +219,7 @@ describe('nextLocalMidnight', () => {
     expect(dayKey(before, 'Pacific/Kiritimati')).toBe('2026-11-21');
     expect(nextLocalMidnight(before, 'Pacific/Kiritimati').toISOString()).toBe('2026-11-21T10:00:00.000Z');
     expect(dayKey(Date.UTC(2026, 10, 21, 10), 'Pacific/Kiritimati')).toBe('2026-11-22');
-    expect(msUntilLocalMidnight(before, 'Pacific/Kiritimati')).toBe(1000);
+    expect(nextLocalMidnight(before, 'Pacific/Kiritimati').getTime() - before).toBe(1000);
   });
   it('Pacific/Pago_Pago (UTC-11): local midnight is 11:00 UTC', () => {
     const after = Date.UTC(2026, 10, 21, 11, 0, 0); // 00:00 on 11-21 local
@@ -236,10 +231,10 @@ describe('nextLocalMidnight', () => {
   it('America/New_York: the DST days are 23 and 25 hours long', () => {
     const springMidnight = Date.UTC(2026, 2, 8, 5); // 2026-03-08 00:00 EST
     expect(nextLocalMidnight(springMidnight, 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
-    expect(msUntilLocalMidnight(springMidnight, 'America/New_York')).toBe(23 * HOUR);
+    expect(nextLocalMidnight(springMidnight, 'America/New_York').getTime() - springMidnight).toBe(23 * HOUR);
     const fallMidnight = Date.UTC(2026, 10, 1, 4); // 2026-11-01 00:00 EDT
     expect(nextLocalMidnight(fallMidnight, 'America/New_York').toISOString()).toBe('2026-11-02T05:00:00.000Z');
-    expect(msUntilLocalMidnight(fallMidnight, 'America/New_York')).toBe(25 * HOUR);
+    expect(nextLocalMidnight(fallMidnight, 'America/New_York').getTime() - fallMidnight).toBe(25 * HOUR);
   });
   it('an unknown zone counts as UTC', () => {
     expect(nextLocalMidnight(Date.UTC(2026, 10, 21, 13), 'Not/AZone').toISOString()).toBe('2026-11-22T00:00:00.000Z');

@@ -108,9 +108,6 @@ export interface StoredDailyBonus {
   lastDayKey?: string;
 }
 
-export const canClaimDailyBonus = (last: StoredDailyBonus | null, now: number) =>
-  !last || now - last.lastClaimedAt >= DAILY_BONUS_INTERVAL_MS;
-
 export const isStreakBroken = (last: StoredDailyBonus | null, now: number) =>
   !last || now - last.lastClaimedAt > DAILY_BONUS_STREAK_BREAK_MS;
 
@@ -120,12 +117,6 @@ export const currentStreak = (last: StoredDailyBonus | null, now: number) =>
 
 /** The streak day the next claim will be. */
 export const nextClaimDay = (last: StoredDailyBonus | null, now: number) => currentStreak(last, now) + 1;
-
-/** When the next claim opens (epoch ms), or null when it is open now. */
-export function nextClaimAt(last: StoredDailyBonus | null, now: number): number | null {
-  if (canClaimDailyBonus(last, now)) return null;
-  return last!.lastClaimedAt + DAILY_BONUS_INTERVAL_MS;
-}
 
 /** When the current streak breaks if no claim is made (epoch ms), or null without a streak. */
 export function streakBreaksAt(last: StoredDailyBonus | null, now: number): number | null {

@@ -49,5 +49,4 @@ export function challengeProgress(earned: number, tier: ChallengeTier): Challeng
   };
 }
 
-export const challengeRemainingText = (remaining: number) =>
-  `Earn ${remaining} more PilotMiles to win the reward`;
+export const challengeRemainingText = (remaining: number) => `Earn ${remaining} more PilotMiles to win the reward`;

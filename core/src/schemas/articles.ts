@@ -15,6 +15,4 @@ export const articleClaimBody = z.object({ slug: articleSlug }).strict();
 export type ArticleClaimBody = z.infer<typeof articleClaimBody>;
 
 /** GET /articles/headers. */
-export const articleHeadersQuery = z
-  .object({ searchQuery: z.string().trim().max(100).optional() })
-  .strict();
+export const articleHeadersQuery = z.object({ searchQuery: z.string().trim().max(100).optional() }).strict();

@@ -79,12 +79,7 @@ export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
 /** GET /users/transactions-history query. */
 export const transactionsQuery = z
   .object({
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(TRANSACTIONS_PAGE_MAX)
-      .default(TRANSACTIONS_PAGE_DEFAULT),
+    limit: z.coerce.number().int().min(1).max(TRANSACTIONS_PAGE_MAX).default(TRANSACTIONS_PAGE_DEFAULT),
     cursor: documentId(200).optional(),
   })
   .strict();
