@@ -1,6 +1,6 @@
 /** The steps behind a banner's 'How it works?' link. */
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { brand } from '../../../app/theme';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { StepsList } from '../../StepsList';
 
 export interface HowItWorksDialogProps {
   open: boolean;
@@ -16,30 +16,7 @@ export function HowItWorksDialog({ open, onClose, title, steps }: HowItWorksDial
         How it works: {title}
       </DialogTitle>
       <DialogContent>
-        <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-          {steps.map((step, i) => (
-            <Stack component="li" key={step} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <Box
-                aria-hidden
-                sx={{
-                  flexShrink: 0,
-                  width: 28,
-                  height: 28,
-                  borderRadius: '50%',
-                  bgcolor: brand.green,
-                  color: '#fff',
-                  fontWeight: 700,
-                  display: 'grid',
-                  placeItems: 'center',
-                  fontSize: 14,
-                }}
-              >
-                {i + 1}
-              </Box>
-              <Typography sx={{ pt: 0.25 }}>{step}</Typography>
-            </Stack>
-          ))}
-        </Stack>
+        <StepsList steps={steps} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} variant="contained">

@@ -5,7 +5,7 @@ import { openModal, type ModalName } from '../../../components/modals/modalStore
 import { DailyDialog } from '../DailyDialog';
 import { useBonusConfig } from '../dailyApi';
 import { bonusHowItWorksSteps } from '../howItWorks';
-import { StepsList } from '../StepsList';
+import { StepsList } from '../../../components/StepsList';
 
 export default function DailyBonusHowItWorksModal({ open, onClose, back }: ModalProps) {
   const config = useBonusConfig();

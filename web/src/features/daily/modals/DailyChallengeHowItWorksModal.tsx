@@ -4,7 +4,7 @@ import type { ModalProps } from '../../../components/modals/ModalHost';
 import { openModal, type ModalName } from '../../../components/modals/modalStore';
 import { DailyDialog } from '../DailyDialog';
 import { CHALLENGE_HOW_IT_WORKS_STEPS } from '../howItWorks';
-import { StepsList } from '../StepsList';
+import { StepsList } from '../../../components/StepsList';
 
 export default function DailyChallengeHowItWorksModal({ open, onClose, back }: ModalProps) {
   const done = () => (back === 'DailyChallenges' ? openModal(back as ModalName) : onClose());

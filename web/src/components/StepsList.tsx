@@ -1,6 +1,6 @@
-/** Numbered steps of a 'How it works?' modal. */
+/** Numbered steps, as the "How it works?" dialogs show them. */
 import { Box, Stack, Typography } from '@mui/material';
-import { brand } from '../../app/theme';
+import { brand } from '../app/theme';
 
 export function StepsList({ steps }: { steps: readonly string[] }) {
   return (
