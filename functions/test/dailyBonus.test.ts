@@ -24,8 +24,10 @@ import {
   emulatorToken,
   expectSessionExpired,
   ledger,
+  sendBadInput,
   storedState,
   userDoc,
+  type BadInput,
   type TestUser,
 } from './helpers';
 
@@ -356,13 +358,6 @@ describe('daily bonus: time zones', () => {
 });
 
 describe('daily bonus: bad input and sessions', () => {
-  interface BadInput {
-    name: string;
-    field: string;
-    json?: unknown;
-    raw?: string;
-    type?: string;
-  }
   const cases: BadInput[] = [
     { name: 'an unknown field', json: { amount: 100 }, field: 'amount' },
     { name: 'a streak in the body', json: { streak: 7, day: 7 }, field: 'streak' },
@@ -380,10 +375,7 @@ describe('daily bonus: bad input and sessions', () => {
     it.each(cases)(`POST ${BONUS}${path} with $name -> 400 naming $field, nothing changed`, async (input) => {
       const user = await createUser();
       const before = await storedState(user.uid);
-      let req = post(user, path);
-      if (input.raw !== undefined) req = req.set('content-type', input.type ?? 'application/json').send(input.raw);
-      else req = req.send(input.json as object);
-      const res = await req;
+      const res = await sendBadInput(post(user, path), input);
       expect(res.status).toBe(400);
       expect(res.body.field).toBe(input.field);
       expect(res.body.message).toContain(input.field);

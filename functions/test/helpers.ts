@@ -32,7 +32,11 @@ const createdUids = new Set<string>();
 export async function signIn(email: string, password: string): Promise<string> {
   const res = await fetch(
     `${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
   );
   const body = (await res.json()) as { idToken?: string; error?: unknown };
   if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body.error)}`);
@@ -40,7 +44,9 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 /** An Auth account (verified unless told otherwise) with an ID token. No Firestore record yet. */
-export async function createAuthUser(options: { verified?: boolean; admin?: boolean; displayName?: string } = {}): Promise<TestUser> {
+export async function createAuthUser(
+  options: { verified?: boolean; admin?: boolean; displayName?: string } = {},
+): Promise<TestUser> {
   const email = uniqueEmail(options.admin ? 'admin' : 'user');
   const password = 'correct-horse-9';
   const record = await auth.createUser({
@@ -140,4 +146,25 @@ export async function oobCodesFor(email: string) {
   const res = await fetch(`${authHost()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const body = (await res.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string }> };
   return body.oobCodes.filter((c) => c.email === email);
+}
+
+/**
+ * One bad request for a bad-input table: a JSON value to send, or raw text with a content type
+ * (default JSON), or nothing. `field` is what the 400 must name; `code` defaults to the
+ * invalid-input code.
+ */
+export interface BadInput {
+  name: string;
+  field: string;
+  json?: unknown;
+  raw?: string;
+  type?: string;
+  code?: string;
+}
+
+/** Attaches a BadInput's body to a request. */
+export function sendBadInput(req: request.Test, input: BadInput): request.Test {
+  if (input.raw !== undefined) return req.set('content-type', input.type ?? 'application/json').send(input.raw);
+  if (input.json !== undefined) return req.send(input.json as object);
+  return req;
 }

@@ -14,26 +14,15 @@ import {
   createUser,
   docsWhere,
   oobCodesFor,
+  sendBadInput,
   storedState,
   uniqueId,
   userDoc,
+  type BadInput,
   type TestUser,
 } from './helpers';
 
 checkLedgersAfterEachTest();
-
-/**
- * One bad request: a JSON value to send, or raw text with a content type (default JSON). `field`
- * is what the 400 must name; `code` defaults to the invalid-input code.
- */
-interface BadInput {
-  name: string;
-  field: string;
-  json?: unknown;
-  raw?: string;
-  type?: string;
-  code?: string;
-}
 
 const malformedJson: BadInput = { name: 'malformed JSON', raw: '{"a": ', field: 'body', code: 'validation/invalid-json' };
 const jsonString: BadInput = { name: 'a JSON string', raw: '"hello"', field: 'body', code: 'validation/invalid-json' };
@@ -51,12 +40,6 @@ const constructorTop: BadInput = {
 const commonBodyCases = [malformedJson, jsonString, jsonNull, arrayBody, textPlain, formBody, noBody, protoTop, constructorTop];
 
 const long = (n: number) => 'x'.repeat(n);
-
-function send(req: Test, input: BadInput): Test {
-  if (input.raw !== undefined) return req.set('content-type', input.type ?? 'application/json').send(input.raw);
-  if (input.json !== undefined) return req.send(input.json as object);
-  return req;
-}
 
 function expectBadRequest(res: { status: number; body: Record<string, unknown> }, input: BadInput) {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
@@ -107,8 +90,8 @@ describe('POST /users', () => {
 
   it.each(cases)('$name → 400 naming $field, no record created or changed', async (input) => {
     const memberBefore = await storedState(member.uid);
-    expectBadRequest(await send(api().post('/api/users').set(authHeader(newcomer)), input), input);
-    expectBadRequest(await send(api().post('/api/users').set(authHeader(member)), input), input);
+    expectBadRequest(await sendBadInput(api().post('/api/users').set(authHeader(newcomer)), input), input);
+    expectBadRequest(await sendBadInput(api().post('/api/users').set(authHeader(member)), input), input);
     expect(await userDoc(newcomer.uid)).toBeUndefined();
     expect(await storedState(member.uid)).toEqual(memberBefore);
   });
@@ -143,7 +126,7 @@ describe('PATCH /users', () => {
 
   it.each(cases)('$name → 400 naming $field, nothing changed', async (input) => {
     const before = await storedState(user.uid);
-    expectBadRequest(await send(api().patch('/api/users').set(authHeader(user)), input), input);
+    expectBadRequest(await sendBadInput(api().patch('/api/users').set(authHeader(user)), input), input);
     expect(await storedState(user.uid)).toEqual(before);
     expect((await auth.getUser(user.uid)).displayName).toBe('Original Name');
   });
@@ -166,7 +149,7 @@ describe('PATCH /users/login', () => {
 
   it.each(cases)('$name → 400 naming $field, nothing changed', async (input) => {
     const before = await storedState(user.uid);
-    expectBadRequest(await send(api().patch('/api/users/login').set(authHeader(user)), input), input);
+    expectBadRequest(await sendBadInput(api().patch('/api/users/login').set(authHeader(user)), input), input);
     expect(await storedState(user.uid)).toEqual(before);
   });
 });
@@ -191,7 +174,7 @@ describe('POST /users/resend-email-verification', () => {
 
   it('answers every bad input with 400 naming the field and sends nothing', async () => {
     for (const input of cases()) {
-      const res = await send(api().post('/api/users/resend-email-verification'), input);
+      const res = await sendBadInput(api().post('/api/users/resend-email-verification'), input);
       expectBadRequest(res, input);
     }
     expect(await docsWhere('mail', 'to', user.email)).toEqual([]);
@@ -274,7 +257,7 @@ describe('POST /events', () => {
   ];
 
   it.each(cases())('$name → 400 naming $field, nothing stored', async (input) => {
-    const res = await send(api().post('/api/events'), input);
+    const res = await sendBadInput(api().post('/api/events'), input);
     expectBadRequest(res, input);
     const marker = (input.json as { session_id?: string } | undefined)?.session_id ?? /"session_id":"([^"]+)"/.exec(input.raw ?? '')?.[1];
     if (marker) await expectNoEventFor(marker);
