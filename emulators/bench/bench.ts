@@ -15,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { auth, createApp } from '../../functions/src/tools';
+import { createApp } from '../../functions/src/tools';
+import { benchUser } from './benchUsers';
 import { claimFigures, type ClaimFigures } from './claims';
 
 type ClaimBurst = ClaimFigures['article'];
@@ -23,7 +24,6 @@ type ClaimBurst = ClaimFigures['article'];
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'web', 'dist');
 const BASE = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000';
-const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
 interface ManifestChunk {
   file: string;
@@ -71,25 +71,6 @@ function bundleFigures() {
   };
 }
 
-async function benchUser(base: string): Promise<string> {
-  const email = `bench-${Date.now()}@pilotmiles.test`;
-  const password = 'bench-password-1';
-  await auth.createUser({ email, password, emailVerified: true, displayName: 'Bench Pilot' });
-  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const { idToken } = (await res.json()) as { idToken: string };
-  const created = await fetch(`${base}/api/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json', 'x-timezone': 'UTC' },
-    body: '{}',
-  });
-  if (!created.ok) throw new Error(`bench: POST /api/users failed with ${created.status}`);
-  return idToken;
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -135,7 +116,7 @@ const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const getUser = (base: string, token: string) => () =>
   fetch(`${base}/api/users`, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'UTC' } });
 
-const localToken = await benchUser(local);
+const localToken = (await benchUser(local, 'users')).token;
 await load(100, 50, getUser(local, localToken));
 const inProcess = await load(TOTAL, 50, getUser(local, localToken));
 report('in-process api (one instance)', TOTAL, inProcess);
@@ -150,7 +131,7 @@ claimLine('POST /api/articles/claim', claims.article, claims.articleDocs);
 claimLine('POST /api/users/daily-bonus', claims.bonus, claims.bonusDocs);
 server.close();
 
-const token = await benchUser(BASE);
+const token = (await benchUser(BASE, 'users')).token;
 // The Functions emulator starts one worker process per concurrent request: warm 50 of them first.
 await load(100, 50, getUser(BASE, token));
 const emulated = await load(TOTAL, 50, getUser(BASE, token));

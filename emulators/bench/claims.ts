@@ -6,46 +6,24 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { dayKey } from '@pilotmiles/core';
-import { auth, db } from '../../functions/src/tools';
+import { db } from '../../functions/src/tools';
+import { benchUser, type BenchUser } from './benchUsers';
 
-const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 const ZONE = 'UTC';
 const ARTICLE = 'bench-article-claims';
 
-interface Claimer {
-  uid: string;
-  token: string;
-}
-
-async function signUp(base: string, i: number): Promise<Claimer> {
-  const email = `bench-claims-${Date.now()}-${i}@pilotmiles.test`;
-  const password = 'bench-password-1';
-  const { uid } = await auth.createUser({ email, password, emailVerified: true, displayName: `Bench ${i}` });
-  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const { idToken } = (await res.json()) as { idToken: string };
-  const created = await fetch(`${base}/api/users`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json', 'x-timezone': ZONE },
-    body: '{}',
-  });
-  if (!created.ok) throw new Error(`bench: POST /api/users failed with ${created.status}`);
-  return { uid, token: idToken };
-}
-
 /** Makes `n` users, 20 at a time (sign-up is setup, not what is measured). */
-async function claimers(base: string, n: number): Promise<Claimer[]> {
-  const out: Claimer[] = [];
+async function claimers(base: string, n: number): Promise<BenchUser[]> {
+  const out: BenchUser[] = [];
   for (let i = 0; i < n; i += 20)
-    out.push(...(await Promise.all(Array.from({ length: Math.min(20, n - i) }, (_, j) => signUp(base, i + j)))));
+    out.push(
+      ...(await Promise.all(Array.from({ length: Math.min(20, n - i) }, (_, j) => benchUser(base, `claims-${i + j}`)))),
+    );
   return out;
 }
 
 /** An article of the bench's own, and each user's open of it 60 s ago (the claim needs 20 s). */
-async function prepareArticle(users: Claimer[]) {
+async function prepareArticle(users: BenchUser[]) {
   await db.collection('articles').doc(ARTICLE).set({
     slug: ARTICLE,
     title: 'Bench article',
@@ -67,14 +45,14 @@ async function prepareArticle(users: Claimer[]) {
   await batch.commit();
 }
 
-const claimArticle = (base: string, u: Claimer) =>
+const claimArticle = (base: string, u: BenchUser) =>
   fetch(`${base}/api/articles/claim`, {
     method: 'POST',
     headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json', 'x-timezone': ZONE },
     body: JSON.stringify({ slug: ARTICLE }),
   });
 
-const claimBonus = (base: string, u: Claimer) =>
+const claimBonus = (base: string, u: BenchUser) =>
   fetch(`${base}/api/users/daily-bonus`, {
     method: 'POST',
     headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json', 'x-timezone': ZONE },
@@ -82,7 +60,7 @@ const claimBonus = (base: string, u: Claimer) =>
   });
 
 /** All requests at once, one per user; sorted latencies in ms and the failures. */
-async function burst(users: Claimer[], request: (u: Claimer) => Promise<Response>) {
+async function burst(users: BenchUser[], request: (u: BenchUser) => Promise<Response>) {
   let failures = 0;
   const latencies = await Promise.all(
     users.map(async (u) => {

@@ -1,0 +1,29 @@
+/** Bench accounts: a verified Auth user with an ID token and a PilotMiles record made through the API. */
+import { auth } from '../../functions/src/tools';
+
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+
+export interface BenchUser {
+  uid: string;
+  token: string;
+}
+
+/** Signs a new bench user up against the API at `base` (`label` keeps emails unique). */
+export async function benchUser(base: string, label: string): Promise<BenchUser> {
+  const email = `bench-${label}-${Date.now()}@pilotmiles.test`;
+  const password = 'bench-password-1';
+  const { uid } = await auth.createUser({ email, password, emailVerified: true, displayName: 'Bench Pilot' });
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const { idToken } = (await res.json()) as { idToken: string };
+  const created = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json', 'x-timezone': 'UTC' },
+    body: '{}',
+  });
+  if (!created.ok) throw new Error(`bench: POST /api/users failed with ${created.status}`);
+  return { uid, token: idToken };
+}
