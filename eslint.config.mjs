@@ -1,0 +1,194 @@
+// One flat config for the repo, one block per package. The boundaries are the ones DESIGN §1 and
+// STYLE §3 draw; `npm test` runs this (npm run lint), so a wrong-way import fails the build.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const dirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/** Server domains: every folder of functions/src except the shared platform layer. */
+const DOMAINS = dirs('./functions/src/').filter((d) => d !== 'platform');
+/** Edges where one domain may use another (always through its index.ts). */
+const DOMAIN_EDGES = {
+  admin: DOMAINS,
+};
+const FEATURES = dirs('./web/src/features/');
+
+/** Zones that keep each sibling folder out of the others, except through `allowed` files. */
+function siblingZones(root, names, { except = [], allowed = () => [] } = {}) {
+  return names.flatMap((target) =>
+    names
+      .filter((from) => from !== target && !allowed(target).includes(from))
+      .map((from) => ({
+        target: `${root}/${target}`,
+        from: `${root}/${from}`,
+        except,
+        message: `${root}/${target} may not import ${root}/${from}${except.length ? ' except through its index.ts' : ''}.`,
+      })),
+  );
+}
+
+const FIREBASE_OR_REACT = ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'react', 'react-dom', 'react/*', 'express'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'emulators/artifacts/**',
+      '**/*.d.ts',
+      '**/coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['core/tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json', 'emulators/tsconfig.json'],
+        }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/functions/src/**', '**/web/src/**'], message: 'core, functions and web share code only through @pilotmiles/core.' }] },
+      ],
+    },
+  },
+
+  // core: pure TypeScript, importable from the browser and the server alike.
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: FIREBASE_OR_REACT.filter((p) => !p.includes('*')),
+          patterns: [
+            { group: FIREBASE_OR_REACT.filter((p) => p.includes('*')), message: 'core imports nothing from Firebase, React or Express.' },
+            { group: ['node:*'], message: 'core runs in the browser too: no Node built-ins.' },
+          ],
+        },
+      ],
+    },
+  },
+
+  // functions: platform <- domains <- app/index/tools; services never see HTTP.
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions/src/platform',
+              from: './functions/src',
+              except: ['./platform'],
+              message: 'platform is the bottom layer: it never imports a domain or the app.',
+            },
+            ...siblingZones('./functions/src', DOMAINS, {
+              except: ['./index.ts'],
+              allowed: (target) => DOMAIN_EDGES[target] ?? [],
+            }),
+            ...DOMAINS.map((d) => ({
+              target: `./functions/src/${d}`,
+              from: ['./functions/src/app.ts', './functions/src/index.ts', './functions/src/tools.ts'],
+              message: 'Domains do not import the wiring (app.ts, index.ts, tools.ts).',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services, jobs and partner adapters hold the rules; HTTP stays in routers and platform/http.
+    files: ['functions/src/**/*.service.ts', 'functions/src/**/*.job.ts', 'functions/src/**/*.adapter.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'express', message: 'Services do not touch req/res: throw an HttpError and let the router answer.' }],
+          patterns: [
+            { group: ['**/platform/http', '**/platform/http/*', '*.router', '**/*.router'], message: 'Services never import routers or HTTP middleware.' },
+          ],
+        },
+      ],
+    },
+  },
+
+  // web: app -> features -> components/lib/theme; features never import each other.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['components', 'lib', 'theme', 'testing'].map((shared) => ({
+              target: `./web/src/${shared}`,
+              from: ['./web/src/features', './web/src/app'],
+              message: `web/src/${shared} is shared: it never imports features/ or app/.`,
+            })),
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features do not import app/: the app composes features, not the other way.',
+            },
+            ...siblingZones('./web/src/features', FEATURES),
+          ],
+        },
+      ],
+    },
+  },
+
+  // emulators/ (seed, scripts, benches, tests) reach the server only through functions/src/tools.ts.
+  {
+    files: ['emulators/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/functions/src/**', '!**/functions/src/tools', '**/web/src/**'],
+              message: 'emulators/ imports the server only through functions/src/tools.ts, and shares with the web only through core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // Tests and scripts may use what they need.
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'emulators/**/*.{ts,mjs}'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);
