@@ -8,6 +8,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    globalSetup: ['test/globalSetup.ts'],
+    globalSetup: ['test/support/globalSetup.ts'],
   },
 });

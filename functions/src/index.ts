@@ -2,9 +2,8 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createApp } from './api/app';
-import { runDailyRollover } from './jobs/rollover';
-import { runStreakReminders } from './jobs/streakReminders';
+import { createApp } from './app';
+import { runDailyRollover, runStreakReminders } from './daily';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 

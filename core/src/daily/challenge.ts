@@ -22,6 +22,11 @@ export const DEFAULT_DAILY_CHALLENGE_CONFIG: DailyChallengeConfig = {
   ],
 };
 
+/** Today's tiers collected, from users/{uid}.challenge_state {day_key, collected}. */
+export function challengeCollected(state: { day_key?: string; collected?: number } | undefined, today: string): number {
+  return state && state.day_key === today ? (state.collected ?? 0) : 0;
+}
+
 /** The tier to work on after `collected` tiers were collected today, or null when all are done. */
 export function currentTier(config: DailyChallengeConfig, collected: number): ChallengeTier | null {
   return config.tiers[collected] ?? null;

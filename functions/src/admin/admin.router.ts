@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import { requireAdmin, requireAuth } from '../platform/http/auth';
+import { adminDashboard } from './adminStats.service';
+import { adminConfigRouter } from './adminConfig.router';
+
+/** Everything under /admin: a valid session and the admin custom claim, on every call. */
+export const adminRouter = Router();
+adminRouter.use(requireAuth, requireAdmin);
+
+adminRouter.get('/dashboard', async (_req, res) => {
+  res.json({ data: await adminDashboard() });
+});
+
+// GET/POST /admin/{daily-bonus,daily-challenge,system-rewards}-config
+adminRouter.use(adminConfigRouter);

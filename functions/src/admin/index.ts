@@ -1,0 +1,3 @@
+/** The staff area's API: dashboards and configuration, every call behind the admin claim. */
+export { adminRouter } from './admin.router';
+export { setAdmin } from './admins.service';

@@ -1,0 +1,42 @@
+/** The /api Express app: platform middleware, one router per domain, the error envelope last. */
+import express from 'express';
+import { errorHandler, notFoundHandler } from './platform/http/errorHandler';
+import { timezone } from './platform/http/timezone';
+import { requireAuth } from './platform/http/auth';
+import { adminRouter } from './admin';
+import { articlesRouter } from './articles';
+import { dailyBonusRouter, dailyChallengeRouter } from './daily';
+import { eventsRouter } from './events';
+import { notificationsRouter } from './notifications';
+import { usersRouter } from './users';
+
+/** Small bodies only: nothing the API accepts comes near this. */
+const BODY_LIMIT = '32kb';
+
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  const api = express.Router();
+  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(timezone);
+  api.get('/health', (_req, res) => {
+    res.json({ data: { ok: true } });
+  });
+  // The member's daily features and reminders live under /users (SPEC §7) but in their own domains.
+  api.use('/users/daily-bonus', requireAuth, dailyBonusRouter);
+  api.use('/users/daily-challenge', requireAuth, dailyChallengeRouter);
+  api.use('/users/notifications', requireAuth, notificationsRouter);
+  api.use('/users', usersRouter);
+  api.use('/admin', adminRouter);
+  api.use('/events', eventsRouter);
+  api.use('/articles', articlesRouter);
+  api.use(notFoundHandler);
+
+  // Hosting's rewrite keeps the /api prefix; a direct call to the function has none.
+  app.use('/api', api);
+  app.use(api);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { articleClaimBody, articleHeadersQuery, articleParams } from '@pilotmiles/core';
+import { authOf, optionalAuth, requireAuth } from '../platform/http/auth';
+import { parse } from '../platform/http/validate';
+import {
+  articleHeaders,
+  claimArticle,
+  dashboardHeaders,
+  getArticle,
+  interestedHeaders,
+  loadViewer,
+} from './articles.service';
+
+/**
+ * SPEC §7 Articles. Reading is public; a valid token adds the caller's claimed_today flags and,
+ * on GET /{slug}, records the open that starts the 20 s claim clock. Claiming needs a session.
+ */
+export const articlesRouter = Router();
+
+const viewerOf = (req: Express.Request) => loadViewer(req.auth?.uid, req.timezone);
+
+articlesRouter.get('/headers', optionalAuth, async (req, res) => {
+  const query = parse(articleHeadersQuery, req, 'query');
+  res.json({ data: await articleHeaders(query.searchQuery, await viewerOf(req)) });
+});
+
+articlesRouter.get('/headers/dashboard', optionalAuth, async (req, res) => {
+  res.json({ data: await dashboardHeaders(await viewerOf(req)) });
+});
+
+articlesRouter.get('/headers/interested', optionalAuth, async (req, res) => {
+  res.json({ data: await interestedHeaders(await viewerOf(req)) });
+});
+
+articlesRouter.post('/claim', requireAuth, async (req, res) => {
+  const body = parse(articleClaimBody, req, 'body');
+  res.json({ data: await claimArticle(authOf(req).uid, body.slug) });
+});
+
+articlesRouter.get('/:slug', optionalAuth, async (req, res) => {
+  const { slug } = parse(articleParams, req, 'params');
+  res.json({ data: await getArticle(slug, await viewerOf(req)) });
+});

@@ -1,0 +1,220 @@
+/**
+ * Articles (SPEC §2 Article page, §4 Article claim): public reading, the server-recorded first
+ * open of the day, and the claim that credits COINS_PER_ARTICLE once per article per local day,
+ * never past the daily cap. docs/articles.md explains the choices.
+ */
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  ARTICLE_CLAIM_SECONDS,
+  DAILY_ERROR_CODES,
+  dayKey,
+  txId,
+  type Article,
+  type ArticleClaimResult,
+  type ArticleHeader,
+} from '@pilotmiles/core';
+import { db } from '../platform/firebase';
+import { HttpError, notFound } from '../platform/errors';
+import { getConfigInTransaction } from '../platform/configCache';
+import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
+import { articleOpenRef, articleRef, articlesCol, transactionsCol, userRef } from '../platform/paths';
+
+/** The dashboard and "interested" lists show this many articles. */
+export const ARTICLE_SHORT_LIST = 4;
+
+/** Everything but the content: lists never carry article bodies. */
+const HEADER_FIELDS = ['slug', 'title', 'date', 'excerpt', 'img', 'content_length'] as const;
+
+const articleNotFound = () => notFound('Article not found', DAILY_ERROR_CODES.articleNotFound);
+
+/** The signed-in caller as the article endpoints need them: their local day, from the stored zone. */
+export interface Viewer {
+  uid: string;
+  today: string;
+}
+
+/**
+ * The viewer of a request signed in with `uid`, or null when there is no PilotMiles record yet
+ * (nothing is recorded for such a caller). The stored zone decides the day, as in the claim.
+ */
+export async function loadViewer(
+  uid: string | undefined,
+  fallbackZone: string,
+  now = new Date(),
+): Promise<Viewer | null> {
+  if (!uid) return null;
+  const snap = await userRef(uid).get();
+  if (!snap.exists) return null;
+  return { uid, today: dayKey(now, snap.get('timezone') ?? fallbackZone) };
+}
+
+const isPublished = (snap: DocumentSnapshot) => snap.exists && snap.get('published') === true;
+
+function toHeader(snap: DocumentSnapshot): ArticleHeader {
+  const d = snap.data() ?? {};
+  return {
+    slug: snap.id,
+    title: d.title ?? '',
+    date: d.date ?? '',
+    excerpt: d.excerpt ?? '',
+    img: d.img ?? null,
+    content_length: d.content_length ?? 0,
+  };
+}
+
+/** Newest first; the same date falls back to the title so the order is stable. */
+const byNewest = (a: ArticleHeader, b: ArticleHeader) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+
+/**
+ * All published headers. Articles number in the dozens, so one query without content and an
+ * in-memory sort and filter beat an index per sort order. No cache: a new article shows at once.
+ */
+async function publishedHeaders(): Promise<ArticleHeader[]> {
+  const snap = await articlesCol()
+    .where('published', '==', true)
+    .select(...HEADER_FIELDS)
+    .get();
+  return snap.docs.map(toHeader).sort(byNewest);
+}
+
+/** Slugs of the articles this viewer claimed today: one query of today's article entries. */
+async function claimedSlugs(viewer: Viewer): Promise<Set<string>> {
+  const snap = await transactionsCol(viewer.uid)
+    .where('type', '==', 'article')
+    .where('day_key', '==', viewer.today)
+    .select('meta.slug')
+    .get();
+  return new Set(snap.docs.map((d) => d.get('meta.slug')).filter((s): s is string => typeof s === 'string'));
+}
+
+/** Published headers, with claimed_today for a viewer (both reads run in parallel). */
+async function headersFor(viewer: Viewer | null): Promise<ArticleHeader[]> {
+  const [headers, claimed] = await Promise.all([publishedHeaders(), viewer ? claimedSlugs(viewer) : null]);
+  return claimed ? headers.map((h) => ({ ...h, claimed_today: claimed.has(h.slug) })) : headers;
+}
+
+/** Trimmed, case-insensitive match on title or excerpt; an empty query matches everything. */
+export function matchesSearch(
+  header: Pick<ArticleHeader, 'title' | 'excerpt'>,
+  searchQuery: string | undefined,
+): boolean {
+  const q = searchQuery?.trim().toLowerCase();
+  if (!q) return true;
+  return header.title.toLowerCase().includes(q) || header.excerpt.toLowerCase().includes(q);
+}
+
+/** GET /articles/headers. */
+export async function articleHeaders(searchQuery: string | undefined, viewer: Viewer | null): Promise<ArticleHeader[]> {
+  return (await headersFor(viewer)).filter((h) => matchesSearch(h, searchQuery));
+}
+
+/** GET /articles/headers/dashboard: the newest few. */
+export async function dashboardHeaders(viewer: Viewer | null): Promise<ArticleHeader[]> {
+  return (await headersFor(viewer)).slice(0, ARTICLE_SHORT_LIST);
+}
+
+/** GET /articles/headers/interested: the newest few this viewer has not claimed today. */
+export async function interestedHeaders(viewer: Viewer | null): Promise<ArticleHeader[]> {
+  return (await headersFor(viewer)).filter((h) => !h.claimed_today).slice(0, ARTICLE_SHORT_LIST);
+}
+
+/**
+ * Records the viewer's first open of the article today and returns its time. A later open the same
+ * day keeps the first one, so a refetch does not restart the claim clock.
+ */
+async function recordOpen(viewer: Viewer, slug: string): Promise<Date> {
+  const ref = articleOpenRef(viewer.uid, slug);
+  const openedToday = (snap: DocumentSnapshot) =>
+    snap.get('day_key') === viewer.today && snap.get('opened_at') instanceof Timestamp
+      ? (snap.get('opened_at') as Timestamp).toDate()
+      : null;
+  // Refetches are the common case: answer them without a transaction.
+  const existing = openedToday(await ref.get());
+  if (existing) return existing;
+  return db.runTransaction(async (tx) => {
+    const first = openedToday(await tx.get(ref));
+    if (first) return first;
+    const now = new Date();
+    tx.set(ref, { day_key: viewer.today, opened_at: Timestamp.fromDate(now) });
+    return now;
+  });
+}
+
+/** GET /articles/{slug}; for a signed-in viewer it records the open and says whether it is claimed. */
+export async function getArticle(slug: string, viewer: Viewer | null): Promise<Article> {
+  const snap = await articleRef(slug).get();
+  if (!isPublished(snap)) throw articleNotFound();
+  const d = snap.data()!;
+  const article: Article = {
+    slug: snap.id,
+    title: d.title ?? '',
+    date: d.date ?? '',
+    content: d.content ?? '',
+    content_length: d.content_length ?? 0,
+    img: d.img ?? null,
+  };
+  if (!viewer) return article;
+  const [openedAt, entry] = await Promise.all([
+    recordOpen(viewer, slug),
+    transactionsCol(viewer.uid).doc(txId.article(slug, viewer.today)).get(),
+  ]);
+  return { ...article, opened_at: openedAt.toISOString(), claimed_today: entry.exists };
+}
+
+/**
+ * POST /articles/claim, in one ledger transaction. Every claim of a user reads and writes the user
+ * document, so concurrent claims (of one article or of many) serialise and can never pass the cap.
+ */
+export async function claimArticle(uid: string, slug: string): Promise<ArticleClaimResult> {
+  return db.runTransaction(async (tx) => {
+    const [[userSnap, openSnap, articleSnap], rewards] = await Promise.all([
+      tx.getAll(userRef(uid), articleOpenRef(uid, slug), articleRef(slug)),
+      getConfigInTransaction(tx, 'systemRewards'),
+    ]);
+    if (!userSnap!.exists) throw notFound('User not found', 'users/not-found');
+    if (!isPublished(articleSnap!)) throw articleNotFound();
+
+    const now = new Date();
+    const zone: string = userSnap!.get('timezone') ?? 'UTC';
+    const today = dayKey(now, zone);
+    const entryId = txId.article(slug, today);
+    const entrySnap = await tx.get(transactionsCol(uid).doc(entryId));
+    if (entrySnap.exists) throw alreadyClaimed();
+
+    const openedAt: unknown = openSnap!.get('opened_at');
+    const openedToday = openSnap!.get('day_key') === today && openedAt instanceof Timestamp;
+    const waitMs = openedToday
+      ? openedAt.toMillis() + ARTICLE_CLAIM_SECONDS * 1000 - now.getTime()
+      : ARTICLE_CLAIM_SECONDS * 1000;
+    if (waitMs > 0)
+      throw new HttpError(
+        409,
+        DAILY_ERROR_CODES.articleTooEarly,
+        `Keep reading: you can claim this article in ${Math.ceil(waitMs / 1000)} seconds`,
+      );
+
+    const cap = rewards.articleDailyCap;
+    const claimed = counterToday(userSnap!.get('article_coins_today'), today);
+    if (claimed >= cap)
+      throw new HttpError(409, DAILY_ERROR_CODES.articleDailyLimit, "You've reached today's article limit");
+
+    const amount = Math.min(rewards.articleReward, cap - claimed);
+    const result = await postInTransaction(
+      tx,
+      uid,
+      { id: entryId, type: 'article', amount, description: `Read: ${articleSnap!.get('title')}`, meta: { slug } },
+      {
+        timezone: zone,
+        now,
+        userSnapshot: userSnap!,
+        entrySnapshot: entrySnap,
+        userUpdates: { article_coins_today: { day_key: today, amount: claimed + amount } },
+      },
+    );
+    if (!result.applied) throw alreadyClaimed();
+    return { amount, claimed_today_total: claimed + amount, cap };
+  }, LEDGER_TRANSACTION);
+}
+
+const alreadyClaimed = () =>
+  new HttpError(409, DAILY_ERROR_CODES.articleAlreadyClaimed, "You've already claimed this article today");

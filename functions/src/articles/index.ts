@@ -1,0 +1,2 @@
+/** Articles: public reading, the first open of the day, and claims under the daily cap. */
+export { articlesRouter } from './articles.router';

@@ -1,0 +1,144 @@
+/**
+ * The daily challenge (SPEC §4, docs/daily-challenge.md): progress on today's current tier and the
+ * claim of its reward. The rules live in core (daily/challenge.ts); this module applies them to
+ * the stored user with the server's clock and credits through the ledger in one transaction.
+ */
+import type { DocumentData } from 'firebase-admin/firestore';
+import {
+  DAILY_ERROR_CODES,
+  challengeCollected,
+  challengeProgress,
+  challengeRemainingText,
+  currentTier,
+  dayKey,
+  nextLocalMidnight,
+  txId,
+  type ChallengeClaimBody,
+  type DailyChallengeClaimResult,
+  type DailyChallengeConfig,
+  type DailyChallengeProgress,
+} from '@pilotmiles/core';
+import { db } from '../platform/firebase';
+import { HttpError, notFound } from '../platform/errors';
+import { getConfig, getConfigInTransaction } from '../platform/configCache';
+import { rolloverUser } from './dayRollover.service';
+import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
+import { transactionsCol, userRef } from '../platform/paths';
+
+const userNotFound = () => notFound('User not found', 'users/not-found');
+
+/** The user's day: their stored zone, else the one the request carries. */
+function dayOf(user: DocumentData, requestZone: string, now: Date) {
+  const zone: string = user.timezone ?? requestZone;
+  return { zone, today: dayKey(now, zone) };
+}
+
+/** Where a user stands on today's challenge, from what is stored. */
+function standing(user: DocumentData, today: string) {
+  return {
+    collected: challengeCollected(user.challenge_state, today),
+    earned: counterToday(user.activity_today, today),
+  };
+}
+
+/** The API view of today's challenge after `collected` tiers, with `earned` PM from activities. */
+export function progressView(
+  config: DailyChallengeConfig,
+  collected: number,
+  earned: number,
+  zone: string,
+  now: Date,
+): DailyChallengeProgress {
+  const tier = currentTier(config, collected);
+  const progress = tier ? challengeProgress(earned, tier) : null;
+  return {
+    day_key: dayKey(now, zone),
+    challenge: tier,
+    tier_index: Math.min(collected, config.tiers.length),
+    tiers_total: config.tiers.length,
+    earned,
+    remaining: progress?.remaining ?? 0,
+    // "Collect is available": never true once every tier is collected.
+    completed: progress?.completed ?? false,
+    ends_at: nextLocalMidnight(now, zone).toISOString(),
+    serverTime: now.toISOString(),
+  };
+}
+
+/** GET /users/daily-challenge/progress. */
+export async function getChallengeProgress(uid: string, requestZone: string, now = new Date()) {
+  const [snap, config] = await Promise.all([userRef(uid).get(), getConfig('dailyChallenge')]);
+  if (!snap.exists) throw userNotFound();
+  const user = snap.data()!;
+  const { zone, today } = dayOf(user, requestZone, now);
+  const { collected, earned } = standing(user, today);
+  return progressView(config, collected, earned, zone, now);
+}
+
+/**
+ * POST /users/daily-challenge, "start today's challenge": if the user's stored day state is from
+ * an earlier day, roll it over now (the hourly job's code, for users it has not reached yet or
+ * older records without next_rollover_at), then answer today's progress. Idempotent.
+ */
+export async function startChallengeDay(uid: string, requestZone: string, now = new Date()) {
+  await rolloverUser(uid, now, requestZone);
+  return getChallengeProgress(uid, requestZone, now);
+}
+
+/**
+ * POST /users/daily-challenge/claim: collects the current tier's reward once its target is
+ * reached. `tier` (optional) is the tier the screen showed: a tier already collected today
+ * answers replayed without crediting, so a double click or retry cannot collect the next tier.
+ */
+export async function claimChallenge(
+  uid: string,
+  body: ChallengeClaimBody,
+  requestZone: string,
+  now = new Date(),
+): Promise<DailyChallengeClaimResult> {
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(userRef(uid));
+    if (!snap.exists) throw userNotFound();
+    const config = await getConfigInTransaction(tx, 'dailyChallenge');
+    const user = snap.data()!;
+    const { zone, today } = dayOf(user, requestZone, now);
+    const { collected, earned } = standing(user, today);
+    const view = (n: number) => progressView(config, n, earned, zone, now);
+
+    if (body.tier !== undefined && body.tier < collected) {
+      // What was actually credited, in case the config changed since.
+      const entry = await tx.get(transactionsCol(uid).doc(txId.challenge(today, body.tier)));
+      const amount: number = entry.exists ? entry.get('amount') : (config.tiers[body.tier]?.reward ?? 0);
+      return { amount, tier_index: body.tier, replayed: true, progress: view(collected) };
+    }
+    if (body.tier !== undefined && body.tier > collected)
+      throw new HttpError(
+        409,
+        DAILY_ERROR_CODES.challengeTierMismatch,
+        `Challenge ${body.tier + 1} is not open yet: collect challenge ${collected + 1} first`,
+        'tier',
+      );
+    const tier = currentTier(config, collected);
+    if (!tier) throw new HttpError(409, DAILY_ERROR_CODES.challengeAllDone, "All of today's challenges are complete");
+    const { remaining } = challengeProgress(earned, tier);
+    if (remaining > 0)
+      throw new HttpError(409, DAILY_ERROR_CODES.challengeNotReached, challengeRemainingText(remaining));
+
+    const challenge_state = { day_key: today, collected: collected + 1 };
+    const posted = await postInTransaction(
+      tx,
+      uid,
+      {
+        id: txId.challenge(today, collected),
+        type: 'daily-challenge',
+        amount: tier.reward,
+        description: `Daily challenge ${collected + 1} of ${config.tiers.length}`,
+        meta: { tier: collected, target: tier.target },
+      },
+      { timezone: zone, now, userSnapshot: snap, userUpdates: { challenge_state } },
+    );
+    // The entry exists but the state lagged (it cannot in normal operation): catch the state up.
+    if (!posted.applied) tx.update(snap.ref, { challenge_state });
+    return { amount: tier.reward, tier_index: collected, replayed: !posted.applied, progress: view(collected + 1) };
+  }, LEDGER_TRANSACTION);
+}

@@ -1,0 +1,2 @@
+/** Analytics events (SPEC §7 Events). */
+export { eventsRouter } from './events.router';

@@ -1,0 +1,26 @@
+/**
+ * Errors the services throw. Each carries the HTTP status and code it answers with (DESIGN §3);
+ * platform/http/errorHandler.ts turns them into the envelope, so services never touch req/res.
+ */
+import { ERROR_CODES } from '@pilotmiles/core';
+
+/** An error that maps to an HTTP response with the DESIGN §3 envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const sessionExpired = () =>
+  new HttpError(403, ERROR_CODES.sessionExpired, 'Session expired');
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new HttpError(403, ERROR_CODES.forbidden, message);
+export const notFound = (message = 'Not found', code: string = ERROR_CODES.notFound) =>
+  new HttpError(404, code, message);
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, ERROR_CODES.invalidInput, message, field);

@@ -1,0 +1,126 @@
+/**
+ * The ledger (DESIGN §2): the only writer of users/{uid}.total_coins and the money counters beside
+ * it. Each change writes one immutable entry users/{uid}/transactions/{id} in the same Firestore
+ * transaction, so total_coins == sum(amount) always holds. Entry ids are deterministic for
+ * once-only credits, which makes retries and concurrent duplicates harmless.
+ */
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Transaction as FsTransaction,
+} from 'firebase-admin/firestore';
+import { EARNING_ACTIVITY_TYPES, dayKey, type TransactionType } from '@pilotmiles/core';
+import { db } from './firebase';
+import { HttpError } from './errors';
+import { userRef } from './paths';
+
+export interface LedgerEntry {
+  /** Deterministic for once-only credits (e.g. 'welcome', 'daily-bonus:2026-11-21'). */
+  id: string;
+  type: TransactionType;
+  /** Whole PilotMiles; positive credits, negative debits, never 0. */
+  amount: number;
+  description: string;
+  meta?: Record<string, unknown>;
+}
+
+export interface PostOptions {
+  /** The user's zone, for the day counters. */
+  timezone: string;
+  now?: Date;
+  /** Extra fields for the user document, written atomically with the entry. */
+  userUpdates?: DocumentData;
+  /** A user snapshot already read in this transaction (reads must precede writes). */
+  userSnapshot?: DocumentSnapshot;
+  /** The entry's snapshot, when the caller already read it in this transaction. */
+  entrySnapshot?: DocumentSnapshot;
+}
+
+export interface PostResult {
+  /** False when the entry already existed: nothing was written. */
+  applied: boolean;
+  balance: number;
+  entryId: string;
+}
+
+export class InsufficientFunds extends HttpError {
+  constructor(balance: number, needed: number) {
+    super(409, 'ledger/insufficient-funds', `Not enough PilotMiles: you have ${balance}, this needs ${needed}`);
+  }
+}
+
+/** A day counter stored with its dayKey: a counter from another day reads as zero. */
+export interface DayCounter {
+  day_key: string;
+  amount: number;
+}
+
+export function counterToday(counter: DayCounter | undefined | null, today: string): number {
+  return counter && counter.day_key === today ? counter.amount : 0;
+}
+
+/** A counter after adding to `day`; an entry dated before the counter's day leaves it alone. */
+function addToDay(counter: DayCounter | undefined | null, day: string, amount: number): DayCounter {
+  if (counter && counter.day_key > day) return counter;
+  return { day_key: day, amount: counterToday(counter, day) + amount };
+}
+
+/**
+ * Posts an entry inside a running transaction. Performs its reads first (user unless given, then
+ * the entry), then its writes: callers must do any reads of their own before calling it.
+ */
+export async function postInTransaction(
+  tx: FsTransaction,
+  uid: string,
+  entry: LedgerEntry,
+  options: PostOptions,
+): Promise<PostResult> {
+  if (!Number.isInteger(entry.amount) || entry.amount === 0)
+    throw new Error(`ledger: amount must be a non-zero integer, got ${entry.amount}`);
+  const uRef = userRef(uid);
+  const entryRef = uRef.collection('transactions').doc(entry.id);
+  const userSnap = options.userSnapshot ?? (await tx.get(uRef));
+  const entrySnap = options.entrySnapshot ?? (await tx.get(entryRef));
+  if (!userSnap.exists) throw new HttpError(404, 'users/not-found', 'User not found');
+  const user = userSnap.data()!;
+  const balance: number = user.total_coins ?? 0;
+  if (entrySnap.exists) return { applied: false, balance, entryId: entry.id };
+
+  const next = balance + entry.amount;
+  if (entry.amount < 0 && next < 0) throw new InsufficientFunds(balance, -entry.amount);
+
+  const now = options.now ?? new Date();
+  const today = dayKey(now, options.timezone);
+  const updates: DocumentData = { ...options.userUpdates, total_coins: next, updated_at: Timestamp.fromDate(now) };
+  if (entry.amount > 0) {
+    updates.lifetime_earned = (user.lifetime_earned ?? 0) + entry.amount;
+    updates.earned_today = addToDay(user.earned_today, today, entry.amount);
+    if (EARNING_ACTIVITY_TYPES.has(entry.type))
+      updates.activity_today = addToDay(user.activity_today, today, entry.amount);
+  }
+  tx.create(entryRef, {
+    id: entry.id,
+    type: entry.type,
+    amount: entry.amount,
+    description: entry.description,
+    balance_after: next,
+    day_key: today,
+    created_at: Timestamp.fromDate(now),
+    ...(entry.meta ? { meta: entry.meta } : {}),
+  });
+  tx.update(uRef, updates);
+  return { applied: true, balance: next, entryId: entry.id };
+}
+
+/**
+ * Options for every transaction that posts to the ledger. Parallel requests of one user contend
+ * for the same user document, and the SDK's default of 5 attempts let some of 20 concurrent debits
+ * fail with ABORTED (a 500) instead of succeeding or being refused for insufficient funds.
+ */
+export const LEDGER_TRANSACTION = { maxAttempts: 10 } as const;
+
+/** Posts one entry in its own transaction. */
+export function post(uid: string, entry: LedgerEntry, options: PostOptions): Promise<PostResult> {
+  return db.runTransaction((tx) => postInTransaction(tx, uid, entry, options), LEDGER_TRANSACTION);
+}

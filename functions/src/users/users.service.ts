@@ -1,0 +1,220 @@
+/** User records: creation from the sign-up payload, the API view, profile and login updates. */
+import { randomBytes } from 'node:crypto';
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  challengeCollected,
+  currentTier,
+  dayKey,
+  fallbackDisplayName,
+  generateReferralCode,
+  txId,
+  type CreateUserBody,
+  type LoginInfoBody,
+  type UpdateUserBody,
+  type User,
+} from '@pilotmiles/core';
+import { auth, db } from '../platform/firebase';
+import { notFound } from '../platform/errors';
+import type { AuthContext } from '../platform/authContext';
+import { getConfig, getConfigs, type Configs } from '../platform/configCache';
+import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
+import { rolloverAt } from '../platform/memberDay';
+import { referralCodeRef, userRef } from '../platform/paths';
+
+const iso = (t: unknown): string | null =>
+  t instanceof Timestamp ? t.toDate().toISOString() : typeof t === 'string' ? t : null;
+
+/**
+ * The SPEC §3 User from a stored document and the caller's Auth context. Day figures are for the
+ * user's local day at `now`; counters stored for another day read as zero.
+ */
+export function toUserView(
+  snap: DocumentSnapshot,
+  ctx: AuthContext,
+  configs: Pick<Configs, 'dailyChallenge' | 'systemRewards'>,
+  now = new Date(),
+): User {
+  const d = snap.data() ?? {};
+  const today = dayKey(now, d.timezone ?? 'UTC');
+  const tier = currentTier(configs.dailyChallenge, challengeCollected(d.challenge_state, today));
+  const login = d.login ? { ...d.login, last_login_at: iso(d.login.last_login_at) } : null;
+  return {
+    uid: snap.id,
+    id: snap.id,
+    firebase_uid: snap.id,
+    email: d.email ?? ctx.email ?? '',
+    email_verified: ctx.emailVerified,
+    display_name: d.display_name ?? '',
+    displayName: d.display_name ?? '',
+    full_name: d.full_name ?? '',
+    role: ctx.admin ? 'admin' : 'user',
+    total_coins: d.total_coins ?? 0,
+    lifetime_earned: d.lifetime_earned ?? 0,
+    profile_image_url: d.profile_image_url ?? null,
+    referral_code: d.referral_code ?? '',
+    referred_by: d.referred_by ?? null,
+    brand_owner: d.brand_owner ?? null,
+    timezone: d.timezone ?? 'UTC',
+    login,
+    created_at: iso(d.created_at) ?? new Date(0).toISOString(),
+    ...(tier ? { challenge: tier } : {}),
+    coins_earned_today_challenge: counterToday(d.activity_today, today),
+    COINS_PER_ARTICLE: configs.systemRewards.articleReward,
+    COINS_ARTICLE_DAILY_REWARD: configs.systemRewards.articleDailyCap,
+    CLAIMED_ARTICLE_COINS: counterToday(d.article_coins_today, today),
+    day_key: today,
+  };
+}
+
+/** Reads users/{uid}; 404 'users/not-found' when the person never completed sign-up. */
+export async function getUserSnapshot(uid: string): Promise<DocumentSnapshot> {
+  const snap = await userRef(uid).get();
+  if (!snap.exists) throw notFound('User not found', 'users/not-found');
+  return snap;
+}
+
+const randomCode = () => generateReferralCode((n) => randomBytes(n));
+
+/**
+ * POST /users. Idempotent: a second call returns the existing record unchanged. The referral code
+ * is the client's proposal when free, else a fresh one; uniqueness is enforced by the
+ * referralCodes/{code} documents created in the same transaction.
+ */
+export async function createUser(
+  ctx: AuthContext,
+  body: CreateUserBody,
+  timezone: string,
+): Promise<{ created: boolean }> {
+  const ref = userRef(ctx.uid);
+  const candidates = [body.newReferralCode, randomCode(), randomCode(), randomCode()].filter((c): c is string => !!c);
+  const entered = body.additionalData?.enteredReferralCode || null;
+
+  return db.runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    if (existing.exists) return { created: false };
+    const codeSnaps = await Promise.all(candidates.map((c) => tx.get(referralCodeRef(c))));
+    const freeIndex = codeSnaps.findIndex((s) => !s.exists);
+    if (freeIndex < 0) throw new Error('users: could not allocate a referral code');
+    const code = candidates[freeIndex]!;
+    const referrer = entered ? await tx.get(referralCodeRef(entered)) : null;
+    const referrerUid: string | null = referrer?.exists ? referrer.get('uid') : null;
+
+    const now = Timestamp.now();
+    const displayName = body.additionalData?.displayName || ctx.displayName || fallbackDisplayName(ctx.email);
+    const doc: DocumentData = {
+      uid: ctx.uid,
+      email: ctx.email,
+      email_verified: ctx.emailVerified,
+      display_name: displayName,
+      full_name: body.additionalData?.fullName || ctx.displayName || '',
+      profile_image_url: ctx.photoURL,
+      role: ctx.admin ? 'admin' : 'user',
+      total_coins: 0,
+      lifetime_earned: 0,
+      referral_code: code,
+      referred_by: referrerUid && referrerUid !== ctx.uid ? referrerUid : null,
+      entered_referral_code: entered,
+      brand_owner: body.additionalData?.brand_owner ?? null,
+      utm: body.utm ?? {},
+      location: body.location ?? null,
+      sign_in_provider: ctx.signInProvider,
+      timezone,
+      next_rollover_at: rolloverAt(now.toDate(), timezone),
+      welcome_bonus_credited: false,
+      created_at: now,
+      updated_at: now,
+    };
+    tx.create(ref, doc);
+    tx.create(referralCodeRef(code), { uid: ctx.uid, created_at: now });
+    return { created: true };
+  });
+}
+
+/**
+ * Server-mirrored facts kept in step on each user fetch: the zone the client sent, the
+ * verification state and the admin role mirror (the custom claim stays the source of truth).
+ */
+function factUpdates(snap: DocumentSnapshot, ctx: AuthContext, timezone: string | null): DocumentData {
+  const updates: DocumentData = {};
+  if (timezone && snap.get('timezone') !== timezone) {
+    updates.timezone = timezone;
+    updates.next_rollover_at = rolloverAt(new Date(), timezone);
+  }
+  if (snap.get('email_verified') !== ctx.emailVerified) updates.email_verified = ctx.emailVerified;
+  const role = ctx.admin ? 'admin' : 'user';
+  if (snap.get('role') !== role) updates.role = role;
+  return updates;
+}
+
+const welcomeDue = (snap: DocumentSnapshot, ctx: AuthContext) =>
+  ctx.emailVerified && snap.get('welcome_bonus_credited') !== true;
+
+/**
+ * Brings a user record up to date and returns the fresh snapshot. This is where the $5 welcome
+ * bonus happens: once per user, as soon as the server sees a verified email. The deterministic
+ * entry id makes concurrent first calls credit exactly once; the flag on the user spares later
+ * calls a transaction.
+ */
+export async function refreshUser(
+  snap: DocumentSnapshot,
+  ctx: AuthContext,
+  timezone: string | null,
+  /** When the bonus counts as credited: now, except for seeded demo history. */
+  now = new Date(),
+): Promise<DocumentSnapshot> {
+  const facts = factUpdates(snap, ctx, timezone);
+  const zone = timezone ?? snap.get('timezone') ?? 'UTC';
+  if (welcomeDue(snap, ctx)) {
+    const { welcomeBonus } = await getConfig('systemRewards');
+    await db.runTransaction(async (tx) => {
+      const fresh = await tx.get(snap.ref);
+      if (!welcomeDue(fresh, ctx)) return;
+      const userUpdates = { ...facts, welcome_bonus_credited: true };
+      // A welcome bonus configured to 0 gives nothing (the ledger refuses zero entries).
+      if (welcomeBonus <= 0) return void tx.update(snap.ref, userUpdates);
+      await postInTransaction(
+        tx,
+        ctx.uid,
+        { id: txId.welcome(), type: 'welcome', amount: welcomeBonus, description: 'Welcome bonus' },
+        { timezone: zone, now, userSnapshot: fresh, userUpdates },
+      );
+    }, LEDGER_TRANSACTION);
+  } else if (Object.keys(facts).length > 0) {
+    await snap.ref.update({ ...facts, updated_at: Timestamp.now() });
+  } else {
+    return snap;
+  }
+  return snap.ref.get();
+}
+
+/** The user as the API returns it, after refreshUser. */
+export async function loadUserView(ctx: AuthContext, timezone: string | null): Promise<User> {
+  const [stored, configs] = await Promise.all([getUserSnapshot(ctx.uid), getConfigs('dailyChallenge', 'systemRewards')]);
+  const snap = await refreshUser(stored, ctx, timezone);
+  return toUserView(snap, ctx, configs);
+}
+
+export async function updateProfile(ctx: AuthContext, body: UpdateUserBody): Promise<void> {
+  await getUserSnapshot(ctx.uid);
+  const updates: DocumentData = { updated_at: Timestamp.now() };
+  if (body.display_name !== undefined) updates.display_name = body.display_name;
+  if (body.profile_image_url !== undefined) updates.profile_image_url = body.profile_image_url;
+  await userRef(ctx.uid).update(updates);
+  // Keep the identity profile in step so other Firebase surfaces show the same name and picture.
+  await auth.updateUser(ctx.uid, {
+    ...(body.display_name !== undefined ? { displayName: body.display_name } : {}),
+    ...(body.profile_image_url !== undefined ? { photoURL: body.profile_image_url } : {}),
+  });
+}
+
+export async function recordLogin(ctx: AuthContext, body: LoginInfoBody, requestIp: string | null) {
+  await getUserSnapshot(ctx.uid);
+  const login = {
+    lastIpAddress: body.lastIpAddress ?? requestIp,
+    locationCountry: body.locationCountry ?? null,
+    locationCity: body.locationCity ?? null,
+    last_login_at: Timestamp.now(),
+  };
+  await userRef(ctx.uid).update({ login, updated_at: login.last_login_at });
+  return { ...login, last_login_at: login.last_login_at.toDate().toISOString() };
+}
