@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { TOAST } from '@pilotmiles/core';
-import { auth, firebaseApp } from './firebase';
+import { auth, firebaseApp } from '../lib/firebase';
 import { router } from './router';
 import { theme } from './theme';
 

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { MSG } from '@pilotmiles/core';
-import { useSession } from './session';
+import { useSession } from '../lib/session';
 import { FullScreenSpinner } from '../components/feedback/FullScreenSpinner';
 import { ErrorState } from '../components/feedback/ErrorState';
 import { AppLink } from '../components/AppLink';

@@ -3,7 +3,7 @@
  * failures (any 403 means the session expired; otherwise the server's message or 'An error occurred').
  */
 import { MSG, TIMEZONE_HEADER, type ApiErrorBody } from '@pilotmiles/core';
-import { auth } from '../app/firebase';
+import { auth } from './firebase';
 import { browserTimeZone } from './timezone';
 
 export class ApiError extends Error {

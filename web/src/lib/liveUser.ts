@@ -1,6 +1,6 @@
 /** Listens to users/{uid} for the fields that change under a person's feet (balance, profile). */
 import type { User } from '@pilotmiles/core';
-import { loadFirestore } from '../app/firebase';
+import { loadFirestore } from './firebase';
 
 export type LiveUserFields = Pick<User, 'total_coins' | 'lifetime_earned' | 'display_name' | 'displayName' | 'profile_image_url'>;
 

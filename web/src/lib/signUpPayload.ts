@@ -1,6 +1,6 @@
 /** The SPEC §3 sign-up payload for POST /api/users. */
 import { generateReferralCode, type CreateUserInput } from '@pilotmiles/core';
-import { auth } from '../app/firebase';
+import { auth } from './firebase';
 import { readCampaign } from './campaign';
 import { getGeo } from './geo';
 

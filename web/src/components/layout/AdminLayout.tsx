@@ -20,7 +20,7 @@ import {
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { brand } from '../../app/theme';
 import { AppLink } from '../AppLink';
 import { ADMIN_NAV } from '../../features/admin/adminNav';

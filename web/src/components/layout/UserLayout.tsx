@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, Container } from '@mui/material';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { FullScreenSpinner } from '../feedback/FullScreenSpinner';
 import { PageBanner } from './banner/PageBanner';
 import { SiteFooter } from './footer/SiteFooter';

@@ -3,7 +3,7 @@ import { Backdrop, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { readTime } from '@pilotmiles/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
 import { track } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Container } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
 import { articleKeys, fetchArticleHeaders } from './articlesApi';
 import { ArticlesView } from './ArticlesView';

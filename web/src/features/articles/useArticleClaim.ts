@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ARTICLE_CLAIM_SECONDS, ARTICLE_MESSAGES, DAILY_ERROR_CODES, type User } from '@pilotmiles/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { openModal } from '../../components/modals/modalStore';
 import { track } from '../../lib/analytics';
 import { ApiError, errorMessage } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import TerminalIcon from '@mui/icons-material/Terminal';
-import { usingEmulators } from '../../app/firebase';
+import { usingEmulators } from '../../lib/firebase';
 import { newestOobCode, type OobCode, type OobKind } from './emulatorOobCodes';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset, sendPasswordResetEmail, verifyPasswordResetCode } from 'firebase/auth';
 import { authErrorMessage } from '@pilotmiles/core';
-import { auth } from '../../app/firebase';
+import { auth } from '../../lib/firebase';
 import { codeOf } from './actionCodes';
 import { EmulatorLinkBox } from './EmulatorLinkBox';
 import { NewPasswordView, type NewPasswordState } from './NewPasswordView';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { EmailNotVerifiedError, signInWithEmail } from './flows';
 import { SignInView } from './SignInView';
 import { EmulatorLinkBox } from './EmulatorLinkBox';

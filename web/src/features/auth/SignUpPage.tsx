@@ -1,7 +1,7 @@
 /** /auth/signup (and _v1): create an account, then the verification-process screen (SPEC §2, §4). */
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { signUpWithEmail, type SignUpForm, type SignUpResult } from './flows';
 import { SignUpView } from './SignUpView';
 import { VerificationProcess } from './VerificationProcess';

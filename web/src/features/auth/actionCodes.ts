@@ -4,7 +4,7 @@
  * apply of the same code would fail as 'already used', so each code is applied once per page load.
  */
 import { applyActionCode, checkActionCode } from 'firebase/auth';
-import { auth } from '../../app/firebase';
+import { auth } from '../../lib/firebase';
 
 const applied = new Map<string, Promise<unknown>>();
 

@@ -2,7 +2,7 @@
  * Local development only: the Auth emulator sends no e-mail, it lists the links it would have sent.
  * https://firebase.google.com/docs/emulator-suite/connect_auth#rest_endpoints
  */
-import { EMULATOR_PORTS, emulatorHost, firebaseConfig } from '../../app/firebase';
+import { EMULATOR_PORTS, emulatorHost, firebaseConfig } from '../../lib/firebase';
 
 export type OobKind = 'VERIFY_EMAIL' | 'PASSWORD_RESET';
 

@@ -17,8 +17,8 @@ import {
 } from 'firebase/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, MSG, authErrorMessage, type ResendVerificationResult, type User } from '@pilotmiles/core';
-import { auth } from '../../app/firebase';
-import { fetchMe, meQueryKey } from '../../app/session';
+import { auth } from '../../lib/firebase';
+import { fetchMe, meQueryKey } from '../../lib/session';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { resetDailyChallengeFlag } from '../../lib/flags';
 import { getGeo } from '../../lib/geo';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@pilotmiles/core';
 import { FlowError, signInWithGoogle, type EmulatorGoogleAccount } from './flows';
-import { usingEmulators } from '../../app/firebase';
+import { usingEmulators } from '../../lib/firebase';
 import { useGoToApp } from './navigation';
 
 export interface ShownError {

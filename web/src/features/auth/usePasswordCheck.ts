@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { validatePassword } from 'firebase/auth';
-import { auth } from '../../app/firebase';
+import { auth } from '../../lib/firebase';
 import { checklistItems, defaultPolicyStatus, type ChecklistItem, type PolicyStatus } from './passwordChecklist';
 
 // Once the provider has said it has no policy, don't ask again on every keystroke.

@@ -8,7 +8,7 @@ import type {
   DailyChallengeConfig,
   DailyChallengeProgress,
 } from '@pilotmiles/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { api } from '../../lib/api';
 import { clockOffset } from './serverClock';
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DAILY_MSG, type DailyChallengeProgress } from '@pilotmiles/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { openModal } from '../../components/modals/modalStore';
 import { collectChallenge, dailyKeys, fetchChallengeProgress, startChallengeDay, type Timed } from './dailyApi';

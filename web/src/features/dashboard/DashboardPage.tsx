@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardV2 } from '@pilotmiles/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { api, errorMessage } from '../../lib/api';
 import { useCopyReferralCode } from '../profile/useCopyReferralCode';
 import { DashboardView } from './DashboardView';

@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { HomeView } from './HomeView';
 
 export default function HomePage() {

@@ -1,6 +1,6 @@
 /** Any path the app does not know, inside the user layout so the menus still lead somewhere. */
 import { Button, Container, Stack, Typography } from '@mui/material';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { AppLink } from '../../components/AppLink';
 import { brand } from '../../app/theme';
 

@@ -1,7 +1,7 @@
 /** GET /users/notifications and the marks, with the react-query cache kept in step. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification, NotificationsList, NotificationsReadAllResult } from '@pilotmiles/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { api } from '../../lib/api';
 
 /** Reminders are written hourly; a 5-minute poll plus a refetch on focus is fresh enough. */

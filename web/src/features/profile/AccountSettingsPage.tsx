@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import type { UpdateUserBody, User } from '@pilotmiles/core';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { ProfileLayout } from './ProfileLayout';

@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { AppLink } from '../../components/AppLink';
-import { useSignOut } from '../../app/useSignOut';
+import { useSignOut } from '../../lib/useSignOut';
 
 /** SPEC §2 side menu: Account Settings, Transactions History, Sign Out. */
 const ITEMS = [

@@ -1,7 +1,7 @@
 /** Picks the banner for the current path and category, and acts on its search box. */
 import { useLocation, useMatches } from 'react-router-dom';
 import { fallbackDisplayName } from '@pilotmiles/core';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { useAppNavigate } from '../../AppLink';
 import { openModal } from '../../modals/modalStore';
 import { bannerFor } from './banners';

@@ -1,6 +1,6 @@
 /** The header wired to the session. */
-import { useSession } from '../../../app/session';
-import { useSignOut } from '../../../app/useSignOut';
+import { useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/useSignOut';
 import { lazy, Suspense } from 'react';
 import { headerAccount } from './account';
 import { SiteHeaderView } from './SiteHeaderView';

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mui/material';
 import { claimOpen } from '../bonusWindow';
 import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { useAppNavigate } from '../../../components/AppLink';
 import { SectionSpinner } from '../../../components/feedback/FullScreenSpinner';
 import { ErrorState } from '../../../components/feedback/ErrorState';

@@ -6,7 +6,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { DAILY_MSG } from '@pilotmiles/core';
 import { brand } from '../../../app/theme';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import type { ModalProps } from '../../../components/modals/ModalHost';
 import { DailyDialog } from '../DailyDialog';
 

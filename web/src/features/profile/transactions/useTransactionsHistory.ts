@@ -2,7 +2,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { TRANSACTIONS_PAGE_DEFAULT, type Transaction, type TransactionsPage } from '@pilotmiles/core';
 import { api, errorMessage } from '../../../lib/api';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import type { TransactionsHistoryState } from './TransactionsHistoryView';
 
 export const transactionsQueryKey = (uid: string | undefined) => ['transactions', uid] as const;

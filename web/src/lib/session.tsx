@@ -8,10 +8,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUser } from 'reactfire';
 import type { User as AuthUser } from 'firebase/auth';
 import { MSG, type User } from '@pilotmiles/core';
-import { useToast } from '../lib/toast';
-import { ApiError, api } from '../lib/api';
-import { signUpPayload } from '../lib/signUpPayload';
-import { watchUser, type LiveUserFields } from '../lib/liveUser';
+import { useToast } from './toast';
+import { ApiError, api } from './api';
+import { signUpPayload } from './signUpPayload';
+import { watchUser, type LiveUserFields } from './liveUser';
 
 /** 'error': signed in, but the record could not be loaded (shown with a retry). */
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';

@@ -13,7 +13,7 @@ import {
 } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { PROJECT_ID } from '@pilotmiles/core';
-import { loadFirestoreModule } from '../lib/firestoreForReactfire';
+import { loadFirestoreModule } from './firestoreForReactfire';
 
 const env = import.meta.env;
 const projectId: string = env.VITE_FIREBASE_PROJECT_ID || PROJECT_ID;

@@ -5,7 +5,7 @@ import { signOut } from 'firebase/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@pilotmiles/core';
 import { auth } from './firebase';
-import { useToast } from '../lib/toast';
+import { useToast } from './toast';
 
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
