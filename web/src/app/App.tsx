@@ -6,7 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import { TOAST } from '@pilotmiles/core';
 import { auth, firebaseApp } from '../lib/firebase';
 import { router } from './router';
-import { theme } from './theme';
+import { theme } from '../theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },

@@ -1,6 +1,6 @@
 /** Numbered steps, as the "How it works?" dialogs show them. */
 import { Box, Stack, Typography } from '@mui/material';
-import { brand } from '../app/theme';
+import { brand } from '../theme/tokens';
 
 export function StepsList({ steps }: { steps: readonly string[] }) {
   return (

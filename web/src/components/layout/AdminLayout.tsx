@@ -21,7 +21,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSession } from '../../lib/session';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 import { AppLink } from '../AppLink';
 import { ADMIN_NAV } from '../../features/admin/adminNav';
 import { displayNameOf } from '../../features/profile/displayName';

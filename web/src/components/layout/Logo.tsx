@@ -1,7 +1,7 @@
 /** The PilotMiles mark and wordmark; a link home. */
 import { Box } from '@mui/material';
 import { AppLink } from '../AppLink';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 
 /** On navy, the navy tile would vanish: `inverted` lightens it. */
 export function LogoMark({ size = 32, inverted = false }: { size?: number; inverted?: boolean }) {

@@ -2,7 +2,7 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import { MSG } from '@pilotmiles/core';
 import { AppLink } from '../AppLink';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 
 /** `band`: the full-width strip above the footer; `card`: compact, inside the mobile drawer. */
 export function TakeoffPrompt({ variant, onNavigate }: { variant: 'band' | 'card'; onNavigate?: () => void }) {

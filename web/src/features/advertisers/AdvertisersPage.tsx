@@ -14,7 +14,7 @@ import ShieldIcon from '@mui/icons-material/Shield';
 import InsightsIcon from '@mui/icons-material/Insights';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 import { ADVERTISERS_EMAIL } from '../../components/layout/siteLinks';
 
 const CONTACT = `mailto:${ADVERTISERS_EMAIL}?subject=${encodeURIComponent('Advertising on PilotMiles')}`;

@@ -2,7 +2,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { ARTICLE_MESSAGES, formatMmSs, formatPM } from '@pilotmiles/core';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 import { BusyButton } from '../../components/BusyButton';
 import { useCountdown } from './useCountdown';
 

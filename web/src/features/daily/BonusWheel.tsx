@@ -1,7 +1,7 @@
 /** The 7th-day wheel of fortune: an SVG wheel that spins to the rotation it is given. */
 import { Box } from '@mui/material';
 import type { WheelSegment } from '@pilotmiles/core';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 import { WHEEL_SPIN_MS } from './wheel';
 
 const COLORS = ['#16a34a', '#13315c', '#f59e0b', '#0891b2', '#7c3aed', '#db2777', '#ea580c', '#2563eb'];

@@ -9,7 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { DAILY_MSG, challengeRemainingText, formatEndsIn, type DailyChallengeProgress } from '@pilotmiles/core';
 import { BusyButton } from '../../components/BusyButton';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 import { useServerNow } from './serverClock';
 
 export interface ChallengeViewProps {

@@ -18,7 +18,7 @@ import {
   type WheelSegment,
 } from '@pilotmiles/core';
 import { BusyButton } from '../../components/BusyButton';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 import { bonusWindow, claimOpen, type BonusDay } from './bonusWindow';
 import { BonusWheel } from './BonusWheel';
 import { useServerNow } from './serverClock';

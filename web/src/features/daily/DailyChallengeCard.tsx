@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, LinearProgress, Stack, Typography } from '@m
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { DAILY_MSG, challengeProgress, challengeRemainingText, type ChallengeTier } from '@pilotmiles/core';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 import { AppLink } from '../../components/AppLink';
 
 export interface DailyChallengeCardProps {

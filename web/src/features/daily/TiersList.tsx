@@ -4,7 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import type { ChallengeTier } from '@pilotmiles/core';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 
 export type TierStatus = 'done' | 'current' | 'locked';
 

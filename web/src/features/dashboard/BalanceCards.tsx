@@ -4,7 +4,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import TodayIcon from '@mui/icons-material/Today';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { formatDollars, formatPM } from '@pilotmiles/core';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 
 /** Figures of the dashboard; a value of undefined shows a skeleton while loading. */
 export function BalanceCards({ balance, earnedToday, lifetime }: { balance?: number; earnedToday?: number; lifetime?: number }) {

@@ -6,7 +6,7 @@ import { Box, Button, Container, Link, Typography } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import { Logo } from '../../components/layout/Logo';
 import { EXTERNAL, SUPPORT_EMAIL } from '../../components/layout/siteLinks';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 
 export default function UnavailableGeoPage() {
   return (

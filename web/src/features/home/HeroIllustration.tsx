@@ -2,7 +2,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { formatDollars, formatPM, formatSignedPM } from '@pilotmiles/core';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 
 const SAMPLE = [
   { label: 'Take 2-Minute Survey', amount: 80 },

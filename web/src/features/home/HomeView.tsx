@@ -8,7 +8,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { MSG } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 import { HeroIllustration } from './HeroIllustration';
 import { EARN_TILES, REDEEM_TILES, STEPS, type Tile } from './homeContent';
 

@@ -2,7 +2,7 @@
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { AppLink } from '../../components/AppLink';
-import { brand } from '../../app/theme';
+import { brand } from '../../theme/tokens';
 
 export default function NotFoundPage() {
   const { status } = useSession();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Box, Container, InputAdornment, Link, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlineRounded';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../theme/tokens';
 import type { Banner } from './banners';
 import { HowItWorksDialog } from './HowItWorksDialog';
 

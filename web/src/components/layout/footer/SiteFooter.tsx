@@ -8,7 +8,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { AppLink } from '../../AppLink';
 import { NOT_CARRIED_FOOTER } from '../../../lib/query';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../theme/tokens';
 import { Logo } from '../Logo';
 import { FOOTER_COLUMNS, SOCIAL_LINKS, type FooterLink } from '../siteLinks';
 import { TikTokIcon } from './TikTokIcon';

@@ -2,7 +2,7 @@
 import { Box, ButtonBase } from '@mui/material';
 import { formatPM } from '@pilotmiles/core';
 import { AppLink } from '../../AppLink';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../theme/tokens';
 
 export function BalanceChip({ balance }: { balance: number }) {
   const amount = formatPM(balance);

@@ -2,7 +2,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import { DAILY_MSG, rewardForDay } from '@pilotmiles/core';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../theme/tokens';
 import { useAppNavigate } from '../../../components/AppLink';
 import type { ModalProps } from '../../../components/modals/ModalHost';
 import { DailyDialog } from '../DailyDialog';

@@ -5,7 +5,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { DAILY_MSG } from '@pilotmiles/core';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../theme/tokens';
 import { useSession } from '../../../lib/session';
 import type { ModalProps } from '../../../components/modals/ModalHost';
 import { DailyDialog } from '../DailyDialog';

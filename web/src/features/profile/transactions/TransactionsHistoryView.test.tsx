@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../theme';
 import { TransactionsHistoryView, type TransactionsHistoryState } from './TransactionsHistoryView';
 import { TransactionsList } from './TransactionsList';
 import { tx } from './testTransactions';

@@ -1,16 +1,9 @@
-/** The one MUI theme: navy for trust, green for earning (the 'Join for Free' button). */
+/** The one MUI theme: the palette from the brand tokens, the component overrides from components/. */
 import { createTheme } from '@mui/material/styles';
-
-export const brand = {
-  navy: '#0b2545',
-  navyLight: '#13315c',
-  sky: '#8da9c4',
-  green: '#16a34a',
-  greenDark: '#15803d',
-  gold: '#f59e0b',
-  paper: '#ffffff',
-  background: '#f4f7fb',
-} as const;
+import { brand } from './tokens';
+import { inputs } from './components/inputs';
+import { navigation } from './components/navigation';
+import { surfaces } from './components/surfaces';
 
 export const theme = createTheme({
   palette: {
@@ -33,17 +26,5 @@ export const theme = createTheme({
     h6: { fontWeight: 700 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
-  components: {
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
-    },
-    MuiCard: {
-      defaultProps: { elevation: 0 },
-      styleOverrides: { root: { border: '1px solid #e2e8f0' } },
-    },
-    MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
-    MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
-  },
+  components: { ...inputs, ...surfaces, ...navigation },
 });
