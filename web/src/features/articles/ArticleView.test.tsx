@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ArticleView, type ArticleClaim } from './ArticleView';
-import { article } from './testArticles';
+import { makeArticle } from '../../testing/builders';
 import type { Article } from '@pilotmiles/core';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ const claimProps: ArticleClaim = {
   onClaim: () => {},
 };
 
-const renderView = (a: Article = article(), claim: ArticleClaim = { kind: 'none' }) =>
+const renderView = (a: Article = makeArticle(), claim: ArticleClaim = { kind: 'none' }) =>
   render(
     <MemoryRouter>
       <ArticleView article={a} claim={claim} />
@@ -52,7 +52,7 @@ describe('ArticleView', () => {
   });
 
   it('uses the default image named after the slug when the article has none', () => {
-    renderView(article({ slug: 'budget-basics', img: null }));
+    renderView(makeArticle({ slug: 'budget-basics', img: null }));
     expect(screen.getByRole('img', { name: 'Fly for Less' })).toHaveAttribute(
       'src',
       '/images/articles/budget-basics.svg',
@@ -60,7 +60,7 @@ describe('ArticleView', () => {
   });
 
   it('hides the image when it cannot load', () => {
-    renderView(article({ img: null }));
+    renderView(makeArticle({ img: null }));
     fireEvent.error(screen.getByRole('img', { name: 'Fly for Less' }));
     expect(screen.queryByRole('img', { name: 'Fly for Less' })).not.toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('ArticleView', () => {
       '',
       '<a href="#" onclick="alert(1)">click</a> <iframe src="https://evil.test"></iframe>',
     ].join('\n');
-    const { container } = renderView(article({ content }));
+    const { container } = renderView(makeArticle({ content }));
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelectorAll('[onerror], [onclick]')).toHaveLength(0);
@@ -89,19 +89,19 @@ describe('ArticleView', () => {
   });
 
   it('does not repeat the title when the markdown starts with it', () => {
-    renderView(article({ content: '# Fly for Less\n\nIntro.\n\n## Next\n\nMore.' }));
+    renderView(makeArticle({ content: '# Fly for Less\n\nIntro.\n\n## Next\n\nMore.' }));
     expect(screen.getAllByRole('heading', { name: 'Fly for Less' })).toHaveLength(1);
   });
 
   it('puts an article without level-2 headings all in the intro', () => {
-    renderView(article({ content: 'Just one part.' }));
+    renderView(makeArticle({ content: 'Just one part.' }));
     expect(screen.getByTestId('article-intro')).toHaveTextContent('Just one part.');
     expect(screen.queryByTestId('article-rest')).not.toBeInTheDocument();
     expect(screen.getAllByRole('complementary', { name: 'Advertisement' })).toHaveLength(2);
   });
 
   it('invites a visitor to sign in, with no claim banner', () => {
-    renderView(article(), { kind: 'visitor' });
+    renderView(makeArticle(), { kind: 'visitor' });
     expect(screen.getByText('Sign in to earn PilotMiles for reading')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
     expect(screen.queryByRole('button', { name: 'Claim Article' })).not.toBeInTheDocument();
@@ -109,13 +109,13 @@ describe('ArticleView', () => {
   });
 
   it('shows the claim banner to a member below the cap', () => {
-    renderView(article(), claimProps);
+    renderView(makeArticle(), claimProps);
     expect(screen.getByRole('region', { name: 'Article reward' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Claim Article' })).toBeDisabled();
   });
 
   it('shows no banner and no claim button at the daily limit', () => {
-    renderView(article(), { kind: 'limit' });
+    renderView(makeArticle(), { kind: 'limit' });
     expect(screen.queryByRole('region', { name: 'Article reward' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Claim Article' })).not.toBeInTheDocument();
     expect(screen.queryByText('Sign in to earn PilotMiles for reading')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ArticlesView, type ArticlesViewProps } from './ArticlesView';
-import { header } from './testArticles';
+import { makeArticleHeader } from '../../testing/builders';
 
 afterEach(cleanup);
 
@@ -11,8 +11,8 @@ const base: ArticlesViewProps = {
   error: null,
   onRetry: () => {},
   articles: [
-    header(),
-    header({ slug: 'budget-basics', title: 'Budget Basics', img: null, content_length: 250, claimed_today: true }),
+    makeArticleHeader(),
+    makeArticleHeader({ slug: 'budget-basics', title: 'Budget Basics', img: null, content_length: 250, claimed_today: true }),
   ],
   searchText: '',
   onSearchTextChange: () => {},
@@ -45,7 +45,7 @@ describe('ArticlesView', () => {
   });
 
   it('falls back to the default image when the article image fails, then hides it', () => {
-    renderView({ articles: [header()] });
+    renderView({ articles: [makeArticleHeader()] });
     const img = () => screen.getByRole('article').querySelector('img');
     fireEvent.error(img()!);
     expect(img()).toHaveAttribute('src', '/images/articles/fly-for-less.svg');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { DashboardV2 } from '@pilotmiles/core';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
-import { tx } from '../profile/transactions/testTransactions';
+import { makeTransaction } from '../../testing/builders';
 
 afterEach(cleanup);
 
@@ -14,8 +14,8 @@ const data: DashboardV2 = {
   lifetime_earned: 2195,
   day_key: '2026-11-21',
   recent_transactions: [
-    tx({ type: 'admin-bonus', amount: 50, description: 'Thanks for your feedback!' }),
-    tx({ type: 'redemption', amount: -1000, description: '$10 Amazon gift card' }),
+    makeTransaction({ type: 'admin-bonus', amount: 50, description: 'Thanks for your feedback!' }),
+    makeTransaction({ type: 'redemption', amount: -1000, description: '$10 Amazon gift card' }),
   ],
 };
 

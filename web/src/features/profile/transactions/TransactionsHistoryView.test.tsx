@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material';
 import { theme } from '../../../theme';
 import { TransactionsHistoryView, type TransactionsHistoryState } from './TransactionsHistoryView';
 import { TransactionsList } from './TransactionsList';
-import { tx } from './testTransactions';
+import { makeTransaction } from '../../../testing/builders';
 
 afterEach(cleanup);
 
@@ -63,8 +63,8 @@ describe('TransactionsHistoryView with the list', () => {
   it('renders each entry with its label, signed amount in the right colour, and balance after', () => {
     renderHistory({
       items: [
-        tx({ type: 'welcome', amount: 500, description: 'Welcome to PilotMiles', balance_after: 500 }),
-        tx({ type: 'redemption', amount: -1000, description: '$10 Amazon gift card', balance_after: 1145 }),
+        makeTransaction({ type: 'welcome', amount: 500, description: 'Welcome to PilotMiles', balance_after: 500 }),
+        makeTransaction({ type: 'redemption', amount: -1000, description: '$10 Amazon gift card', balance_after: 1145 }),
       ],
     });
     const [credit, debit] = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
@@ -80,17 +80,17 @@ describe('TransactionsHistoryView with the list', () => {
 
   it('offers Load more only while there are more pages', async () => {
     const onLoadMore = vi.fn();
-    const { unmount } = renderHistory({ items: [tx()], hasMore: true, onLoadMore });
+    const { unmount } = renderHistory({ items: [makeTransaction()], hasMore: true, onLoadMore });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(onLoadMore).toHaveBeenCalledOnce();
     unmount();
-    renderHistory({ items: [tx()], hasMore: false });
+    renderHistory({ items: [makeTransaction()], hasMore: false });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('keeps loaded rows when a later page fails, with a retry for that page', async () => {
     const onLoadMore = vi.fn();
-    renderHistory({ items: [tx({ description: 'Kept row' })], hasMore: true, loadMoreError: 'An error occurred', onLoadMore });
+    renderHistory({ items: [makeTransaction({ description: 'Kept row' })], hasMore: true, loadMoreError: 'An error occurred', onLoadMore });
     expect(screen.getByText('Kept row')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
