@@ -24,7 +24,7 @@ import { useSession } from '../../lib/session';
 import { brand } from '../../theme/tokens';
 import { AppLink } from '../AppLink';
 import { ADMIN_NAV } from '../../features/admin/adminNav';
-import { displayNameOf } from '../../features/profile/displayName';
+import { displayNameOf } from '../../lib/displayName';
 
 const NAV_WIDTH = 240;
 

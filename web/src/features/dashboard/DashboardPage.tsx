@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { DashboardV2 } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
 import { api, errorMessage } from '../../lib/api';
-import { useCopyReferralCode } from '../profile/useCopyReferralCode';
+import { useCopyReferralCode } from '../../lib/useCopyReferralCode';
 import { DashboardView } from './DashboardView';
-import { DailyChallengeCard } from '../daily/DailyChallengeCard';
+import { DailyChallengeCard } from '../daily';
 
 /** /dashboard (GET /users/dashboard/v2). The greeting is the layout's banner, not ours. */
 export default function DashboardPage() {

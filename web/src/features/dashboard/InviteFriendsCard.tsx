@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import GroupIcon from '@mui/icons-material/Group';
-import { ReferralCode } from '../profile/ReferralCode';
+import { ReferralCode } from '../../components/ReferralCode';
 
 /** The person's referral code, ready to share. */
 export function InviteFriendsCard({ code, onCopy }: { code: string; onCopy: (code: string) => void }) {

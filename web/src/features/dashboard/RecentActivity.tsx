@@ -1,7 +1,7 @@
 import { Box, Button, Card, List, Skeleton, Typography } from '@mui/material';
 import type { Transaction } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
-import { TransactionRow } from '../profile/transactions/TransactionRow';
+import { TransactionRow } from '../../components/transactions/TransactionRow';
 
 /** The latest ledger entries, with the way to the full history. `items` undefined: loading. */
 export function RecentActivity({ items }: { items: Transaction[] | undefined }) {

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { ProfileLayout } from './ProfileLayout';
-import { useCopyReferralCode } from './useCopyReferralCode';
+import { useCopyReferralCode } from '../../lib/useCopyReferralCode';
 import { AccountDetails } from './account/AccountDetails';
 import { AccountSettingsForm, type FieldError } from './account/AccountSettingsForm';
 import { API_FIELDS, fieldMessage } from './account/profileForm';

@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session';
 import { useSignOut } from '../../lib/useSignOut';
 import { AppLink } from '../../components/AppLink';
 import { UserAvatar } from '../../components/UserAvatar';
-import { displayNameOf } from './displayName';
+import { displayNameOf } from '../../lib/displayName';
 
 const ITEMS = [
   { label: 'Account Settings', to: '/profile/account-settings', icon: ManageAccountsIcon },

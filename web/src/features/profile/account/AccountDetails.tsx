@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { User } from '@pilotmiles/core';
-import { ReferralCode } from '../ReferralCode';
+import { ReferralCode } from '../../../components/ReferralCode';
 
 const memberSince = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 

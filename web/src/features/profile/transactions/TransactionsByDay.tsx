@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, List, Paper, Stack, Typography } from '@mui/material';
 import { formatSignedPM, type Transaction } from '@pilotmiles/core';
 import { browserTimeZone } from '../../../lib/timezone';
-import { TransactionRow } from './TransactionRow';
+import { TransactionRow } from '../../../components/transactions/TransactionRow';
 import { groupByDay } from './groupByDay';
 
 /** The history in day cards: a header with the day and its net total, then that day's rows. */

@@ -1,6 +1,6 @@
 import { List, Paper, useMediaQuery, useTheme } from '@mui/material';
 import type { Transaction } from '@pilotmiles/core';
-import { TransactionRow } from './TransactionRow';
+import { TransactionRow } from '../../../components/transactions/TransactionRow';
 import { TransactionsTable } from './TransactionsTable';
 
 /** Plain list of rows (phones and the dashboard). */

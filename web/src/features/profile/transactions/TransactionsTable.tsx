@@ -1,8 +1,8 @@
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { TRANSACTION_LABELS, formatPM, type Transaction } from '@pilotmiles/core';
-import { TransactionAmount } from './TransactionAmount';
-import { TransactionIcon } from './TransactionIcon';
-import { formatDateTime } from './format';
+import { TransactionAmount } from '../../../components/transactions/TransactionAmount';
+import { TransactionIcon } from '../../../components/transactions/TransactionIcon';
+import { formatDateTime } from '../../../components/transactions/format';
 
 /** The history as a table, for screens wide enough to read it in columns. */
 export function TransactionsTable({ items }: { items: Transaction[] }) {

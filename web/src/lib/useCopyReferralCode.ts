@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { MSG } from '@pilotmiles/core';
-import { useToast } from '../../lib/toast';
+import { useToast } from './toast';
 
 /** Copies a referral code to the clipboard and says so. */
 export function useCopyReferralCode(): (code: string) => void {
