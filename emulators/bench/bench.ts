@@ -57,7 +57,7 @@ function bundleFigures() {
     string,
     ManifestChunk
   >;
-  const landing = routeFiles(manifest, ['src/components/layout/UserLayout.tsx', 'src/features/home/HomePage.tsx']);
+  const landing = routeFiles(manifest, ['src/app/layouts/UserLayout.tsx', 'src/features/home/HomePage.tsx']);
   const js = landing.filter((f) => f.endsWith('.js'));
   const css = landing.filter((f) => f.endsWith('.css'));
   const allJs = Object.values(manifest)

@@ -17,9 +17,9 @@ const page = (load: Loader) => ({
 });
 
 const layout = {
-  user: page(() => import('../components/layout/UserLayout')),
+  user: page(() => import('./layouts/UserLayout')),
   auth: page(() => import('../components/layout/AuthLayout')),
-  admin: page(() => import('../components/layout/AdminLayout')),
+  admin: page(() => import('./layouts/AdminLayout')),
 };
 
 const signIn = page(() => import('../features/auth/SignInPage'));

@@ -7,11 +7,11 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, Container } from '@mui/material';
 import { useSession } from '../../lib/session';
-import { FullScreenSpinner } from '../feedback/FullScreenSpinner';
-import { PageBanner } from './banner/PageBanner';
-import { SiteFooter } from './footer/SiteFooter';
-import { SiteHeader } from './header/SiteHeader';
-import { TakeoffPrompt } from './TakeoffPrompt';
+import { FullScreenSpinner } from '../../components/feedback/FullScreenSpinner';
+import { PageBanner } from '../../components/layout/banner/PageBanner';
+import { SiteFooter } from '../../components/layout/footer/SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { TakeoffPrompt } from '../../components/layout/TakeoffPrompt';
 
 // Signed-in members only: visitors never download the daily prompt.
 const DailyAutoPrompt = lazy(() =>

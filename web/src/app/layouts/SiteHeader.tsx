@@ -1,13 +1,13 @@
-/** The header wired to the session. */
-import { useSession } from '../../../lib/session';
-import { useSignOut } from '../../../lib/useSignOut';
+/** The header wired to the session, with the notifications feature's bell (so it lives in app/). */
 import { lazy, Suspense } from 'react';
-import { headerAccount } from './account';
-import { SiteHeaderView } from './SiteHeaderView';
+import { useSession } from '../../lib/session';
+import { useSignOut } from '../../lib/useSignOut';
+import { headerAccount } from '../../components/layout/header/account';
+import { SiteHeaderView } from '../../components/layout/header/SiteHeaderView';
 
 // Only signed-in members have notifications: visitors never download the bell.
 const NotificationsBell = lazy(() =>
-  import('../../../features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
+  import('../../features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
 );
 
 export function SiteHeader() {

@@ -22,7 +22,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSession } from '../../lib/session';
 import { brand } from '../../theme/tokens';
-import { AppLink } from '../AppLink';
+import { AppLink } from '../../components/AppLink';
 import { ADMIN_NAV } from '../../features/admin/adminNav';
 import { displayNameOf } from '../../lib/displayName';
 
