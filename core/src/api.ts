@@ -14,6 +14,8 @@ export interface ApiErrorBody {
   message: string;
   code: string;
   field?: string;
+  /** Seconds until the refused call may succeed (too early, rate-limited); also a Retry-After header. */
+  retry_after?: number;
 }
 
 export const ERROR_CODES = {

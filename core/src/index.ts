@@ -2,6 +2,7 @@ export * from './constants';
 export * from './money';
 export * from './time';
 export * from './countdown';
+export * from './memberDay';
 export * from './daily/bonus';
 export * from './daily/challenge';
 export * from './articles';

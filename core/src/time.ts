@@ -5,26 +5,34 @@
 
 export const DEFAULT_TIMEZONE = 'UTC';
 
-const zoneCache = new Map<string, boolean>();
+/**
+ * Canonical names of the zones seen so far. Only canonical spellings are cached ("asia/TOKYO" is
+ * valid but is checked each time and resolved to "Asia/Tokyo"), so the cache holds at most the
+ * IANA zones, however many different header values arrive.
+ */
+const canonicalZones = new Set<string>();
 
-export function isValidTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
-  const cached = zoneCache.get(zone);
-  if (cached !== undefined) return cached;
-  let ok = false;
+/** The canonical IANA name of `zone`, or null when it is not a zone. */
+export function canonicalTimeZone(zone: unknown): string | null {
+  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return null;
+  if (canonicalZones.has(zone)) return zone;
+  let name: string;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    ok = true;
+    name = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
-    ok = false;
+    return null;
   }
-  zoneCache.set(zone, ok);
-  return ok;
+  if (name === zone) canonicalZones.add(zone);
+  return name;
 }
 
-/** The zone to use for a header value: itself if valid, else UTC. */
+export function isValidTimeZone(zone: unknown): zone is string {
+  return canonicalTimeZone(zone) !== null;
+}
+
+/** The zone to use for a header value: its canonical name if valid, else UTC. */
 export function resolveTimeZone(zone: unknown): string {
-  return isValidTimeZone(zone) ? zone : DEFAULT_TIMEZONE;
+  return canonicalTimeZone(zone) ?? DEFAULT_TIMEZONE;
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();

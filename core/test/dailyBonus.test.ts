@@ -4,6 +4,8 @@ import {
   DAILY_BONUS_STREAK_BREAK_MS,
   DEFAULT_DAILY_BONUS_CONFIG,
   claimOpensAt,
+  memberClock,
+  zoneOnly,
   currentStreak,
   dayKey,
   dayState,
@@ -20,6 +22,8 @@ import {
   windowStart,
   type StoredDailyBonus,
 } from '../src';
+
+const clock = (zone: string) => memberClock(zoneOnly(zone));
 
 const HOUR = 3600_000;
 
@@ -88,15 +92,15 @@ describe('claim timing and streaks', () => {
   const last: StoredDailyBonus = { streak: 3, lastClaimedAt: t0 };
 
   it('a first claim is always open and is day 1', () => {
-    expect(claimOpensAt(null, t0, 'UTC')).toBeNull();
+    expect(claimOpensAt(null, t0, clock('UTC'))).toBeNull();
     expect(nextClaimDay(null, t0)).toBe(1);
     expect(currentStreak(null, t0)).toBe(0);
     expect(streakBreaksAt(null, t0)).toBeNull();
   });
   it('opens exactly 24 h after the last claim', () => {
-    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS - 1, 'UTC')).toBe(t0 + DAILY_BONUS_INTERVAL_MS);
-    expect(claimOpensAt(last, t0 + HOUR, 'UTC')).toBe(t0 + DAILY_BONUS_INTERVAL_MS);
-    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS, 'UTC')).toBeNull();
+    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS - 1, clock('UTC'))).toBe(t0 + DAILY_BONUS_INTERVAL_MS);
+    expect(claimOpensAt(last, t0 + HOUR, clock('UTC'))).toBe(t0 + DAILY_BONUS_INTERVAL_MS);
+    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS, clock('UTC'))).toBeNull();
   });
   it('continues the streak up to 48 h after the last claim, and breaks after', () => {
     expect(nextClaimDay(last, t0 + 25 * HOUR)).toBe(4);
@@ -118,15 +122,15 @@ describe('claimOpensAt (one claim per local day)', () => {
   it('without a last day key is the 24 h rule', () => {
     const t0 = Date.UTC(2026, 10, 21, 12);
     const last = { streak: 1, lastClaimedAt: t0 };
-    expect(claimOpensAt(null, t0, 'UTC')).toBeNull();
-    expect(claimOpensAt(last, t0 + HOUR, 'UTC')).toBe(t0 + DAILY_BONUS_INTERVAL_MS);
-    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS, 'UTC')).toBeNull();
+    expect(claimOpensAt(null, t0, clock('UTC'))).toBeNull();
+    expect(claimOpensAt(last, t0 + HOUR, clock('UTC'))).toBe(t0 + DAILY_BONUS_INTERVAL_MS);
+    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS, clock('UTC'))).toBeNull();
   });
   it('on an ordinary day 24 h later is always another local day', () => {
     const t0 = Date.UTC(2026, 10, 21, 5, 30); // 00:30 in New York
     const last = { streak: 1, lastClaimedAt: t0, lastDayKey: dayKey(t0, 'America/New_York') };
-    expect(claimOpensAt(last, t0, 'America/New_York')).toBe(t0 + DAILY_BONUS_INTERVAL_MS);
-    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS, 'America/New_York')).toBeNull();
+    expect(claimOpensAt(last, t0, clock('America/New_York'))).toBe(t0 + DAILY_BONUS_INTERVAL_MS);
+    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS, clock('America/New_York'))).toBeNull();
   });
   it('on the 25-hour day when DST ends, waits for local midnight after a claim just past midnight', () => {
     const zone = 'America/New_York';
@@ -134,15 +138,15 @@ describe('claimOpensAt (one claim per local day)', () => {
     const last = { streak: 1, lastClaimedAt: t0, lastDayKey: '2026-11-01' };
     const midnight = Date.UTC(2026, 10, 2, 5, 0); // 2026-11-02 00:00 EST
     expect(dayKey(t0 + DAILY_BONUS_INTERVAL_MS, zone)).toBe('2026-11-01'); // 23:10 EST, same day
-    expect(claimOpensAt(last, t0 + HOUR, zone)).toBe(midnight);
-    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS, zone)).toBe(midnight);
-    expect(claimOpensAt(last, midnight, zone)).toBeNull();
+    expect(claimOpensAt(last, t0 + HOUR, clock(zone))).toBe(midnight);
+    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS, clock(zone))).toBe(midnight);
+    expect(claimOpensAt(last, midnight, clock(zone))).toBeNull();
   });
   it('on the 23-hour day when DST starts, opens after 24 h (the local day is skipped, not shared)', () => {
     const zone = 'America/New_York';
     const t0 = Date.UTC(2026, 2, 8, 4, 30); // 2026-03-07 23:30 EST
     const last = { streak: 1, lastClaimedAt: t0, lastDayKey: '2026-03-07' };
-    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS, zone)).toBeNull();
+    expect(claimOpensAt(last, t0 + DAILY_BONUS_INTERVAL_MS, clock(zone))).toBeNull();
     expect(dayKey(t0 + DAILY_BONUS_INTERVAL_MS, zone)).toBe('2026-03-09');
   });
   it('a zone change onto the same local day waits for that zone’s midnight', () => {
@@ -151,9 +155,9 @@ describe('claimOpensAt (one claim per local day)', () => {
     const t0 = Date.UTC(2026, 10, 21, 9);
     const last = { streak: 1, lastClaimedAt: t0, lastDayKey: dayKey(t0, 'Pacific/Kiritimati') };
     expect(last.lastDayKey).toBe('2026-11-21');
-    expect(claimOpensAt(last, t0 + 25 * HOUR, 'UTC')).toBeNull();
+    expect(claimOpensAt(last, t0 + 25 * HOUR, clock('UTC'))).toBeNull();
     // In Pago Pago (UTC-11) at t0 + 25 h it is 2026-11-21 23:00: still the claim's day.
-    expect(claimOpensAt(last, t0 + 25 * HOUR, 'Pacific/Pago_Pago')).toBe(Date.UTC(2026, 10, 22, 11));
+    expect(claimOpensAt(last, t0 + 25 * HOUR, clock('Pacific/Pago_Pago'))).toBe(Date.UTC(2026, 10, 22, 11));
   });
 });
 

@@ -24,7 +24,6 @@ const DAY_FIELDS: Record<string, unknown> = {
   challenge_state: { day_key: today, collected: 0 },
   article_coins_today: { day_key: today, amount: 0 },
   activity_today: { day_key: today, amount: 1_000_000 },
-  next_rollover_at: Timestamp.fromMillis(Date.now() + 86_400_000 * 365),
 };
 
 beforeAll(async () => {

@@ -1,11 +1,10 @@
 /**
- * Runs a scheduled job's handler once, now: `npm run job -- rollover` or `npm run job -- streakReminders`.
+ * Runs a scheduled job's handler once, now: `npm run job -- streakReminders`.
  * The emulator suite does not fire scheduled functions by itself, so this is how to run them locally.
  */
-import { runDailyRollover, runStreakReminders } from '../../functions/src/tools';
+import { runStreakReminders } from '../../functions/src/tools';
 
 const JOBS: Record<string, () => Promise<unknown>> = {
-  rollover: () => runDailyRollover(),
   streakReminders: () => runStreakReminders(),
 };
 

@@ -3,14 +3,11 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
-import { runDailyRollover, runStreakReminders } from './daily';
+import { runStreakReminders } from './daily';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 export const api = onRequest({ concurrency: 80 }, createApp());
-
-/** Every hour some time zone reaches midnight: reset those users' day and set the first challenge. */
-export const dailyRollover = onSchedule('every 60 minutes', async () => void (await runDailyRollover()));
 
 /** Hourly: an in-app reminder to each user whose streak breaks within the next hours. */
 export const streakReminders = onSchedule('every 60 minutes', async () => void (await runStreakReminders()));

@@ -9,4 +9,4 @@ export { createUser, refreshUser, getUserSnapshot } from './users';
 export { post, type LedgerEntry } from './platform/ledger';
 export type { AuthContext } from './platform/authContext';
 export { createApp } from './app';
-export { runDailyRollover, runStreakReminders } from './daily';
+export { runStreakReminders } from './daily';

@@ -6,8 +6,7 @@
  * the previous one continues the streak; later than that the streak is broken and the claim
  * starts again at day 1. The "day" of a claim is its position in the streak (1, 2, 3, ...).
  */
-import { nextLocalMidnight } from '../countdown';
-import { dayKey } from '../time';
+import type { DayClock } from '../memberDay';
 
 export const DAILY_BONUS_INTERVAL_MS = 24 * 3600_000;
 /** After this long without a claim the streak is broken. */
@@ -125,14 +124,14 @@ export function streakBreaksAt(last: StoredDailyBonus | null, now: number): numb
 }
 
 /**
- * When the next claim opens (epoch ms) for a user in `zone`, or null when it is open now. A claim's
- * ledger id is its local day, so a local day holds at most one claim: on a 25-hour day (DST ends)
- * 24 h after a claim made just past midnight is still the same local day, and the claim then opens
- * at the next local midnight instead.
+ * When the next claim opens (epoch ms) by the member's day `clock`, or null when it is open now. A
+ * claim's ledger id is its member day, so a day holds at most one claim: on a 25-hour day (DST
+ * ends) 24 h after a claim made just past midnight is still the same day, and the claim then opens
+ * when the next day starts instead.
  */
-export function claimOpensAt(last: StoredDailyBonus | null, now: number, zone: string): number | null {
+export function claimOpensAt(last: StoredDailyBonus | null, now: number, clock: DayClock): number | null {
   if (!last) return null;
   let at = Math.max(now, last.lastClaimedAt + DAILY_BONUS_INTERVAL_MS);
-  if (last.lastDayKey !== undefined && dayKey(at, zone) === last.lastDayKey) at = nextLocalMidnight(at, zone).getTime();
+  if (last.lastDayKey !== undefined && clock.dayKey(at) <= last.lastDayKey) at = clock.nextDayStart(at);
   return at > now ? at : null;
 }

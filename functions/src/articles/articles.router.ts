@@ -17,7 +17,7 @@ import {
  */
 export const articlesRouter = Router();
 
-const viewerOf = (req: Express.Request) => loadViewer(req.auth?.uid, req.timezone);
+const viewerOf = (req: Express.Request) => loadViewer(req.auth?.uid);
 
 articlesRouter.get('/headers', optionalAuth, async (req, res) => {
   const query = parse(articleHeadersQuery, req, 'query');

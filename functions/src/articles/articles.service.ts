@@ -7,7 +7,6 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   ARTICLE_CLAIM_SECONDS,
   DAILY_ERROR_CODES,
-  dayKey,
   txId,
   type Article,
   type ArticleClaimResult,
@@ -16,7 +15,8 @@ import {
 import { db } from '../platform/firebase';
 import { HttpError, notFound } from '../platform/errors';
 import { getConfigInTransaction } from '../platform/configCache';
-import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
+import { LEDGER_TRANSACTION, addToDay, counterToday, postInTransaction } from '../platform/ledger';
+import { memberToday } from '../platform/memberDay';
 import { articleOpenRef, articleRef, articlesCol, transactionsCol, userRef } from '../platform/paths';
 
 /** The dashboard and "interested" lists show this many articles. */
@@ -35,17 +35,13 @@ export interface Viewer {
 
 /**
  * The viewer of a request signed in with `uid`, or null when there is no PilotMiles record yet
- * (nothing is recorded for such a caller). The stored zone decides the day, as in the claim.
+ * (nothing is recorded for such a caller). The member's day decides "today", as in the claim.
  */
-export async function loadViewer(
-  uid: string | undefined,
-  fallbackZone: string,
-  now = new Date(),
-): Promise<Viewer | null> {
+export async function loadViewer(uid: string | undefined, now = new Date()): Promise<Viewer | null> {
   if (!uid) return null;
   const snap = await userRef(uid).get();
   if (!snap.exists) return null;
-  return { uid, today: dayKey(now, snap.get('timezone') ?? fallbackZone) };
+  return { uid, today: memberToday(snap.data(), now).day };
 }
 
 const isPublished = (snap: DocumentSnapshot) => snap.exists && snap.get('published') === true;
@@ -175,8 +171,7 @@ export async function claimArticle(uid: string, slug: string): Promise<ArticleCl
     if (!isPublished(articleSnap!)) throw articleNotFound();
 
     const now = new Date();
-    const zone: string = userSnap!.get('timezone') ?? 'UTC';
-    const today = dayKey(now, zone);
+    const today = memberToday(userSnap!.data(), now).day;
     const entryId = txId.article(slug, today);
     const entrySnap = await tx.get(transactionsCol(uid).doc(entryId));
     if (entrySnap.exists) throw alreadyClaimed();
@@ -191,6 +186,8 @@ export async function claimArticle(uid: string, slug: string): Promise<ArticleCl
         409,
         DAILY_ERROR_CODES.articleTooEarly,
         `Keep reading: you can claim this article in ${Math.ceil(waitMs / 1000)} seconds`,
+        undefined,
+        { retryAfterSeconds: Math.ceil(waitMs / 1000) },
       );
 
     const cap = rewards.articleDailyCap;
@@ -204,11 +201,11 @@ export async function claimArticle(uid: string, slug: string): Promise<ArticleCl
       uid,
       { id: entryId, type: 'article', amount, description: `Read: ${articleSnap!.get('title')}`, meta: { slug } },
       {
-        timezone: zone,
+        day: today,
         now,
         userSnapshot: userSnap!,
         entrySnapshot: entrySnap,
-        userUpdates: { article_coins_today: { day_key: today, amount: claimed + amount } },
+        userUpdates: { article_coins_today: addToDay(userSnap!.get('article_coins_today'), today, amount) },
       },
     );
     if (!result.applied) throw alreadyClaimed();

@@ -9,16 +9,13 @@ import { claimDailyBonus, getDailyBonusStatus, type ClaimMode } from './dailyBon
 /** /users/daily-bonus (behind requireAuth). Meanings of the two claims: docs/daily-bonus.md. */
 export const dailyBonusRouter = Router();
 
-/** The zone to use: only what the client actually sent, else the user's stored one. */
-const sentZone = (req: Express.Request) => (req.timezoneSent ? req.timezone : null);
-
 /** Neither claim takes input: no body or `{}`. A body that is not JSON is refused, not ignored. */
 const claimBody = emptyBody.optional();
 const hasUnparsedBody = (req: Request) =>
   req.body === undefined && (Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined);
 
 dailyBonusRouter.get('/status', async (req, res) => {
-  res.json({ data: await getDailyBonusStatus(authOf(req).uid, sentZone(req)) });
+  res.json({ data: await getDailyBonusStatus(authOf(req).uid) });
 });
 
 dailyBonusRouter.get('/config', async (_req, res) => {
@@ -30,7 +27,7 @@ const claim =
   async (req, res) => {
     if (hasUnparsedBody(req)) throw badRequest('body: expected a JSON object or no body', 'body');
     parse(claimBody, req, 'body');
-    res.json({ data: await claimDailyBonus(authOf(req).uid, { mode, sentZone: sentZone(req) }) });
+    res.json({ data: await claimDailyBonus(authOf(req).uid, { mode }) });
   };
 
 // Strict: claims today's bonus, or 409 'daily-bonus/not-yet' with the time left.

@@ -9,7 +9,6 @@ import {
   DAILY_ERROR_CODES,
   claimOpensAt,
   currentStreak,
-  dayKey,
   drawWheelSegment,
   formatHms,
   isWheelDay,
@@ -21,11 +20,13 @@ import {
   type DailyBonusClaimResult,
   type DailyBonusConfig,
   type DailyBonusStatus,
+  type DayClock,
   type StoredDailyBonus,
 } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
 import { HttpError, notFound } from '../platform/errors';
-import { getConfigInTransaction, getConfigs } from '../platform/configCache';
+import { getConfig, getConfigs } from '../platform/configCache';
+import { memberToday } from '../platform/memberDay';
 import { LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
 import { userRef } from '../platform/paths';
 
@@ -68,18 +69,15 @@ const toRule = (bonus: StoredBonusDoc | null): StoredDailyBonus | null =>
     ...(bonus.last_day_key ? { lastDayKey: bonus.last_day_key } : {}),
   };
 
-/** The zone a request works in: the one the client sent, else the user's stored zone. */
-const zoneOf = (snap: DocumentSnapshot, sent: string | null): string => sent ?? snap.get('timezone') ?? 'UTC';
-
 export function statusOf(
   bonus: StoredBonusDoc | null,
   config: DailyBonusConfig,
   now: Date,
-  zone: string,
+  clock: DayClock,
 ): DailyBonusStatus {
   const last = toRule(bonus);
   const at = now.getTime();
-  const opensAt = claimOpensAt(last, at, zone);
+  const opensAt = claimOpensAt(last, at, clock);
   const nextDay = nextClaimDay(last, at);
   const nextIsWheel = isWheelDay(nextDay);
   const breaksAt = streakBreaksAt(last, at);
@@ -96,24 +94,23 @@ export function statusOf(
   };
 }
 
-/** GET /users/daily-bonus/status. `sentZone` is the x-timezone the client sent, if any. */
-export async function getDailyBonusStatus(uid: string, sentZone: string | null, now = new Date()) {
+/** GET /users/daily-bonus/status. */
+export async function getDailyBonusStatus(uid: string, now = new Date()) {
   const [snap, { dailyBonus }] = await Promise.all([userRef(uid).get(), getConfigs('dailyBonus')]);
   if (!snap.exists) throw notFound('User not found', 'users/not-found');
-  return statusOf(storedBonus(snap), dailyBonus, now, zoneOf(snap, sentZone));
+  return statusOf(storedBonus(snap), dailyBonus, now, memberToday(snap.data(), now).clock);
 }
 
-const notYet = (opensAt: number, now: Date) =>
-  new HttpError(
-    409,
-    DAILY_ERROR_CODES.bonusNotYet,
-    `Your next daily bonus unlocks in ${formatHms(opensAt - now.getTime())}`,
-  );
+/** 409 with the time left, in words and as retry_after (seconds) for the client's countdown. */
+const notYet = (opensAt: number, now: Date) => {
+  const ms = Math.max(0, opensAt - now.getTime());
+  return new HttpError(409, DAILY_ERROR_CODES.bonusNotYet, `Your next daily bonus unlocks in ${formatHms(ms)}`, undefined, {
+    retryAfterSeconds: Math.ceil(ms / 1000),
+  });
+};
 
 export interface ClaimOptions {
   mode: ClaimMode;
-  /** The x-timezone the client sent; null falls back to the stored zone. */
-  sentZone?: string | null;
   now?: Date;
   /** [0, 1); injectable so tests can pin the wheel. */
   random?: () => number;
@@ -121,30 +118,29 @@ export interface ClaimOptions {
 
 type Outcome =
   | { kind: 'claimed'; result: DailyBonusClaimResult }
-  | { kind: 'closed'; bonus: StoredBonusDoc | null; config: DailyBonusConfig; zone: string };
+  | { kind: 'closed'; bonus: StoredBonusDoc | null; today: string; clock: DayClock };
 
 /**
- * POST /users/daily-bonus (strict) and /collect. One transaction reads the user and the config,
- * decides with the core rules and posts `daily-bonus:{local day}`; the deterministic id and the
+ * POST /users/daily-bonus (strict) and /collect. One transaction reads the user, decides with the
+ * core rules on the member's day and posts `daily-bonus:{day}`; the deterministic id and the
  * transaction together make any number of concurrent calls credit once.
  */
 export async function claimDailyBonus(uid: string, options: ClaimOptions): Promise<DailyBonusClaimResult> {
   const now = options.now ?? new Date();
   const random = options.random ?? cryptoRandom;
+  const config = await getConfig('dailyBonus');
   const outcome = await db.runTransaction<Outcome>(async (tx) => {
     const snap = await tx.get(userRef(uid));
-    const config = await getConfigInTransaction(tx, 'dailyBonus');
     if (!snap.exists) throw notFound('User not found', 'users/not-found');
-    const zone = zoneOf(snap, options.sentZone ?? null);
+    const { day: today, clock } = memberToday(snap.data(), now);
     const bonus = storedBonus(snap);
     const last = toRule(bonus);
-    if (claimOpensAt(last, now.getTime(), zone) !== null) return { kind: 'closed', bonus, config, zone };
+    if (claimOpensAt(last, now.getTime(), clock) !== null) return { kind: 'closed', bonus, today, clock };
 
     const day = nextClaimDay(last, now.getTime());
     const segments = config.wheel.segments;
     const wheelIndex = isWheelDay(day) ? drawWheelSegment(segments, random) : null;
     const amount = wheelIndex === null ? rewardForDay(day, config) : segments[wheelIndex]!.amount;
-    const today = dayKey(now, zone);
     const claimed: StoredBonusDoc = {
       streak: day,
       last_claimed_at: Timestamp.fromDate(now),
@@ -162,10 +158,10 @@ export async function claimDailyBonus(uid: string, options: ClaimOptions): Promi
         description: wheelIndex === null ? `Daily bonus, day ${day}` : `Daily bonus wheel, day ${day}`,
         meta: { day, ...(wheelIndex === null ? {} : { wheel_index: wheelIndex, wheel_segments: segments }) },
       },
-      { timezone: zone, now, userSnapshot: snap, userUpdates: { daily_bonus: claimed } },
+      { day: today, now, userSnapshot: snap, userUpdates: { daily_bonus: claimed } },
     );
-    // The day's entry already exists: only after a change of zone. Nothing was written.
-    if (!posted.applied) return { kind: 'closed', bonus, config, zone };
+    // The day's entry already exists (a record from before the member's-day rule): nothing written.
+    if (!posted.applied) return { kind: 'closed', bonus, today, clock };
     return {
       kind: 'claimed',
       result: {
@@ -174,20 +170,21 @@ export async function claimDailyBonus(uid: string, options: ClaimOptions): Promi
         streak: day,
         wheel: wheelIndex === null ? null : { segments, segmentIndex: wheelIndex },
         replayed: false,
-        status: statusOf(claimed, config, now, zone),
+        status: statusOf(claimed, config, now, clock),
       },
     };
   }, LEDGER_TRANSACTION);
 
   if (outcome.kind === 'claimed') return outcome.result;
-  const { bonus, config, zone } = outcome;
-  const status = statusOf(bonus, config, now, zone);
-  if (options.mode === 'collect' && bonus) return replay(bonus, config, status);
-  const opensAt = status.nextClaimAt ? Date.parse(status.nextClaimAt) : now.getTime();
-  throw notYet(opensAt, now);
+  const { bonus, today, clock } = outcome;
+  const status = statusOf(bonus, config, now, clock);
+  // Collect answers a retry of today's claim with that same claim; an older claim is never
+  // replayed, so nobody is shown '+amount' for a credit that did not happen today.
+  if (options.mode === 'collect' && bonus?.last_day_key === today) return replay(bonus, config, status);
+  throw notYet(status.nextClaimAt ? Date.parse(status.nextClaimAt) : now.getTime(), now);
 }
 
-/** The last claim as /collect answers it again. */
+/** Today's claim as /collect answers it again. */
 function replay(bonus: StoredBonusDoc, config: DailyBonusConfig, status: DailyBonusStatus): DailyBonusClaimResult {
   const index = bonus.last_wheel_index;
   const segments = config.wheel.segments;

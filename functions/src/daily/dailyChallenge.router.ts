@@ -14,17 +14,17 @@ dailyChallengeRouter.get('/config', async (_req, res) => {
 });
 
 dailyChallengeRouter.get('/progress', async (req, res) => {
-  res.json({ data: await getChallengeProgress(authOf(req).uid, req.timezone) });
+  res.json({ data: await getChallengeProgress(authOf(req).uid) });
 });
 
 // "Start today's challenge": rolls the user's day over if the hourly job has not yet; no input.
 dailyChallengeRouter.post('/', async (req, res) => {
   parse(emptyBody.optional(), req, 'body');
-  res.json({ data: await startChallengeDay(authOf(req).uid, req.timezone) });
+  res.json({ data: await startChallengeDay(authOf(req).uid) });
 });
 
 // Body optional: `{ tier }` makes a repeated claim of the same tier answer replayed.
 dailyChallengeRouter.post('/claim', async (req, res) => {
   const body = parse(challengeClaimBody.optional(), req, 'body') ?? {};
-  res.json({ data: await claimChallenge(authOf(req).uid, body, req.timezone) });
+  res.json({ data: await claimChallenge(authOf(req).uid, body) });
 });

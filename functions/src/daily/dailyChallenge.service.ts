@@ -10,8 +10,6 @@ import {
   challengeProgress,
   challengeRemainingText,
   currentTier,
-  dayKey,
-  nextLocalMidnight,
   txId,
   type ChallengeClaimBody,
   type DailyChallengeClaimResult,
@@ -20,18 +18,13 @@ import {
 } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
 import { HttpError, notFound } from '../platform/errors';
-import { getConfig, getConfigInTransaction } from '../platform/configCache';
-import { rolloverUser } from './dayRollover.service';
+import { getConfig } from '../platform/configCache';
+import { memberToday, type MemberToday } from '../platform/memberDay';
 import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
 import { transactionsCol, userRef } from '../platform/paths';
 
 const userNotFound = () => notFound('User not found', 'users/not-found');
 
-/** The user's day: their stored zone, else the one the request carries. */
-function dayOf(user: DocumentData, requestZone: string, now: Date) {
-  const zone: string = user.timezone ?? requestZone;
-  return { zone, today: dayKey(now, zone) };
-}
 
 /** Where a user stands on today's challenge, from what is stored. */
 function standing(user: DocumentData, today: string) {
@@ -46,13 +39,13 @@ export function progressView(
   config: DailyChallengeConfig,
   collected: number,
   earned: number,
-  zone: string,
+  day: MemberToday,
   now: Date,
 ): DailyChallengeProgress {
   const tier = currentTier(config, collected);
   const progress = tier ? challengeProgress(earned, tier) : null;
   return {
-    day_key: dayKey(now, zone),
+    day_key: day.day,
     challenge: tier,
     tier_index: Math.min(collected, config.tiers.length),
     tiers_total: config.tiers.length,
@@ -60,30 +53,26 @@ export function progressView(
     remaining: progress?.remaining ?? 0,
     // "Collect is available": never true once every tier is collected.
     completed: progress?.completed ?? false,
-    ends_at: nextLocalMidnight(now, zone).toISOString(),
+    ends_at: day.endsAt.toISOString(),
     serverTime: now.toISOString(),
   };
 }
 
 /** GET /users/daily-challenge/progress. */
-export async function getChallengeProgress(uid: string, requestZone: string, now = new Date()) {
+export async function getChallengeProgress(uid: string, now = new Date()) {
   const [snap, config] = await Promise.all([userRef(uid).get(), getConfig('dailyChallenge')]);
   if (!snap.exists) throw userNotFound();
   const user = snap.data()!;
-  const { zone, today } = dayOf(user, requestZone, now);
-  const { collected, earned } = standing(user, today);
-  return progressView(config, collected, earned, zone, now);
+  const day = memberToday(user, now);
+  const { collected, earned } = standing(user, day.day);
+  return progressView(config, collected, earned, day, now);
 }
 
 /**
- * POST /users/daily-challenge, "start today's challenge": if the user's stored day state is from
- * an earlier day, roll it over now (the hourly job's code, for users it has not reached yet or
- * older records without next_rollover_at), then answer today's progress. Idempotent.
+ * POST /users/daily-challenge, "start today's challenge": the day's figures are keyed by the
+ * member's day, so a new day needs no reset; it answers today's progress. Idempotent, no writes.
  */
-export async function startChallengeDay(uid: string, requestZone: string, now = new Date()) {
-  await rolloverUser(uid, now, requestZone);
-  return getChallengeProgress(uid, requestZone, now);
-}
+export const startChallengeDay = getChallengeProgress;
 
 /**
  * POST /users/daily-challenge/claim: collects the current tier's reward once its target is
@@ -93,17 +82,17 @@ export async function startChallengeDay(uid: string, requestZone: string, now = 
 export async function claimChallenge(
   uid: string,
   body: ChallengeClaimBody,
-  requestZone: string,
   now = new Date(),
 ): Promise<DailyChallengeClaimResult> {
+  const config = await getConfig('dailyChallenge');
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(userRef(uid));
     if (!snap.exists) throw userNotFound();
-    const config = await getConfigInTransaction(tx, 'dailyChallenge');
     const user = snap.data()!;
-    const { zone, today } = dayOf(user, requestZone, now);
+    const day = memberToday(user, now);
+    const today = day.day;
     const { collected, earned } = standing(user, today);
-    const view = (n: number) => progressView(config, n, earned, zone, now);
+    const view = (n: number) => progressView(config, n, earned, day, now);
 
     if (body.tier !== undefined && body.tier < collected) {
       // What was actually credited, in case the config changed since.
@@ -135,7 +124,7 @@ export async function claimChallenge(
         description: `Daily challenge ${collected + 1} of ${config.tiers.length}`,
         meta: { tier: collected, target: tier.target },
       },
-      { timezone: zone, now, userSnapshot: snap, userUpdates: { challenge_state } },
+      { day: today, now, userSnapshot: snap, userUpdates: { challenge_state } },
     );
     // The entry exists but the state lagged (it cannot in normal operation): catch the state up.
     if (!posted.applied) tx.update(snap.ref, { challenge_state });

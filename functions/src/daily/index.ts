@@ -1,5 +1,4 @@
 /** Daily engagement: the daily bonus with its streak and wheel, the daily challenge, their jobs. */
 export { dailyBonusRouter } from './dailyBonus.router';
 export { dailyChallengeRouter } from './dailyChallenge.router';
-export { runDailyRollover } from './rollover.job';
 export { runStreakReminders } from './streakReminders.job';

@@ -10,7 +10,7 @@ import {
   type DocumentSnapshot,
   type Transaction as FsTransaction,
 } from 'firebase-admin/firestore';
-import { EARNING_ACTIVITY_TYPES, dayKey, type TransactionType } from '@pilotmiles/core';
+import { EARNING_ACTIVITY_TYPES, type TransactionType } from '@pilotmiles/core';
 import { db } from './firebase';
 import { HttpError } from './errors';
 import { userRef } from './paths';
@@ -26,8 +26,8 @@ export interface LedgerEntry {
 }
 
 export interface PostOptions {
-  /** The user's zone, for the day counters. */
-  timezone: string;
+  /** The member's day (platform/memberDay.ts) the entry and the day counters belong to. */
+  day: string;
   now?: Date;
   /** Extra fields for the user document, written atomically with the entry. */
   userUpdates?: DocumentData;
@@ -60,9 +60,13 @@ export function counterToday(counter: DayCounter | undefined | null, today: stri
   return counter && counter.day_key === today ? counter.amount : 0;
 }
 
-/** A counter after adding to `day`; an entry dated before the counter's day leaves it alone. */
-function addToDay(counter: DayCounter | undefined | null, day: string, amount: number): DayCounter {
-  if (counter && counter.day_key > day) return counter;
+/**
+ * A counter after adding `amount` on `day`. The member's day never goes back, so an entry dated
+ * before the counter's day only comes from two clocks disagreeing at midnight: it counts towards
+ * the counter's day rather than being dropped, so a cap or a challenge never loses it.
+ */
+export function addToDay(counter: DayCounter | undefined | null, day: string, amount: number): DayCounter {
+  if (counter && counter.day_key > day) return { day_key: counter.day_key, amount: counter.amount + amount };
   return { day_key: day, amount: counterToday(counter, day) + amount };
 }
 
@@ -91,7 +95,7 @@ export async function postInTransaction(
   if (entry.amount < 0 && next < 0) throw new InsufficientFunds(balance, -entry.amount);
 
   const now = options.now ?? new Date();
-  const today = dayKey(now, options.timezone);
+  const today = options.day;
   const updates: DocumentData = { ...options.userUpdates, total_coins: next, updated_at: Timestamp.fromDate(now) };
   if (entry.amount > 0) {
     updates.lifetime_earned = (user.lifetime_earned ?? 0) + entry.amount;

@@ -4,9 +4,9 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-ad
 import {
   challengeCollected,
   currentTier,
-  dayKey,
   fallbackDisplayName,
   generateReferralCode,
+  zoneOnly,
   txId,
   type CreateUserBody,
   type LoginInfoBody,
@@ -18,7 +18,7 @@ import { notFound } from '../platform/errors';
 import type { AuthContext } from '../platform/authContext';
 import { getConfig, getConfigs, type Configs } from '../platform/configCache';
 import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
-import { rolloverAt } from '../platform/memberDay';
+import { memberToday, zoneFields, zoneReportUpdates } from '../platform/memberDay';
 import { referralCodeRef, userRef } from '../platform/paths';
 
 const iso = (t: unknown): string | null =>
@@ -35,7 +35,7 @@ export function toUserView(
   now = new Date(),
 ): User {
   const d = snap.data() ?? {};
-  const today = dayKey(now, d.timezone ?? 'UTC');
+  const { day: today, zone } = memberToday(d, now);
   const tier = currentTier(configs.dailyChallenge, challengeCollected(d.challenge_state, today));
   const login = d.login ? { ...d.login, last_login_at: iso(d.login.last_login_at) } : null;
   return {
@@ -54,7 +54,7 @@ export function toUserView(
     referral_code: d.referral_code ?? '',
     referred_by: d.referred_by ?? null,
     brand_owner: d.brand_owner ?? null,
-    timezone: d.timezone ?? 'UTC',
+    timezone: zone,
     login,
     created_at: iso(d.created_at) ?? new Date(0).toISOString(),
     ...(tier ? { challenge: tier } : {}),
@@ -118,8 +118,7 @@ export async function createUser(
       utm: body.utm ?? {},
       location: body.location ?? null,
       sign_in_provider: ctx.signInProvider,
-      timezone,
-      next_rollover_at: rolloverAt(now.toDate(), timezone),
+      ...zoneFields(zoneOnly(timezone)),
       welcome_bonus_credited: false,
       created_at: now,
       updated_at: now,
@@ -131,15 +130,12 @@ export async function createUser(
 }
 
 /**
- * Server-mirrored facts kept in step on each user fetch: the zone the client sent, the
- * verification state and the admin role mirror (the custom claim stays the source of truth).
+ * Server-mirrored facts kept in step on each user fetch: the zone the client reports (recorded
+ * under the member's-day rule, which never changes today at once), the verification state and the
+ * admin role mirror (the custom claim stays the source of truth).
  */
-function factUpdates(snap: DocumentSnapshot, ctx: AuthContext, timezone: string | null): DocumentData {
-  const updates: DocumentData = {};
-  if (timezone && snap.get('timezone') !== timezone) {
-    updates.timezone = timezone;
-    updates.next_rollover_at = rolloverAt(new Date(), timezone);
-  }
+function factUpdates(snap: DocumentSnapshot, ctx: AuthContext, timezone: string | null, now: Date): DocumentData {
+  const updates: DocumentData = { ...zoneReportUpdates(snap.data(), timezone, now) };
   if (snap.get('email_verified') !== ctx.emailVerified) updates.email_verified = ctx.emailVerified;
   const role = ctx.admin ? 'admin' : 'user';
   if (snap.get('role') !== role) updates.role = role;
@@ -162,8 +158,7 @@ export async function refreshUser(
   /** When the bonus counts as credited: now, except for seeded demo history. */
   now = new Date(),
 ): Promise<DocumentSnapshot> {
-  const facts = factUpdates(snap, ctx, timezone);
-  const zone = timezone ?? snap.get('timezone') ?? 'UTC';
+  const facts = factUpdates(snap, ctx, timezone, new Date());
   if (welcomeDue(snap, ctx)) {
     const { welcomeBonus } = await getConfig('systemRewards');
     await db.runTransaction(async (tx) => {
@@ -176,7 +171,7 @@ export async function refreshUser(
         tx,
         ctx.uid,
         { id: txId.welcome(), type: 'welcome', amount: welcomeBonus, description: 'Welcome bonus' },
-        { timezone: zone, now, userSnapshot: fresh, userUpdates },
+        { day: memberToday(fresh.data(), now).day, now, userSnapshot: fresh, userUpdates },
       );
     }, LEDGER_TRANSACTION);
   } else if (Object.keys(facts).length > 0) {

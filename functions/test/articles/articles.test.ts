@@ -216,13 +216,16 @@ describe('claiming an article', () => {
     expect(notOpened.body).toEqual({
       code: 'articles/too-early',
       message: 'Keep reading: you can claim this article in 20 seconds',
+      retry_after: 20,
     });
+    expect(notOpened.headers['retry-after']).toBe('20');
 
     await openedAgo(user.uid, a.slug, 5);
     const early = await claim(user, a.slug);
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('articles/too-early');
     expect(early.body.message).toMatch(/^Keep reading: you can claim this article in 1[56] seconds$/);
+    expect([15, 16]).toContain(early.body.retry_after);
     expect(await articleEntries(user.uid)).toEqual([]);
   });
 
@@ -340,7 +343,7 @@ describe('claiming an article', () => {
           description: `Read: ${a.title}`,
           meta: { slug: a.slug },
         },
-        { timezone: zone, now: yesterdayAt },
+        { day: dayKey(yesterdayAt, zone), now: yesterdayAt },
       );
       await db
         .collection('users')

@@ -70,13 +70,11 @@ async function setLastClaim(uid: string, streak: number, hoursAgo: number, zone 
     });
 }
 
-/** A claim through the service at a chosen instant, with the zone as if sent in x-timezone. */
-const claimAt = (
-  user: TestUser,
-  iso: string | Date,
-  sentZone: string | null = null,
-  mode: 'strict' | 'collect' = 'strict',
-) => claimDailyBonus(user.uid, { mode, sentZone, now: typeof iso === 'string' ? new Date(iso) : iso });
+/** A claim through the service at a chosen instant, by a member whose zone is `zone` (when given). */
+async function claimAt(user: TestUser, iso: string | Date, zone: string | null = null, mode: 'strict' | 'collect' = 'strict') {
+  if (zone) await db.collection('users').doc(user.uid).update({ timezone: zone });
+  return claimDailyBonus(user.uid, { mode, now: typeof iso === 'string' ? new Date(iso) : iso });
+}
 
 describe('daily bonus: claims', () => {
   it('the first claim gives day 1 = 1 PM and the status flips', async () => {
@@ -305,10 +303,13 @@ describe('daily bonus: time zones', () => {
     expect(await idOf(after.uid)).toEqual(['daily-bonus:2026-11-20']);
   });
 
-  it('x-timezone decides the day in the ledger id of a claim made now', async () => {
-    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-      const user = await createUser();
-      const res = await post(user, '', zone);
+  it('the member\'s stored zone decides the day of a claim; the x-timezone sent with it does not', async () => {
+    const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+    for (const [i, zone] of zones.entries()) {
+      const other = zones[1 - i]!;
+      const user = await createAuthUser();
+      await api().post('/api/users').set(authHeader(user)).set('x-timezone', zone).send({}).expect(201);
+      const res = await post(user, '', other);
       expect(res.status).toBe(200);
       const claimedAt = Date.parse(res.body.data.status.lastClaimedAt);
       expect(await idOf(user.uid)).toEqual([`daily-bonus:${dayKey(claimedAt, zone)}`]);
@@ -316,9 +317,10 @@ describe('daily bonus: time zones', () => {
     }
   });
 
-  it('x-timezone with a stored last claim 25 h ago in that zone continues the streak', async () => {
+  it('a member in Kiritimati whose last claim was 25 h ago continues the streak', async () => {
     const zone = 'Pacific/Kiritimati';
     const user = await createUser();
+    await db.collection('users').doc(user.uid).update({ timezone: zone });
     await setLastClaim(user.uid, 3, 25, zone);
     const res = await post(user, '', zone);
     expect(res.body.data).toMatchObject({ day: 4, amount: 4 });

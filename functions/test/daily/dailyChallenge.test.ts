@@ -5,7 +5,6 @@
  * through the ledger (an 'article' entry), stored day fields by writing the user document.
  */
 import { describe, expect, it } from 'vitest';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   DEFAULT_TIMEZONE,
   challengeRemainingText,
@@ -49,7 +48,7 @@ function earn(uid: string, amount: number, options: { timezone?: string; now?: D
   return post(
     uid,
     { id: uniqueId('article'), type: 'article', amount, description: 'Article read' },
-    { timezone: options.timezone ?? DEFAULT_TIMEZONE, ...(options.now ? { now: options.now } : {}) },
+    { day: dayKey(options.now ?? new Date(), options.timezone ?? DEFAULT_TIMEZONE), ...(options.now ? { now: options.now } : {}) },
   );
 }
 
@@ -326,22 +325,22 @@ describe('time zones at the edges', () => {
       expect(yesterday).not.toBe(today);
 
       await earn(user.uid, tiers[0]!.target, { timezone: zone, now: before });
-      const late = await claimChallenge(user.uid, { tier: 0 }, 'UTC', before);
+      const late = await claimChallenge(user.uid, { tier: 0 }, before);
       expect(late).toMatchObject({ replayed: false, tier_index: 0 });
       expect(late.progress).toMatchObject({ day_key: yesterday, tier_index: 1, ends_at: midnight.toISOString() });
 
       // One second later it is a new day: nothing earned, tier 1 again, and the old claim does not replay.
-      expect(await getChallengeProgress(user.uid, 'UTC', after)).toMatchObject({
+      expect(await getChallengeProgress(user.uid, after)).toMatchObject({
         day_key: today,
         tier_index: 0,
         earned: 0,
       });
-      await expect(claimChallenge(user.uid, { tier: 0 }, 'UTC', after)).rejects.toMatchObject({
+      await expect(claimChallenge(user.uid, { tier: 0 }, after)).rejects.toMatchObject({
         status: 409,
         code: 'daily-challenge/not-reached',
       });
       await earn(user.uid, tiers[0]!.target, { timezone: zone, now: after });
-      expect(await claimChallenge(user.uid, { tier: 0 }, 'UTC', after)).toMatchObject({
+      expect(await claimChallenge(user.uid, { tier: 0 }, after)).toMatchObject({
         replayed: false,
         tier_index: 0,
       });
@@ -352,7 +351,7 @@ describe('time zones at the edges', () => {
     });
   }
 
-  it('the x-timezone header sets the day of a user with no stored zone', async () => {
+  it('a record without a zone counts in UTC, whatever x-timezone says', async () => {
     const user = await createUser();
     await db.collection('users').doc(user.uid).update({ timezone: null });
     const res = await api()
@@ -361,41 +360,31 @@ describe('time zones at the edges', () => {
       .set('x-timezone', 'Pacific/Kiritimati');
     expect(res.status).toBe(200);
     const serverTime = new Date(res.body.data.serverTime);
-    expect(res.body.data.day_key).toBe(dayKey(serverTime, 'Pacific/Kiritimati'));
-    expect(res.body.data.ends_at).toBe(nextLocalMidnight(serverTime, 'Pacific/Kiritimati').toISOString());
+    expect(res.body.data.day_key).toBe(dayKey(serverTime, 'UTC'));
+    expect(res.body.data.ends_at).toBe(nextLocalMidnight(serverTime, 'UTC').toISOString());
   });
 });
 
 describe("POST /users/daily-challenge (start today's challenge)", () => {
-  it('rolls an older record over to today, sets next_rollover_at, and is idempotent', async () => {
+  it('reads yesterday\'s figures as zero without writing anything', async () => {
     const tiers = await tiersNow();
     const user = await createUserIn('America/New_York');
     const ref = db.collection('users').doc(user.uid);
     await ref.update({
-      next_rollover_at: FieldValue.delete(),
       challenge_state: { day_key: '2026-01-01', collected: 2 },
       activity_today: { day_key: '2026-01-01', amount: 300 },
       earned_today: { day_key: '2026-01-01', amount: 300 },
       article_coins_today: { day_key: '2026-01-01', amount: 20 },
     });
+    const stored = await storedState(user.uid);
     const res = await api().post('/api/users/daily-challenge').set(authHeader(user)).send({});
     expect(res.status).toBe(200);
     const serverTime = new Date(res.body.data.serverTime);
     const today = dayKey(serverTime, 'America/New_York');
     expect(res.body.data).toMatchObject({ day_key: today, tier_index: 0, challenge: tiers[0], earned: 0 });
+    expect((await userView(user)).CLAIMED_ARTICLE_COINS).toBe(0);
+    expect(await storedState(user.uid)).toEqual(stored);
 
-    const doc = await userDoc(user.uid);
-    const zero = { day_key: today, amount: 0 };
-    expect(doc).toMatchObject({
-      challenge_state: { day_key: today, collected: 0 },
-      activity_today: zero,
-      earned_today: zero,
-      article_coins_today: zero,
-    });
-    expect((doc?.next_rollover_at as Timestamp).toMillis()).toBeGreaterThan(serverTime.getTime());
-    expect((doc?.next_rollover_at as Timestamp).toMillis()).toBeLessThanOrEqual(serverTime.getTime() + 25 * HOUR);
-
-    const stored = await storedState(user.uid);
     const again = await api().post('/api/users/daily-challenge').set(authHeader(user)); // no body at all
     expect(again.status).toBe(200);
     expect(await storedState(user.uid)).toEqual(stored);

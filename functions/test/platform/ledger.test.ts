@@ -1,3 +1,4 @@
+import { dayKey } from '@pilotmiles/core';
 /**
  * The ledger module itself (DESIGN §2): the only writer of balances. Once-only ids apply once under
  * concurrency, debits never overdraw, and total_coins == sum(ledger) after every test.
@@ -8,7 +9,7 @@ import { checkLedgersAfterEachTest, createUser, expectLedgerConsistent, ledger, 
 
 checkLedgersAfterEachTest();
 
-const UTC = { timezone: 'UTC' };
+const UTC = { day: dayKey(new Date(), 'UTC') };
 const codeOf = (outcome: PromiseSettledResult<unknown>) =>
   outcome.status === 'fulfilled' ? 'ok' : ((outcome.reason as { code?: string }).code ?? String(outcome.reason));
 
@@ -72,21 +73,21 @@ describe('ledger.post', () => {
   it('records each entry immutably with the balance after it and the local day', async () => {
     const user = await createUser({ verified: false });
     const now = new Date('2026-03-01T02:00:00Z'); // still 28 February in Los Angeles
-    await post(user.uid, { id: 'e1', type: 'offer', amount: 25, description: 'Offer', meta: { offer_id: 'o1' } }, { timezone: 'America/Los_Angeles', now });
+    await post(user.uid, { id: 'e1', type: 'offer', amount: 25, description: 'Offer', meta: { offer_id: 'o1' } }, { day: dayKey(now, 'America/Los_Angeles'), now });
     const [entry] = await ledger(user.uid);
     expect(entry).toMatchObject({ id: 'e1', type: 'offer', amount: 25, balance_after: 25, day_key: '2026-02-28', meta: { offer_id: 'o1' } });
     expect((await userDoc(user.uid))?.activity_today).toEqual({ day_key: '2026-02-28', amount: 25 });
   });
 
-  it('keeps today\'s counters when an older entry is posted after a newer one', async () => {
+  it('counts an older entry posted after a newer one towards the counter\'s day, never dropping it', async () => {
     const user = await createUser({ verified: false });
     const today = new Date('2026-11-21T12:00:00Z');
     const yesterday = new Date('2026-11-20T12:00:00Z');
-    await post(user.uid, { id: 'today', type: 'article', amount: 5, description: 'Article' }, { timezone: 'UTC', now: today });
-    await post(user.uid, { id: 'late', type: 'offer', amount: 40, description: 'Offer' }, { timezone: 'UTC', now: yesterday });
+    await post(user.uid, { id: 'today', type: 'article', amount: 5, description: 'Article' }, { day: dayKey(today, 'UTC'), now: today });
+    await post(user.uid, { id: 'late', type: 'offer', amount: 40, description: 'Offer' }, { day: dayKey(yesterday, 'UTC'), now: yesterday });
     const doc = await userDoc(user.uid);
-    expect(doc?.earned_today).toEqual({ day_key: '2026-11-21', amount: 5 });
-    expect(doc?.activity_today).toEqual({ day_key: '2026-11-21', amount: 5 });
+    expect(doc?.earned_today).toEqual({ day_key: '2026-11-21', amount: 45 });
+    expect(doc?.activity_today).toEqual({ day_key: '2026-11-21', amount: 45 });
     expect(doc?.lifetime_earned).toBe(45);
   });
 });

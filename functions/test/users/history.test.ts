@@ -21,7 +21,7 @@ async function seedCredits(user: TestUser, count: number) {
     await post(
       user.uid,
       { id: `test-credit:${i}`, type: 'admin-bonus', amount: i, description: `Credit ${i}` },
-      { timezone: 'UTC', now: new Date(start + (i - 1) * MINUTE) },
+      { day: dayKey(new Date(start + (i - 1) * MINUTE), 'UTC'), now: new Date(start + (i - 1) * MINUTE) },
     );
 }
 
@@ -119,9 +119,9 @@ describe('GET /users/dashboard/v2', () => {
     await api().post('/api/users').set(authHeader(user)).set('x-timezone', zone).send({}).expect(201);
 
     const now = Date.now();
-    await post(user.uid, { id: 'test:old', type: 'offer', amount: 100, description: 'Two days ago' }, { timezone: zone, now: new Date(now - 2 * 24 * 60 * MINUTE) });
-    await post(user.uid, { id: 'test:today', type: 'offer', amount: 40, description: 'Today' }, { timezone: zone });
-    await post(user.uid, { id: 'test:spent', type: 'redemption', amount: -10, description: 'Spent' }, { timezone: zone });
+    await post(user.uid, { id: 'test:old', type: 'offer', amount: 100, description: 'Two days ago' }, { day: dayKey(new Date(now - 2 * 24 * 60 * MINUTE), zone), now: new Date(now - 2 * 24 * 60 * MINUTE) });
+    await post(user.uid, { id: 'test:today', type: 'offer', amount: 40, description: 'Today' }, { day: dayKey(new Date(), zone) });
+    await post(user.uid, { id: 'test:spent', type: 'redemption', amount: -10, description: 'Spent' }, { day: dayKey(new Date(), zone) });
 
     const res = await api().get('/api/users/dashboard/v2').set(authHeader(user));
     expect(res.status).toBe(200);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_CODE_ALPHABET, generateReferralCode, type User } from '@pilotmiles/core';
+import { REFERRAL_CODE_ALPHABET, dayKey, generateReferralCode, type User } from '@pilotmiles/core';
 import { auth, db } from '../../src/platform/firebase';
 import {
   api,
@@ -285,25 +285,47 @@ describe('PATCH /users/login', () => {
 });
 
 describe('x-timezone', () => {
-  it('stores a valid zone, turns an unknown one into UTC, and leaves the zone alone when absent', async () => {
-    const user = await createUser();
+  it('a different zone is recorded as a request and does not change today; the zone in force cancels it', async () => {
+    const user = await createUser(); // signed up without a header: UTC
     const get = (zone?: string) => {
       const req = api().get('/api/users').set(authHeader(user));
       return zone === undefined ? req : req.set('x-timezone', zone);
     };
 
-    expect((await get('Asia/Tokyo')).body.data.timezone).toBe('Asia/Tokyo');
-    expect((await userDoc(user.uid))?.timezone).toBe('Asia/Tokyo');
+    const tokyo = await get('Asia/Tokyo');
+    expect(tokyo.body.data.timezone).toBe('UTC');
+    expect(tokyo.body.data.day_key).toBe(dayKey(new Date(), 'UTC'));
+    const asked = await userDoc(user.uid);
+    expect(asked?.timezone).toBe('UTC');
+    expect(asked?.timezone_request.zone).toBe('Asia/Tokyo');
+    const requestedAt = (asked?.timezone_request.requested_at as Timestamp).toMillis();
 
-    expect((await get()).body.data.timezone).toBe('Asia/Tokyo');
-    expect((await userDoc(user.uid))?.timezone).toBe('Asia/Tokyo');
+    // Repeating it keeps the request's clock; no header leaves it alone.
+    await get('Asia/Tokyo');
+    await get();
+    expect(((await userDoc(user.uid))?.timezone_request.requested_at as Timestamp).toMillis()).toBe(requestedAt);
 
+    // An unknown zone is a request for UTC, the zone in force: the request is cancelled.
     expect((await get('Mars/Olympus_Mons')).body.data.timezone).toBe('UTC');
-    expect((await userDoc(user.uid))?.timezone).toBe('UTC');
-
-    await get('America/New_York');
+    expect((await userDoc(user.uid))?.timezone_request).toBeNull();
     await get('x'.repeat(500));
     expect((await userDoc(user.uid))?.timezone).toBe('UTC');
+  });
+
+  it('a requested zone takes effect at the next midnight, and the day never goes back', async () => {
+    const user = await createUser();
+    const ref = db.collection('users').doc(user.uid);
+    // Asked for Tokyo two days ago: the switch has happened by now.
+    await ref.update({
+      timezone: 'America/New_York',
+      timezone_request: { zone: 'Asia/Tokyo', requested_at: Timestamp.fromMillis(Date.now() - 48 * 3600_000) },
+    });
+    const res = await api().get('/api/users').set(authHeader(user)).set('x-timezone', 'Asia/Tokyo');
+    expect(res.body.data.timezone).toBe('Asia/Tokyo');
+    expect(res.body.data.day_key).toBe(dayKey(new Date(), 'Asia/Tokyo'));
+    const doc = await userDoc(user.uid);
+    expect(doc).toMatchObject({ timezone: 'Asia/Tokyo', timezone_request: null });
+    expect((doc?.timezone_switched_at as Timestamp).toMillis()).toBeLessThan(Date.now());
   });
 
   it('is stored at sign-up, and an unknown zone there is UTC', async () => {

@@ -10,6 +10,7 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   const body = toErrorBody(err);
   if (body.status >= 500) console.error('api: unhandled error', err);
+  if (body.json.retry_after !== undefined) res.set('Retry-After', String(body.json.retry_after));
   res.status(body.status).json(body.json);
 };
 
@@ -17,6 +18,7 @@ function toErrorBody(err: unknown): { status: number; json: ApiErrorBody } {
   if (err instanceof HttpError) {
     const json: ApiErrorBody = { message: err.message, code: err.code };
     if (err.field) json.field = err.field;
+    if (err.extra.retryAfterSeconds !== undefined) json.retry_after = err.extra.retryAfterSeconds;
     return { status: err.status, json };
   }
   // body-parser errors carry a `type` and a 4xx status.
