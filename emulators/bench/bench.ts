@@ -1,23 +1,30 @@
 /**
  * `npm run bench`: figures, not pass/fail. Prints
- *  - the JavaScript (and CSS) a first visit to the landing route downloads, gzip-compressed;
- *  - latency of GET /api/users under 50 concurrent requests, twice:
+ *  - bundle: the JavaScript (and CSS) a first visit to the landing route downloads, gzip-compressed;
+ *  - lighthouse: Lighthouse mobile scores (performance, accessibility, best practices, SEO), FCP,
+ *    LCP, TBT, CLS, Speed Index and transfer size of /, /articles and an article page, median of
+ *    BENCH_LIGHTHOUSE_RUNS runs (default 3), served compressed like Hosting's CDN serves web/dist;
+ *    with the failing accessibility audits and the elements behind layout shifts
+ *    (bench/lighthouse.ts; JSON reports in emulators/artifacts/lighthouse/);
+ *  - api: latency of GET /api/users under 50 concurrent requests, twice:
  *    in-process: the api app on a local HTTP server, like one Cloud Functions instance serving
  *      concurrent requests, against the Auth and Firestore emulators;
  *    emulated: through Hosting → the Functions emulator, which runs one request per worker
  *      process (so it is warmed at the same concurrency first).
- *  - the article claim and the daily-bonus claim with 100 distinct users claiming at once, and the
- *    Firestore documents one claim reads and writes (bench/claims.ts).
- * Needs a built web app (web/dist) and the emulator suite (`npm run bench` starts both).
+ *    Also the article claim and the daily-bonus claim with 100 distinct users claiming at once, and
+ *    the Firestore documents one claim reads and writes (bench/claims.ts).
+ * BENCH_ONLY=lighthouse (or a list: bundle,api,lighthouse) runs only those parts;
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_REQUESTS sets the number of GET /api/users requests.
+ * Needs a built web app (web/dist) and the emulator suite (`npm run bench` starts both), and
+ * Chromium (CHROME_PATH, default /usr/bin/chromium) for Lighthouse.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../functions/src/tools';
-import { benchUser } from './benchUsers';
-import { claimFigures, type ClaimFigures } from './claims';
+import type { ClaimFigures } from './claims';
+import { lighthouseFigures } from './lighthouse';
 
 type ClaimBurst = ClaimFigures['article'];
 
@@ -95,11 +102,13 @@ async function load(total: number, concurrency: number, request: () => Promise<R
   return { latencies: latencies.sort((a, b) => a - b), failures, rps: total / seconds };
 }
 
-const bundle = bundleFigures();
-console.log('\nWeb bundle (gzip)');
-console.log(`  landing route (/) JavaScript   ${kb(bundle.landingJs)} in ${bundle.landingFiles} files`);
-console.log(`  landing route (/) CSS          ${kb(bundle.landingCss)}`);
-console.log(`  all JavaScript of the app      ${kb(bundle.allJs)}`);
+function printBundle() {
+  const bundle = bundleFigures();
+  console.log('\nWeb bundle (gzip)');
+  console.log(`  landing route (/) JavaScript   ${kb(bundle.landingJs)} in ${bundle.landingFiles} files`);
+  console.log(`  landing route (/) CSS          ${kb(bundle.landingCss)}`);
+  console.log(`  all JavaScript of the app      ${kb(bundle.allJs)}`);
+}
 
 function report(label: string, total: number, result: Awaited<ReturnType<typeof load>>) {
   const { latencies } = result;
@@ -109,31 +118,76 @@ function report(label: string, total: number, result: Awaited<ReturnType<typeof 
   );
 }
 
-const TOTAL = Number(process.env.BENCH_REQUESTS ?? 500);
-const server = createApp().listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const getUser = (base: string, token: string) => () =>
-  fetch(`${base}/api/users`, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'UTC' } });
+/** GET /api/users in-process and through the emulators, and the claim bursts; returns failures. */
+async function apiFigures() {
+  // Loaded here, so that BENCH_ONLY=lighthouse does not load the server code.
+  const [{ createApp }, { benchUser }, { claimFigures }] = await Promise.all([
+    import('../../functions/src/tools'),
+    import('./benchUsers'),
+    import('./claims'),
+  ]);
+  const TOTAL = Number(process.env.BENCH_REQUESTS ?? 500);
+  const server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const getUser = (base: string, token: string) => () =>
+    fetch(`${base}/api/users`, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'UTC' } });
 
-const localToken = (await benchUser(local, 'users')).token;
-await load(100, 50, getUser(local, localToken));
-const inProcess = await load(TOTAL, 50, getUser(local, localToken));
-report('in-process api (one instance)', TOTAL, inProcess);
+  const localToken = (await benchUser(local, 'users')).token;
+  await load(100, 50, getUser(local, localToken));
+  const inProcess = await load(TOTAL, 50, getUser(local, localToken));
+  report('in-process api (one instance)', TOTAL, inProcess);
 
-const claims = await claimFigures(local);
-const claimLine = (label: string, r: ClaimBurst, docs: { reads: number; writes: number }) =>
-  console.log(
-    `  ${label.padEnd(28)} p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}   docs per claim: ${docs.reads} read, ${docs.writes} written`,
-  );
-console.log(`\nin-process api: claims, ${claims.users} distinct users at once`);
-claimLine('POST /api/articles/claim', claims.article, claims.articleDocs);
-claimLine('POST /api/users/daily-bonus', claims.bonus, claims.bonusDocs);
-server.close();
+  const claims = await claimFigures(local);
+  const claimLine = (label: string, r: ClaimBurst, docs: { reads: number; writes: number }) =>
+    console.log(
+      `  ${label.padEnd(28)} p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}   docs per claim: ${docs.reads} read, ${docs.writes} written`,
+    );
+  console.log(`\nin-process api: claims, ${claims.users} distinct users at once`);
+  claimLine('POST /api/articles/claim', claims.article, claims.articleDocs);
+  claimLine('POST /api/users/daily-bonus', claims.bonus, claims.bonusDocs);
+  server.close();
 
-const token = (await benchUser(BASE, 'users')).token;
-// The Functions emulator starts one worker process per concurrent request: warm 50 of them first.
-await load(100, 50, getUser(BASE, token));
-const emulated = await load(TOTAL, 50, getUser(BASE, token));
-report('Hosting → Functions emulator', TOTAL, emulated);
-process.exit(inProcess.failures + emulated.failures + claims.article.failures + claims.bonus.failures ? 1 : 0);
+  const token = (await benchUser(BASE, 'users')).token;
+  // The Functions emulator starts one worker process per concurrent request: warm 50 of them first.
+  await load(100, 50, getUser(BASE, token));
+  const emulated = await load(TOTAL, 50, getUser(BASE, token));
+  report('Hosting → Functions emulator', TOTAL, emulated);
+  return inProcess.failures + emulated.failures + claims.article.failures + claims.bonus.failures;
+}
+
+const PARTS = ['bundle', 'api', 'lighthouse'];
+const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const unknown = only.filter((p) => !PARTS.includes(p));
+if (unknown.length) {
+  console.error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
+  process.exit(2);
+}
+const wanted = (part: string) =>
+  only.includes(part) && !(part === 'lighthouse' && process.env.BENCH_LIGHTHOUSE === '0');
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
+  console.error(`BENCH_LIGHTHOUSE_RUNS: expected a whole number of runs, got ${process.env.BENCH_LIGHTHOUSE_RUNS}`);
+  process.exit(2);
+}
+
+let failures = 0;
+if (wanted('bundle')) printBundle();
+if (wanted('lighthouse'))
+  failures += (
+    await lighthouseFigures({
+      firebaseJson: path.join(ROOT, 'firebase.json'),
+      apiTarget: BASE,
+      // A seeded article (emulators/seed/data/articles/fly-for-less.md).
+      pages: ['/', '/articles', '/articles/fly-for-less'],
+      runs: LIGHTHOUSE_RUNS,
+      outDir: path.join(ROOT, 'emulators', 'artifacts', 'lighthouse'),
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    })
+  ).failures;
+// Lighthouse goes first: the API load leaves 50 emulator workers behind, which makes page timings noisier.
+if (wanted('api')) failures += await apiFigures();
+process.exit(failures ? 1 : 0);
