@@ -11,7 +11,7 @@ import { trackPageView } from '../lib/analytics';
 import { captureCampaign } from '../lib/campaign';
 import { useToast } from '../lib/toast';
 import { GeoGuard } from '../components/GeoGuard';
-import { ModalHost } from '../components/modals/ModalHost';
+import { ModalHost } from './ModalHost';
 import { NavigationProgress } from '../components/feedback/NavigationProgress';
 
 export default function AppRoot() {

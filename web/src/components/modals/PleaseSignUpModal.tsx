@@ -3,10 +3,10 @@ import { Button, Stack, Typography } from '@mui/material';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { MSG } from '@pilotmiles/core';
 import { AppLink } from '../AppLink';
-import type { ModalProps } from './ModalHost';
+import type { ModalProps } from './modalStore';
 import { PromptDialog } from './PromptDialog';
 
-export default function PleaseSignUpModal({ open, onClose }: ModalProps) {
+export default function PleaseSignUpModal({ open, onClose }: ModalProps<'PleaseSignUp'>) {
   return (
     <PromptDialog
       open={open}

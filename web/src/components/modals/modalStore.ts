@@ -4,30 +4,63 @@
  */
 import { useSyncExternalStore } from 'react';
 
-/** Every modal the product knows; later features add theirs here and in ModalHost's registry. */
-export type ModalName =
-  | 'PleaseSignUp'
-  /** SPEC §2 spells it so: the 'Mission Completed!' modal after an article claim. */
-  | 'ClamedArticle'
-  | 'DailyLimitReached'
-  | 'DailyChallenges'
-  | 'WellDone'
-  | 'DailyBonus'
-  | 'DailyBonusSuccess'
-  | 'DailyBonusHowItWorks'
-  | 'DailyChallengeHowItWorks';
+/** A modal opened with no props: passing any is an error. */
+type NoProps = Record<string, never>;
 
-export interface ModalState {
-  name: ModalName;
-  props: Record<string, unknown>;
+/**
+ * Every modal the product knows, with the props it is opened with. Later features add theirs here
+ * and in the registry of app/ModalHost.tsx. Optional props are ones a modal can do without
+ * (the admin's test triggers open some without them).
+ */
+export interface ModalPropsMap {
+  PleaseSignUp: NoProps;
+  /** SPEC §2 spells it so: the 'Mission Completed!' modal after an article claim. */
+  ClamedArticle: {
+    /** PM the claim paid. */
+    amount: number;
+  };
+  DailyLimitReached: {
+    variant?: 'generic' | 'article';
+    /** Article variant: COINS_PER_ARTICLE and COINS_ARTICLE_DAILY_REWARD. */
+    perArticle?: number;
+    cap?: number;
+  };
+  DailyChallenges: NoProps;
+  /** Without props: the reward of the challenge in progress. */
+  WellDone: { amount?: number; label?: string };
+  DailyBonus: NoProps;
+  /** Without props: the last claim's streak day and what it paid. */
+  DailyBonusSuccess: {
+    amount?: number;
+    /** The streak day the claim was. */
+    day?: number;
+  };
+  /** `back`: the modal it was opened from, which 'Got it' returns to. */
+  DailyBonusHowItWorks: { back?: 'DailyBonus' };
+  DailyChallengeHowItWorks: { back?: 'DailyChallenges' };
 }
+
+export type ModalName = keyof ModalPropsMap;
+
+/** What a modal component receives: its own props, plus open and onClose from the host. */
+export type ModalProps<N extends ModalName> = ModalPropsMap[N] & { open: boolean; onClose: () => void };
+
+/** The keys of T a caller must give. */
+type RequiredKeys<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? never : K }[keyof T];
+
+/** The props argument of openModal: optional when the modal requires none of its props. */
+export type OpenModalArgs<N extends ModalName> =
+  [RequiredKeys<ModalPropsMap[N]>] extends [never] ? [props?: ModalPropsMap[N]] : [props: ModalPropsMap[N]];
+
+export type ModalState = { [N in ModalName]: { name: N; props: ModalPropsMap[N] } }[ModalName];
 
 let current: ModalState | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-export function openModal(name: ModalName, props: Record<string, unknown> = {}) {
-  current = { name, props };
+export function openModal<N extends ModalName>(name: N, ...[props]: OpenModalArgs<N>) {
+  // TypeScript cannot tie N to one member of the union: the signature above already did.
+  current = { name, props: props ?? {} } as ModalState;
   emit();
 }
 

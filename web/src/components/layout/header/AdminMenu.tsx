@@ -2,7 +2,6 @@
 import { Button, Divider, ListSubheader, MenuItem } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { AppLink } from '../../AppLink';
-import { openModal } from '../../modals/modalStore';
 import { ADMIN_LINKS, ADMIN_MODAL_TRIGGERS } from './adminLinks';
 import { HoverMenu } from './HoverMenu';
 
@@ -40,7 +39,7 @@ export function AdminMenu() {
             key={t.modal}
             onClick={() => {
               close();
-              openModal(t.modal, t.props);
+              t.open();
             }}
           >
             {t.label}

@@ -15,7 +15,6 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import { truncateDisplayName } from '@pilotmiles/core';
 import { AppLink } from '../../AppLink';
-import { openModal } from '../../modals/modalStore';
 import { Logo } from '../Logo';
 import { TakeoffPrompt } from '../TakeoffPrompt';
 import { ACCOUNT_LINKS, EARN_LINKS, MAIN_LINKS, type NavLink } from '../siteLinks';
@@ -106,7 +105,7 @@ export function MobileNav({ open, onClose, account, onSignOut }: MobileNavProps)
                   sx={{ borderRadius: '8px' }}
                   onClick={() => {
                     onClose();
-                    openModal(t.modal, t.props);
+                    t.open();
                   }}
                 >
                   <ListItemText primary={`Test modal: ${t.label}`} />

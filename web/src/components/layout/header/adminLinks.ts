@@ -1,5 +1,5 @@
 /** The admin's menu (SPEC §6): the admin panel, the alternate dashboard, and modal test triggers. */
-import type { ModalName } from '../../modals/modalStore';
+import { openModal, type ModalName, type OpenModalArgs } from '../../modals/modalStore';
 import type { NavLink } from '../siteLinks';
 
 export const ADMIN_LINKS: readonly NavLink[] = [
@@ -10,18 +10,24 @@ export const ADMIN_LINKS: readonly NavLink[] = [
 export interface AdminModalTrigger {
   label: string;
   modal: ModalName;
-  /** Sample props, where the modal shows something it is normally given (an amount). */
-  props?: Record<string, unknown>;
+  open: () => void;
 }
+
+/** A trigger opens its modal with sample props, where the modal shows something it is normally given (an amount). */
+const trigger = <N extends ModalName>(label: string, modal: N, ...props: OpenModalArgs<N>): AdminModalTrigger => ({
+  label,
+  modal,
+  open: () => openModal(modal, ...props),
+});
 
 /** Modals an admin can open by hand to check them; add each modal here once it exists. */
 export const ADMIN_MODAL_TRIGGERS: readonly AdminModalTrigger[] = [
-  { label: 'Sign-up prompt', modal: 'PleaseSignUp' },
-  { label: 'Daily challenge', modal: 'DailyChallenges' },
+  trigger('Sign-up prompt', 'PleaseSignUp'),
+  trigger('Daily challenge', 'DailyChallenges'),
   // SPEC §2's sample: '+80 on Take 2-Minute Survey'.
-  { label: 'Well done', modal: 'WellDone', props: { amount: 80, label: 'on Take 2-Minute Survey' } },
-  { label: 'Daily bonus', modal: 'DailyBonus' },
-  { label: 'Success', modal: 'DailyBonusSuccess', props: { amount: 5, day: 5 } },
-  { label: 'How it works (bonus)', modal: 'DailyBonusHowItWorks' },
-  { label: 'How it works (challenge)', modal: 'DailyChallengeHowItWorks' },
+  trigger('Well done', 'WellDone', { amount: 80, label: 'on Take 2-Minute Survey' }),
+  trigger('Daily bonus', 'DailyBonus'),
+  trigger('Success', 'DailyBonusSuccess', { amount: 5, day: 5 }),
+  trigger('How it works (bonus)', 'DailyBonusHowItWorks'),
+  trigger('How it works (challenge)', 'DailyChallengeHowItWorks'),
 ];

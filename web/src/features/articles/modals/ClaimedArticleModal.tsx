@@ -3,17 +3,10 @@ import { Button, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { ARTICLE_MESSAGES } from '@pilotmiles/core';
 import { AppLink } from '../../../components/AppLink';
-import type { ModalProps } from '../../../components/modals/ModalHost';
+import type { ModalProps } from '../../../components/modals/modalStore';
 import { PromptDialog } from '../../../components/modals/PromptDialog';
 
-export interface ClaimedArticleModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** PM the claim paid. */
-  amount: number;
-}
-
-export function ClaimedArticleModalView({ open, onClose, amount }: ClaimedArticleModalProps) {
+export function ClaimedArticleModalView({ open, onClose, amount }: ModalProps<'ClamedArticle'>) {
   return (
     <PromptDialog
       open={open}
@@ -44,6 +37,4 @@ export function ClaimedArticleModalView({ open, onClose, amount }: ClaimedArticl
   );
 }
 
-export default function ClaimedArticleModal({ open, onClose, amount }: ModalProps) {
-  return <ClaimedArticleModalView open={open} onClose={onClose} amount={typeof amount === 'number' ? amount : 0} />;
-}
+export default ClaimedArticleModalView;

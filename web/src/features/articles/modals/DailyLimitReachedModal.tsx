@@ -6,17 +6,8 @@ import { Button, Link, Typography } from '@mui/material';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import { DAILY_MSG, articlesPerDay } from '@pilotmiles/core';
 import { EXTERNAL } from '../../../components/layout/siteLinks';
-import type { ModalProps } from '../../../components/modals/ModalHost';
+import type { ModalProps } from '../../../components/modals/modalStore';
 import { PromptDialog } from '../../../components/modals/PromptDialog';
-
-export interface DailyLimitReachedModalProps {
-  open: boolean;
-  onClose: () => void;
-  variant?: 'generic' | 'article';
-  /** Article variant: COINS_PER_ARTICLE and COINS_ARTICLE_DAILY_REWARD. */
-  perArticle?: number;
-  cap?: number;
-}
 
 /** The article variant's sentence. */
 export function articleLimitText(perArticle: number, cap: number): string {
@@ -30,7 +21,7 @@ export function DailyLimitReachedModalView({
   variant = 'generic',
   perArticle = 0,
   cap = 0,
-}: DailyLimitReachedModalProps) {
+}: ModalProps<'DailyLimitReached'>) {
   return (
     <PromptDialog
       open={open}
@@ -60,14 +51,4 @@ export function DailyLimitReachedModalView({
   );
 }
 
-export default function DailyLimitReachedModal({ open, onClose, variant, perArticle, cap }: ModalProps) {
-  return (
-    <DailyLimitReachedModalView
-      open={open}
-      onClose={onClose}
-      variant={variant === 'article' ? 'article' : 'generic'}
-      perArticle={typeof perArticle === 'number' ? perArticle : 0}
-      cap={typeof cap === 'number' ? cap : 0}
-    />
-  );
-}
+export default DailyLimitReachedModalView;

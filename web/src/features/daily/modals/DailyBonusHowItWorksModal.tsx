@@ -1,16 +1,15 @@
 /** DailyBonusHowItWorks: the bonus rules, worded from the live config. */
 import { Button, Stack } from '@mui/material';
-import type { ModalProps } from '../../../components/modals/ModalHost';
-import { openModal, type ModalName } from '../../../components/modals/modalStore';
+import { openModal, type ModalProps } from '../../../components/modals/modalStore';
 import { DailyDialog } from '../DailyDialog';
 import { useBonusConfig } from '../dailyApi';
 import { bonusHowItWorksSteps } from '../howItWorks';
 import { StepsList } from '../../../components/StepsList';
 
-export default function DailyBonusHowItWorksModal({ open, onClose, back }: ModalProps) {
+export default function DailyBonusHowItWorksModal({ open, onClose, back }: ModalProps<'DailyBonusHowItWorks'>) {
   const config = useBonusConfig();
   // Opened from the bonus modal (one modal at a time), 'Got it' goes back to it.
-  const done = () => (back === 'DailyBonus' ? openModal(back as ModalName) : onClose());
+  const done = () => (back ? openModal(back) : onClose());
   return (
     <DailyDialog open={open} onClose={onClose} id="daily-bonus-how" title="How the Daily Bonus works">
       <Stack spacing={3}>

@@ -9,8 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useAppNavigate } from '../../../components/AppLink';
 import { SectionSpinner } from '../../../components/feedback/FullScreenSpinner';
 import { ErrorState } from '../../../components/feedback/ErrorState';
-import { openModal } from '../../../components/modals/modalStore';
-import type { ModalProps } from '../../../components/modals/ModalHost';
+import { openModal, type ModalProps } from '../../../components/modals/modalStore';
 import { claimDailyBonus, dailyKeys, useBonusConfig, useBonusStatus, type Timed } from '../dailyApi';
 import { DailyBonusView, type WheelSpin } from '../DailyBonusView';
 import { DailyDialog } from '../DailyDialog';
@@ -23,7 +22,7 @@ import type { DailyBonusStatus } from '@pilotmiles/core';
 const SHOW_RESULT_MS = 1400;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export default function DailyBonusModal({ open, onClose }: ModalProps) {
+export default function DailyBonusModal({ open, onClose }: ModalProps<'DailyBonus'>) {
   const status = useBonusStatus();
   const config = useBonusConfig();
   const { user, refreshUser, holdBalance } = useSession();

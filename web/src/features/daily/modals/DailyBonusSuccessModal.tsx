@@ -4,7 +4,7 @@ import CelebrationIcon from '@mui/icons-material/Celebration';
 import { DAILY_MSG, rewardForDay } from '@pilotmiles/core';
 import { brand } from '../../../theme/tokens';
 import { useAppNavigate } from '../../../components/AppLink';
-import type { ModalProps } from '../../../components/modals/ModalHost';
+import type { ModalProps } from '../../../components/modals/modalStore';
 import { DailyDialog } from '../DailyDialog';
 import { useBonusConfig, useBonusStatus } from '../dailyApi';
 
@@ -49,18 +49,18 @@ export function DailyBonusSuccessView({ amount, day, onStartChallenge }: DailyBo
   );
 }
 
-export default function DailyBonusSuccessModal({ open, onClose, amount, day }: ModalProps) {
+export default function DailyBonusSuccessModal({ open, onClose, amount, day }: ModalProps<'DailyBonusSuccess'>) {
   const navigate = useAppNavigate();
-  // Opened by hand (the admin's test trigger) there are no props: show the last claim's day.
-  const needsStatus = typeof amount !== 'number';
+  // Opened without props: the last claim's streak day and what that day pays.
+  const needsStatus = amount === undefined;
   const status = useBonusStatus();
   const config = useBonusConfig();
   const lastDay = Math.max(1, status.data?.value.streak ?? 1);
   return (
     <DailyDialog open={open} onClose={onClose} id="daily-bonus-success" title="Daily Bonus claimed!">
       <DailyBonusSuccessView
-        amount={needsStatus ? rewardForDay(lastDay, config.data) : amount}
-        day={typeof day === 'number' ? day : needsStatus ? lastDay : null}
+        amount={amount ?? rewardForDay(lastDay, config.data)}
+        day={day ?? (needsStatus ? lastDay : null)}
         onStartChallenge={() => {
           onClose();
           navigate('/daily-challenge');

@@ -4,13 +4,12 @@ import { errorMessage } from '../../../lib/api';
 import { AppLink } from '../../../components/AppLink';
 import { SectionSpinner } from '../../../components/feedback/FullScreenSpinner';
 import { ErrorState } from '../../../components/feedback/ErrorState';
-import { openModal } from '../../../components/modals/modalStore';
-import type { ModalProps } from '../../../components/modals/ModalHost';
+import { openModal, type ModalProps } from '../../../components/modals/modalStore';
 import { ChallengeView } from '../ChallengeView';
 import { DailyDialog } from '../DailyDialog';
 import { useDailyChallenge } from '../useDailyChallenge';
 
-export default function DailyChallengesModal({ open, onClose }: ModalProps) {
+export default function DailyChallengesModal({ open, onClose }: ModalProps<'DailyChallenges'>) {
   const { query, busy, collect, onDayEnded } = useDailyChallenge('read');
   return (
     <DailyDialog open={open} onClose={onClose} id="daily-challenges" title="Daily Challenge">

@@ -7,7 +7,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { DAILY_MSG } from '@pilotmiles/core';
 import { brand } from '../../../theme/tokens';
 import { useSession } from '../../../lib/session';
-import type { ModalProps } from '../../../components/modals/ModalHost';
+import type { ModalProps } from '../../../components/modals/modalStore';
 import { DailyDialog } from '../DailyDialog';
 
 export interface WellDoneViewProps {
@@ -49,11 +49,11 @@ export function WellDoneView({ amount, label, onCollect }: WellDoneViewProps) {
   );
 }
 
-export default function WellDoneModal({ open, onClose, amount, label }: ModalProps) {
+export default function WellDoneModal({ open, onClose, amount, label }: ModalProps<'WellDone'>) {
   const { user } = useSession();
-  // Opened by hand (the admin's test trigger): the reward of the challenge in progress.
-  const shownAmount = typeof amount === 'number' ? amount : (user?.challenge?.reward ?? 0);
-  const shownLabel = typeof label === 'string' ? label : 'on Daily challenge';
+  // Opened without props: the reward of the challenge in progress.
+  const shownAmount = amount ?? user?.challenge?.reward ?? 0;
+  const shownLabel = label ?? 'on Daily challenge';
   return (
     <DailyDialog open={open} onClose={onClose} id="well-done" title="Well done!">
       <WellDoneView amount={shownAmount} label={shownLabel} onCollect={onClose} />
