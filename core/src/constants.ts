@@ -90,3 +90,9 @@ export const LIMITS = {
  * located in one of them sees /unavailable-geo.
  */
 export const GEO_BLOCKED_COUNTRIES: readonly string[] = ['CU', 'IR', 'KP', 'SY'];
+
+/**
+ * localStorage key: whether today's daily-challenge modal was shown; reset to 'false' at every
+ * sign-in or sign-up (SPEC §4). Shared with the end-to-end tests, which set it to keep the modal away.
+ */
+export const DAILY_CHALLENGE_MODAL_FLAG = 'dailyChallengeModalShown';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { DAILY_CHALLENGE_MODAL_FLAG } from '../../web/src/lib/flags';
+import { DAILY_CHALLENGE_MODAL_FLAG } from '@pilotmiles/core';
 
 export const PROJECT_ID = 'demo-pilotmiles';
 export const PASSWORD = 'e2e-password-1';

@@ -1,8 +1,7 @@
 /** Browser-stored UI flags. */
+import { DAILY_CHALLENGE_MODAL_FLAG } from '@pilotmiles/core';
 
-/** Whether today's daily-challenge modal was shown; reset to false at every sign-in or sign-up (SPEC §4). */
-export const DAILY_CHALLENGE_MODAL_FLAG = 'dailyChallengeModalShown';
-
+/** Sign-in and sign-up let the daily-challenge modal show again (SPEC §4). */
 export function resetDailyChallengeFlag(): void {
   try {
     localStorage.setItem(DAILY_CHALLENGE_MODAL_FLAG, 'false');

@@ -4,9 +4,8 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { dayKey } from '@pilotmiles/core';
+import { DAILY_CHALLENGE_MODAL_FLAG, dayKey } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
-import { DAILY_CHALLENGE_MODAL_FLAG } from '../../lib/flags';
 import { browserTimeZone } from '../../lib/timezone';
 import { openModal, useModalState } from '../../components/modals/modalStore';
 import { bonusShownKey, decideAutoPrompt } from './autoPrompt';
