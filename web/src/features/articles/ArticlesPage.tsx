@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Container } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -19,19 +19,21 @@ export default function ArticlesPage() {
   const debounced = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
 
   // Typing settles into the URL (replacing, so Back leaves the page rather than each keystroke).
-  useEffect(() => {
-    if (debounced === q) return;
+  // An effect event: only the settled text drives this; q is compared, not followed, so a URL
+  // change from outside does not write the old text back.
+  const settle = useEffectEvent((text: string) => {
+    if (text === q) return;
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (debounced) next.set('q', debounced);
+        if (text) next.set('q', text);
         else next.delete('q');
         return next;
       },
       { replace: true },
     );
-    // Only the settled text drives this; q is compared, not followed.
-  }, [debounced]);
+  });
+  useEffect(() => settle(debounced), [debounced]);
 
   // The URL changed from outside (Back, the banner, a link): the box follows it.
   useEffect(() => {
