@@ -49,8 +49,8 @@ export interface DashboardV2 {
 }
 
 export interface ResendVerificationResult {
-  /** Always true unless rate-limited; never reveals whether the address exists. */
-  sent: boolean;
+  /** Always true, whether or not a mail went out: the answer never reveals an account. */
+  sent: true;
 }
 
 export interface AdminDashboard {

@@ -11,6 +11,7 @@ export * from './ledger';
 export * from './user';
 export * from './messages';
 export * from './api';
+export * from './analytics';
 export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/events';

@@ -17,5 +17,5 @@ if (!user) {
   console.error(`no account with email ${email}`);
   process.exit(1);
 }
-await setAdmin(user.uid, !revoke);
+await setAdmin(user.uid, !revoke, 'cli:grant-admin');
 console.log(`${email} is ${revoke ? 'no longer' : 'now'} an admin. They see it after their next sign-in or token refresh.`);

@@ -3,7 +3,7 @@
  * same state, because accounts are looked up by email and ledger entries have fixed ids (the ledger
  * skips ids it has already posted). Money moves only through the functions' own ledger module.
  */
-import { createUserBody } from '@pilotmiles/core';
+import { createUserBody, dayKey } from '@pilotmiles/core';
 import {
   auth,
   createUser,
@@ -38,7 +38,7 @@ async function ensureAccount(email: string, displayName: string) {
 
 for (const account of DEMO_ACCOUNTS) {
   const record = await ensureAccount(account.email, account.displayName);
-  if (account.admin) await setAdmin(record.uid, true);
+  if (account.admin) await setAdmin(record.uid, true, 'cli:seed');
   const ctx: AuthContext = {
     uid: record.uid,
     email: account.email,
@@ -47,6 +47,8 @@ for (const account of DEMO_ACCOUNTS) {
     displayName: account.displayName,
     photoURL: null,
     signInProvider: 'password',
+    authTime: Math.floor(Date.now() / 1000),
+    fresh: true,
   };
   const signUp = createUserBody.parse({
     newReferralCode: account.referralCode,
@@ -64,7 +66,10 @@ for (const account of DEMO_ACCOUNTS) {
 
   if (account.withHistory)
     for (const entry of DEMO_LEDGER)
-      await post(record.uid, entry, { timezone: account.timezone, now: new Date(Date.now() - entry.daysAgo * DAY) });
+      {
+        const now = new Date(Date.now() - entry.daysAgo * DAY);
+        await post(record.uid, entry, { day: dayKey(now, account.timezone), now });
+      }
 
   const snap = await getUserSnapshot(record.uid);
   console.log(`seed: ${account.email} (${account.admin ? 'admin' : 'user'}) balance ${snap.get('total_coins')} PM`);

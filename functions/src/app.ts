@@ -13,10 +13,17 @@ import { usersRouter } from './users';
 /** Small bodies only: nothing the API accepts comes near this. */
 const BODY_LIMIT = '32kb';
 
+/**
+ * Proxies in front of the function whose X-Forwarded-For entry is trusted (Hosting's CDN): req.ip
+ * is the address that proxy saw, not whatever a client writes into the header, so per-IP limits
+ * cannot be dodged by forging it. Set TRUST_PROXY_HOPS if the deployment has more hops.
+ */
+const TRUST_PROXY_HOPS = Number(process.env.TRUST_PROXY_HOPS ?? 1);
+
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', TRUST_PROXY_HOPS);
 
   const api = express.Router();
   api.use(express.json({ limit: BODY_LIMIT }));

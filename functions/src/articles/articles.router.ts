@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { articleClaimBody, articleHeadersQuery, articleParams } from '@pilotmiles/core';
-import { authOf, optionalAuth, requireAuth } from '../platform/http/auth';
+import { authOf, moneyGuard, optionalAuth, requireAuth } from '../platform/http/auth';
 import { parse } from '../platform/http/validate';
 import {
   articleHeaders,
@@ -32,7 +32,7 @@ articlesRouter.get('/headers/interested', optionalAuth, async (req, res) => {
   res.json({ data: await interestedHeaders(await viewerOf(req)) });
 });
 
-articlesRouter.post('/claim', requireAuth, async (req, res) => {
+articlesRouter.post('/claim', ...requireAuth, ...moneyGuard, async (req, res) => {
   const body = parse(articleClaimBody, req, 'body');
   res.json({ data: await claimArticle(authOf(req).uid, body.slug) });
 });

@@ -14,7 +14,7 @@ import {
 } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
 import { HttpError, notFound } from '../platform/errors';
-import { getConfigInTransaction } from '../platform/configCache';
+import { getConfig } from '../platform/configCache';
 import { LEDGER_TRANSACTION, addToDay, counterToday, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
 import { articleOpenRef, articleRef, articlesCol, transactionsCol, userRef } from '../platform/paths';
@@ -162,11 +162,9 @@ export async function getArticle(slug: string, viewer: Viewer | null): Promise<A
  * document, so concurrent claims (of one article or of many) serialise and can never pass the cap.
  */
 export async function claimArticle(uid: string, slug: string): Promise<ArticleClaimResult> {
+  const rewards = await getConfig('systemRewards');
   return db.runTransaction(async (tx) => {
-    const [[userSnap, openSnap, articleSnap], rewards] = await Promise.all([
-      tx.getAll(userRef(uid), articleOpenRef(uid, slug), articleRef(slug)),
-      getConfigInTransaction(tx, 'systemRewards'),
-    ]);
+    const [userSnap, openSnap, articleSnap] = await tx.getAll(userRef(uid), articleOpenRef(uid, slug), articleRef(slug));
     if (!userSnap!.exists) throw notFound('User not found', 'users/not-found');
     if (!isPublished(articleSnap!)) throw articleNotFound();
 

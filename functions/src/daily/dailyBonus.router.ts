@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { emptyBody } from '@pilotmiles/core';
 import { badRequest } from '../platform/errors';
-import { authOf } from '../platform/http/auth';
+import { authOf, moneyGuard } from '../platform/http/auth';
 import { parse } from '../platform/http/validate';
 import { getConfig } from '../platform/configCache';
 import { claimDailyBonus, getDailyBonusStatus, type ClaimMode } from './dailyBonus.service';
@@ -31,7 +31,7 @@ const claim =
   };
 
 // Strict: claims today's bonus, or 409 'daily-bonus/not-yet' with the time left.
-dailyBonusRouter.post('/', claim('strict'));
+dailyBonusRouter.post('/', ...moneyGuard, claim('strict'));
 // Retry-safe (the web app's): like the strict claim, but when today's bonus is already claimed it
 // answers that claim again (replayed: true) instead of 409.
-dailyBonusRouter.post('/collect', claim('collect'));
+dailyBonusRouter.post('/collect', ...moneyGuard, claim('collect'));

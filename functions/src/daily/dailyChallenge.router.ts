@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { challengeClaimBody, emptyBody } from '@pilotmiles/core';
-import { authOf } from '../platform/http/auth';
+import { authOf, moneyGuard } from '../platform/http/auth';
 import { parse } from '../platform/http/validate';
 import { getConfig } from '../platform/configCache';
 import { claimChallenge, getChallengeProgress, startChallengeDay } from './dailyChallenge.service';
@@ -24,7 +24,7 @@ dailyChallengeRouter.post('/', async (req, res) => {
 });
 
 // Body optional: `{ tier }` makes a repeated claim of the same tier answer replayed.
-dailyChallengeRouter.post('/claim', async (req, res) => {
+dailyChallengeRouter.post('/claim', ...moneyGuard, async (req, res) => {
   const body = parse(challengeClaimBody.optional(), req, 'body') ?? {};
   res.json({ data: await claimChallenge(authOf(req).uid, body) });
 });

@@ -2,7 +2,7 @@
  * Staff-tunable configuration under config/{name} (docs/data-model.md). A missing or damaged
  * document reads as the defaults in core, so the product works before anyone saves a config.
  */
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   CONFIG_DOCS,
   DEFAULT_DAILY_BONUS_CONFIG,
@@ -18,6 +18,7 @@ import {
 } from '@pilotmiles/core';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from './firebase';
+import { auditInTransaction } from './audit';
 import { COLLECTIONS } from './paths';
 
 export interface Configs {
@@ -48,23 +49,42 @@ function fromSnapshot<N extends ConfigName>(name: N, snap: DocumentSnapshot): Co
   return parsed.success ? (parsed.data as Configs[N]) : DEFAULTS[name];
 }
 
-/** Reads the named configs in one round trip. */
+/** How long an instance serves a config it read before reading it again. */
+export const CONFIG_TTL_MS = 30_000;
+
+/** One entry per config name, so the cache cannot grow. */
+const cached = new Map<ConfigName, { value: Configs[ConfigName]; expires: number }>();
+
+/** For tests that write config documents directly. */
+export const forgetConfigs = () => cached.clear();
+
+/**
+ * The named configs, read at most once per CONFIG_TTL_MS per instance (one round trip for all
+ * that are due): a staff change reaches every instance within that time, and at once on the
+ * instance that saved it.
+ */
 export async function getConfigs<N extends ConfigName>(...names: N[]): Promise<Pick<Configs, N>> {
-  const snaps = await db.getAll(...names.map(configRef));
-  return Object.fromEntries(names.map((n, i) => [n, fromSnapshot(n, snaps[i]!)])) as Pick<Configs, N>;
+  const now = Date.now();
+  const due = names.filter((n) => (cached.get(n)?.expires ?? 0) <= now);
+  if (due.length > 0) {
+    const snaps = await db.getAll(...due.map(configRef));
+    due.forEach((n, i) => cached.set(n, { value: fromSnapshot(n, snaps[i]!), expires: now + CONFIG_TTL_MS }));
+  }
+  return Object.fromEntries(names.map((n) => [n, cached.get(n)!.value])) as Pick<Configs, N>;
 }
 
 export async function getConfig<N extends ConfigName>(name: N): Promise<Configs[N]> {
   return (await getConfigs(name))[name];
 }
 
-/** Reads a config inside a transaction (so a claim and a config change cannot interleave). */
-export async function getConfigInTransaction<N extends ConfigName>(tx: Transaction, name: N): Promise<Configs[N]> {
-  return fromSnapshot(name, await tx.get(configRef(name)));
-}
-
-/** Saves an already validated config, recording who changed it. */
+/** Saves an already validated config and audits the change (before and after) in one transaction. */
 export async function saveConfig<N extends ConfigName>(name: N, value: Configs[N], adminUid: string): Promise<Configs[N]> {
-  await configRef(name).set({ ...value, updated_at: Timestamp.now(), updated_by: adminUid });
+  const ref = configRef(name);
+  await db.runTransaction(async (tx) => {
+    const before = fromSnapshot(name, await tx.get(ref));
+    tx.set(ref, { ...value, updated_at: Timestamp.now(), updated_by: adminUid });
+    auditInTransaction(tx, { actor: adminUid, action: 'config.update', target: `config/${CONFIG_DOCS[name]}`, before, after: value });
+  });
+  cached.set(name, { value, expires: Date.now() + CONFIG_TTL_MS });
   return value;
 }

@@ -13,6 +13,10 @@ export const COLLECTIONS = {
   articleOpens: 'articleOpens',
   /** users/{uid}/notifications/{id}: in-app messages such as streak reminders. */
   notifications: 'notifications',
+  /** events/{id}: analytics, written by POST /events only. */
+  events: 'events',
+  /** adminLogs/{id}: the audit trail of staff actions (platform/audit.ts). */
+  adminLogs: 'adminLogs',
 } as const;
 
 export const usersCol = () => db.collection(COLLECTIONS.users);

@@ -10,6 +10,7 @@ import {
   type DashboardV2,
 } from '@pilotmiles/core';
 import { authOf, requireAuth } from '../platform/http/auth';
+import { resendVerificationLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
 import { counterToday } from '../platform/ledger';
 import {
@@ -29,7 +30,7 @@ export const usersRouter = Router();
 const sentZone = (req: Express.Request) => (req.timezoneSent ? req.timezone : null);
 
 // Public: the caller may not be signed in (the 'Email already in use' path).
-usersRouter.post('/resend-email-verification', async (req, res) => {
+usersRouter.post('/resend-email-verification', resendVerificationLimit, async (req, res) => {
   const body = parse(resendVerificationBody, req, 'body');
   res.json({ data: await resendVerification(body.email) });
 });

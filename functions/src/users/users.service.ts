@@ -15,6 +15,7 @@ import {
 } from '@pilotmiles/core';
 import { auth, db } from '../platform/firebase';
 import { notFound } from '../platform/errors';
+import { ensureFresh } from '../platform/auth';
 import type { AuthContext } from '../platform/authContext';
 import { getConfig, getConfigs, type Configs } from '../platform/configCache';
 import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
@@ -159,7 +160,8 @@ export async function refreshUser(
   now = new Date(),
 ): Promise<DocumentSnapshot> {
   const facts = factUpdates(snap, ctx, timezone, new Date());
-  if (welcomeDue(snap, ctx)) {
+  // A credit: check the session against the Auth record now, not a cached read of it.
+  if (welcomeDue(snap, ctx) && welcomeDue(snap, (ctx = await ensureFresh(ctx)))) {
     const { welcomeBonus } = await getConfig('systemRewards');
     await db.runTransaction(async (tx) => {
       const fresh = await tx.get(snap.ref);

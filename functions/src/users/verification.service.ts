@@ -5,27 +5,34 @@
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { ERROR_CODES, VERIFICATION_EMAIL_COOLDOWN_S } from '@pilotmiles/core';
+import { VERIFICATION_EMAIL_COOLDOWN_S } from '@pilotmiles/core';
 import { auth, db } from '../platform/firebase';
-import { HttpError } from '../platform/errors';
 import { COLLECTIONS } from '../platform/paths';
 
 /** Where links send people back to; set APP_URL in functions/.env for a deployed project. */
 export const appUrl = () => process.env.APP_URL ?? 'http://127.0.0.1:5000';
 
-export async function resendVerification(email: string): Promise<{ sent: boolean }> {
+/** Takes the address's mail slot (one mail per VERIFICATION_EMAIL_COOLDOWN_S); false when taken. */
+function takeMailSlot(address: string): Promise<boolean> {
+  const throttle = db.collection(COLLECTIONS.emailThrottle).doc(createHash('sha256').update(address).digest('hex'));
+  return db.runTransaction(async (tx) => {
+    const last = (await tx.get(throttle)).get('last_sent_at') as Timestamp | undefined;
+    if (last && Date.now() - last.toMillis() < VERIFICATION_EMAIL_COOLDOWN_S * 1000) return false;
+    tx.set(throttle, { last_sent_at: Timestamp.now() });
+    return true;
+  });
+}
+
+/**
+ * POST /users/resend-email-verification. The answer is the same whether the address is unknown,
+ * verified, disabled, throttled or really sent to, so the endpoint cannot tell anyone which
+ * addresses have accounts; abuse is bounded by the per-IP limit in front of it.
+ */
+export async function resendVerification(email: string): Promise<{ sent: true }> {
   const address = email.trim().toLowerCase();
   const user = await auth.getUserByEmail(address).catch(() => null);
-  // Same answer whether or not the address exists, so the endpoint cannot probe accounts.
   if (!user || user.emailVerified || user.disabled) return { sent: true };
-
-  const throttle = db.collection(COLLECTIONS.emailThrottle).doc(createHash('sha256').update(address).digest('hex'));
-  await db.runTransaction(async (tx) => {
-    const last = (await tx.get(throttle)).get('last_sent_at') as Timestamp | undefined;
-    if (last && Date.now() - last.toMillis() < VERIFICATION_EMAIL_COOLDOWN_S * 1000)
-      throw new HttpError(429, ERROR_CODES.rateLimited, 'A verification email was sent recently. Please check your inbox or try again in a minute.');
-    tx.set(throttle, { last_sent_at: Timestamp.now() });
-  });
+  if (!(await takeMailSlot(address))) return { sent: true };
 
   const link = await auth.generateEmailVerificationLink(address, {
     url: `${appUrl()}/auth/signin?emailVerified=true`,

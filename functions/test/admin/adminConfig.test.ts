@@ -11,8 +11,8 @@ import {
   DEFAULT_DAILY_CHALLENGE_CONFIG,
   DEFAULT_SYSTEM_REWARDS_CONFIG,
 } from '@pilotmiles/core';
-import { configRef } from '../../src/platform/configCache';
-import { api, authHeader, checkLedgersAfterEachTest, createUser, expectSessionExpired, type TestUser } from '../support/helpers';
+import { configRef, forgetConfigs } from '../../src/platform/configCache';
+import { api, authHeader, checkLedgersAfterEachTest, createUser, docsWhere, expectSessionExpired, type TestUser } from '../support/helpers';
 
 checkLedgersAfterEachTest();
 
@@ -142,6 +142,7 @@ const rawConfig = async (name: (typeof CONFIGS)[number]['name']) => {
 async function restore(name: (typeof CONFIGS)[number]['name'], previous: DocumentData | null) {
   if (previous) await configRef(name).set(previous);
   else await configRef(name).delete();
+  forgetConfigs();
 }
 
 const postJson = (path: string, user: TestUser, body: unknown) => {
@@ -193,6 +194,12 @@ describe.each(CONFIGS)('$path', ({ path, name, defaults, bad }) => {
       const got = await api().get(path).set(authHeader(admin));
       expect(got.status).toBe(200);
       expect(got.body.data).toEqual(defaults);
+
+      // Every admin action leaves an audit entry: who, what, the target, before and after.
+      const [entry] = await docsWhere('adminLogs', 'actor', admin.uid);
+      expect(entry).toMatchObject({ action: 'config.update', target: `config/${name}`, after: defaults, reason: null });
+      expect(entry).toHaveProperty('before');
+      expect(entry!.created_at).toBeInstanceOf(Timestamp);
     } finally {
       await restore(name, previous);
     }

@@ -10,7 +10,29 @@ import { auth, db } from '../../src/platform/firebase';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-pilotmiles';
 export const app = createApp();
-export const api = () => request(app);
+
+/** A documentation-range address (RFC 5737), different for each call. */
+export const randomIp = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/**
+ * supertest on the app, each request from its own client address (X-Forwarded-For, trusted one
+ * hop as behind Hosting), so per-IP rate limits only meet the tests that are about them; those
+ * set the header themselves, which overrides this one.
+ */
+export const api = () => {
+  const agent = request(app);
+  const ip = randomIp();
+  return new Proxy(agent, {
+    get(target, method: keyof typeof agent) {
+      const value = target[method];
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const test = (value as (...a: unknown[]) => unknown).apply(target, args);
+        return test instanceof request.Test ? test.set('x-forwarded-for', ip) : test;
+      };
+    },
+  });
+};
 
 const authHost = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 

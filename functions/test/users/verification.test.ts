@@ -1,10 +1,12 @@
 /**
- * POST /users/resend-email-verification: public, answers the same whether or not the address
- * exists, queues one mail with a real verification link, and refuses a second within 60 s.
+ * POST /users/resend-email-verification: public, answers the same whether the address is
+ * unknown, verified, real or throttled (issue 7 §4), queues one mail a minute with a real
+ * verification link, and is rate-limited per IP.
  */
 import { describe, expect, it } from 'vitest';
 import { auth } from '../../src/platform/firebase';
-import { api, createAuthUser, docsWhere, oobCodesFor, uniqueEmail } from '../support/helpers';
+import { RATE_LIMITS } from '../../src/platform/http/rateLimit';
+import { api, createAuthUser, docsWhere, oobCodesFor, randomIp, uniqueEmail } from '../support/helpers';
 
 const resend = (email: string) => api().post('/api/users/resend-email-verification').send({ email });
 
@@ -35,14 +37,35 @@ describe('POST /users/resend-email-verification', () => {
     expect(mails[0]!.message.html).toContain(oobCode);
   });
 
-  it('refuses a second request within 60 s with 429 rate-limited', async () => {
+  it('answers a second request within 60 s exactly like any other, and sends no second mail', async () => {
     const user = await createAuthUser({ verified: false });
-    expect((await resend(user.email)).status).toBe(200);
+    const first = await resend(user.email);
     const second = await resend(user.email);
-    expect(second.status).toBe(429);
-    expect(second.body.code).toBe('rate-limited');
-    expect(typeof second.body.message).toBe('string');
+    const unknown = await resend(uniqueEmail('nobody'));
+    const verified = await resend((await createAuthUser()).email);
+    for (const res of [first, second, unknown, verified]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: { sent: true } });
+    }
     expect(await docsWhere('mail', 'to', user.email)).toHaveLength(1);
+  });
+
+  it('limits each IP, whatever the addresses, with the same 429 for real and unknown ones', async () => {
+    const ip = randomIp();
+    const from = (email: string) => api().post('/api/users/resend-email-verification').set('x-forwarded-for', ip).send({ email });
+    const real = await createAuthUser({ verified: false });
+    for (let i = 0; i < RATE_LIMITS.resendVerificationPerIpPer15Min; i++)
+      expect((await from(uniqueEmail('probe'))).status).toBe(200);
+    const [refusedReal, refusedUnknown] = [await from(real.email), await from(uniqueEmail('nobody'))];
+    for (const res of [refusedReal, refusedUnknown]) {
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ code: 'rate-limited', retry_after: expect.any(Number) });
+      expect(res.body.message).toMatch(/^Too many requests/);
+    }
+    expect(refusedReal.body.retry_after).toBeGreaterThan(0);
+    expect(await docsWhere('mail', 'to', real.email)).toEqual([]);
+    // Another IP still gets through.
+    expect((await resend(real.email)).status).toBe(200);
   });
 
   it('sends nothing to a verified or a disabled account', async () => {

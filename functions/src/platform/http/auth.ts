@@ -1,7 +1,14 @@
-import type { RequestHandler } from 'express';
-import { auth } from '../firebase';
+/**
+ * Session middleware (DESIGN §3): every failure of the token or the account is 403 'Session
+ * expired'. `requireAuth` may use the briefly cached Auth record (platform/auth.ts);
+ * `moneyGuard` goes on every call that credits or debits PilotMiles, with a fresh check of the
+ * record and a verified email; admin calls are checked fresh too.
+ */
+import type { Request, RequestHandler } from 'express';
 import type { AuthContext } from '../authContext';
-import { HttpError, forbidden, sessionExpired } from '../errors';
+import { authenticate, ensureFresh } from '../auth';
+import { emailNotVerified, forbidden, sessionExpired } from '../errors';
+import { perUserLimit } from './rateLimit';
 
 export type { AuthContext };
 
@@ -13,64 +20,60 @@ declare global {
   }
 }
 
-/**
- * Verifies the bearer ID token. Missing, invalid, expired, revoked tokens and disabled or deleted
- * accounts all answer 403 'Session expired' (DESIGN §3).
- */
-export const requireAuth: RequestHandler = async (req, _res, next) => {
-  const header = req.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw sessionExpired();
-  try {
-    const token = await auth.verifyIdToken(match[1]!);
-    // One Auth read gives revocation, disabled state, verification and claims together.
-    const record = await auth.getUser(token.uid);
-    const validSince = record.tokensValidAfterTime ? Date.parse(record.tokensValidAfterTime) : 0;
-    if (record.disabled || token.auth_time * 1000 < validSince) throw sessionExpired();
-    req.auth = {
-      uid: record.uid,
-      email: record.email ?? null,
-      emailVerified: record.emailVerified,
-      admin: record.customClaims?.admin === true,
-      displayName: record.displayName ?? null,
-      photoURL: record.photoURL ?? null,
-      signInProvider: token.firebase?.sign_in_provider ?? null,
-    };
-  } catch (err) {
-    // Token and account problems are the caller's session; anything else is ours to report.
-    if (err instanceof HttpError || isAuthError(err)) throw sessionExpired();
-    throw err;
-  }
+const bearer = (req: Request) => /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+
+const attachSession: RequestHandler = async (req, _res, next) => {
+  const token = bearer(req);
+  if (!token) throw sessionExpired();
+  req.auth = await authenticate(token);
   next();
 };
 
+/** A valid session (the Auth record may come from the short per-instance cache), rate-limited per member. */
+export const requireAuth: RequestHandler[] = [attachSession, perUserLimit];
+
 /**
- * For public endpoints that attach the user when they can (analytics): a missing or bad token
- * is treated as anonymous rather than an expired session.
+ * For public endpoints that attach the member when they can (articles, analytics): a missing or
+ * bad token is treated as anonymous rather than an expired session.
  */
 export const optionalAuth: RequestHandler = async (req, res, next) => {
-  if (!req.get('authorization')) return next();
+  const token = bearer(req);
+  if (!token) return next();
   try {
-    await requireAuth(req, res, () => undefined);
+    req.auth = await authenticate(token);
   } catch {
     req.auth = undefined;
+    return next();
   }
+  perUserLimit(req, res, next);
+};
+
+/** Re-reads the Auth record, so a revoked or disabled session cannot move money for a minute more. */
+const freshSession: RequestHandler = async (req, _res, next) => {
+  req.auth = await ensureFresh(authOf(req));
   next();
 };
 
-/** Every /admin route: the admin custom claim, checked on the server for every call. */
-export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.auth?.admin) throw forbidden('Admins only');
+/** Only a verified email earns or spends (DESIGN §2). */
+const requireVerified: RequestHandler = (req, _res, next) => {
+  if (!authOf(req).emailVerified) throw emailNotVerified();
   next();
 };
+
+/** On every call that credits or debits: a fresh session check and a verified email. */
+export const moneyGuard: RequestHandler[] = [freshSession, requireVerified];
+
+/** Every /admin route: the admin custom claim, checked on the server (fresh) for every call. */
+export const requireAdmin: RequestHandler[] = [
+  freshSession,
+  (req, _res, next) => {
+    if (!authOf(req).admin) throw forbidden('Admins only');
+    next();
+  },
+];
 
 /** The signed-in context of a request that passed requireAuth. */
 export function authOf(req: Express.Request): AuthContext {
   if (!req.auth) throw sessionExpired();
   return req.auth;
-}
-
-function isAuthError(err: unknown): boolean {
-  const code = (err as { code?: unknown })?.code;
-  return typeof code === 'string' && code.startsWith('auth/');
 }

@@ -1,0 +1,87 @@
+/**
+ * Who is calling: an ID token checked against the member's Auth record (revoked, disabled,
+ * verified, the admin claim). The record is cached per instance for a short while, keyed by uid,
+ * so a page view does not pay an Auth round trip; calls that move money or change state check it
+ * fresh (`ensureFresh`), which also refreshes the cache, so revocation, disabling and role changes
+ * apply to them at once and to everything else within AUTH_CACHE_TTL_MS.
+ */
+import { LRUCache } from 'lru-cache';
+import type { AuthContext } from './authContext';
+import { auth } from './firebase';
+import { HttpError, sessionExpired } from './errors';
+
+/** How long one read of an Auth record serves the member's other calls. */
+export const AUTH_CACHE_TTL_MS = 60_000;
+
+/** What a session check needs from the Auth record. */
+interface RecordFacts {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  admin: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+  disabled: boolean;
+  /** Tokens issued (auth_time) before this are revoked. */
+  validSinceMs: number;
+}
+
+const cache = new LRUCache<string, RecordFacts>({ max: 10_000, ttl: AUTH_CACHE_TTL_MS });
+
+const isAuthError = (err: unknown) => {
+  const code = (err as { code?: unknown })?.code;
+  return typeof code === 'string' && code.startsWith('auth/');
+};
+
+/** Token and account problems are the caller's session; anything else is ours to report. */
+async function asSession<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof HttpError || isAuthError(err)) throw sessionExpired();
+    throw err;
+  }
+}
+
+async function readRecord(uid: string): Promise<RecordFacts> {
+  const record = await auth.getUser(uid);
+  const facts: RecordFacts = {
+    uid: record.uid,
+    email: record.email ?? null,
+    emailVerified: record.emailVerified,
+    admin: record.customClaims?.admin === true,
+    displayName: record.displayName ?? null,
+    photoURL: record.photoURL ?? null,
+    disabled: record.disabled,
+    validSinceMs: record.tokensValidAfterTime ? Date.parse(record.tokensValidAfterTime) : 0,
+  };
+  // An unverified account is about to verify: never serve its old state from the cache.
+  if (facts.emailVerified) cache.set(uid, facts);
+  else cache.delete(uid);
+  return facts;
+}
+
+function toContext(facts: RecordFacts, authTime: number, signInProvider: string | null, fresh: boolean): AuthContext {
+  if (facts.disabled || authTime * 1000 < facts.validSinceMs) throw sessionExpired();
+  const { disabled: _d, validSinceMs: _v, ...profile } = facts;
+  return { ...profile, signInProvider, authTime, fresh };
+}
+
+/**
+ * The caller of an ID token. Missing, invalid, expired, revoked tokens and disabled or deleted
+ * accounts all throw 'Session expired' (DESIGN §3).
+ */
+export function authenticate(idToken: string): Promise<AuthContext> {
+  return asSession(async () => {
+    const token = await auth.verifyIdToken(idToken);
+    const cached = cache.get(token.uid);
+    const facts = cached ?? (await readRecord(token.uid));
+    return toContext(facts, token.auth_time, token.firebase?.sign_in_provider ?? null, !cached);
+  });
+}
+
+/** `ctx` re-checked against the Auth record now, unless it was read for this very request. */
+export function ensureFresh(ctx: AuthContext): Promise<AuthContext> {
+  if (ctx.fresh) return Promise.resolve(ctx);
+  return asSession(async () => toContext(await readRecord(ctx.uid), ctx.authTime, ctx.signInProvider, true));
+}

@@ -1,0 +1,43 @@
+/**
+ * Rate limits (DESIGN §8): per IP on public endpoints, per member on every signed-in call. The
+ * counters live in each instance's memory (bounded by express-rate-limit's store), so a limit holds
+ * per instance: enough to make an anonymous flood or a runaway client cheap, not a global quota.
+ * A refusal is 429 with the error envelope, retry_after and a Retry-After header.
+ */
+import { rateLimit, type Options, type RateLimitInfo } from 'express-rate-limit';
+import { rateLimited } from '../errors';
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  /** Analytics events per IP: a person browsing sends one per page. */
+  eventsPerIpPerMinute: 60,
+  /** Verification mails asked for per IP (whatever the addresses). */
+  resendVerificationPerIpPer15Min: 10,
+  /** Any signed-in call per member: generous, it only stops runaway clients and scripts. */
+  userCallsPerMinute: 600,
+} as const;
+
+function limiter(windowMs: number, limit: number, key?: Options['keyGenerator']) {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    ...(key ? { keyGenerator: key } : {}),
+    handler: (req, _res, next) => {
+      const info = (req as typeof req & { rateLimit?: RateLimitInfo }).rateLimit;
+      const resetAt = info?.resetTime?.getTime() ?? Date.now() + windowMs;
+      next(rateLimited(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+    },
+    // trust proxy is a hop count set in app.ts; the library's checks assume Express' defaults.
+    validate: { trustProxy: false, xForwardedForHeader: false },
+  });
+}
+
+/** Per IP: POST /events. */
+export const eventsLimit = limiter(MINUTE, RATE_LIMITS.eventsPerIpPerMinute);
+/** Per IP: POST /users/resend-email-verification. */
+export const resendVerificationLimit = limiter(15 * MINUTE, RATE_LIMITS.resendVerificationPerIpPer15Min);
+/** Per member, after the session is known (platform/http/auth.ts applies it). */
+export const perUserLimit = limiter(MINUTE, RATE_LIMITS.userCallsPerMinute, (req) => `uid:${req.auth?.uid ?? ''}`);
