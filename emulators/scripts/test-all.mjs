@@ -1,4 +1,4 @@
-// `npm test`: every suite. Typecheck and the suites that need nothing run first; then one emulator
+// `npm test`: every suite. Typecheck, lint and the suites that need nothing run first; then one emulator
 // suite (Firestore, Auth, Functions, Hosting) serves rules, API and end-to-end tests, and stops.
 import { ALL, emulatorEnv, stackRunning, startStack } from './stack.mjs';
 import { onSignals, run } from './run.mjs';
@@ -17,6 +17,7 @@ async function step(name, args, env) {
 }
 
 await step('typecheck', ['run', 'typecheck']);
+await step('lint (layering, hooks)', ['run', 'lint']);
 await step('core unit tests', ['test', '-w', 'core']);
 await step('web component tests', ['test', '-w', 'web']);
 
