@@ -1,7 +1,7 @@
 /**
  * Daily engagement data (issue 3) × {anonymous, owner, other user, admin}: clients cannot write the
  * claim counters, streaks or challenge state on a user record, nor configs, article opens or
- * notifications; owners (and admins) read their own notifications; article opens, configs and
+ * notifications; owners read their own notifications; article opens, configs and
  * articles are server-only (the API serves what clients need).
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -82,7 +82,7 @@ const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 
 /** Who may do what, per location. */
 const expectations: Record<'notifications' | 'articleOpens' | 'config' | 'articles', Record<Op, Caller[]>> = {
-  notifications: { get: ['owner', 'admin'], list: ['owner', 'admin'], create: [], update: [], delete: [] },
+  notifications: { get: ['owner'], list: ['owner'], create: [], update: [], delete: [] },
   articleOpens: { get: [], list: [], create: [], update: [], delete: [] },
   config: { get: [], list: [], create: [], update: [], delete: [] },
   articles: { get: [], list: [], create: [], update: [], delete: [] },

@@ -1,7 +1,8 @@
 /**
  * users/{uid} and users/{uid}/transactions × {anonymous, owner, other user, admin} ×
- * {get, list, create, update, delete}. Reads: owner and admin only (list: admin only for users,
- * owner and admin for a ledger). Writes: nobody; the API does them with the Admin SDK.
+ * {get, list, create, update, delete}. Reads: the owner only (list: nobody for users, the owner
+ * for their ledger); admins read members through the admin API, not with a token claim. Writes:
+ * nobody; the API does them with the Admin SDK.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -27,8 +28,8 @@ afterAll(async () => {
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
 
 const expectations: Record<'users' | 'transactions', Record<Op, Caller[]>> = {
-  users: { get: ['owner', 'admin'], list: ['admin'], create: [], update: [], delete: [] },
-  transactions: { get: ['owner', 'admin'], list: ['owner', 'admin'], create: [], update: [], delete: [] },
+  users: { get: ['owner'], list: [], create: [], update: [], delete: [] },
+  transactions: { get: ['owner'], list: ['owner'], create: [], update: [], delete: [] },
 };
 
 function attempt(target: 'users' | 'transactions', op: Op, caller: Caller): Promise<unknown> {

@@ -1,0 +1,45 @@
+/**
+ * Collections only the server touches (analytics events, the audit trail, referral codes, the mail
+ * queue and its throttle) × {anonymous, owner, other user, admin} × {get, list, create, update,
+ * delete}: every client operation is refused. The audit trail in particular can be neither edited
+ * nor deleted by anyone, staff included.
+ */
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { CALLERS, firestoreAs, rulesEnv, uniqueId } from './env';
+
+const COLLECTIONS = ['events', 'adminLogs', 'referralCodes', 'mail', 'emailThrottle'] as const;
+
+let env: RulesTestEnvironment;
+const owner = uniqueId('owner');
+const fixture = uniqueId('fixture');
+
+beforeAll(async () => {
+  env = await rulesEnv();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    for (const name of COLLECTIONS) await setDoc(doc(db, name, fixture), { uid: owner, actor: owner, session_id: 's' });
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+for (const name of COLLECTIONS) {
+  describe(name, () => {
+    for (const caller of CALLERS) {
+      it(`${caller} may not get, list, create, update or delete`, async () => {
+        const db = firestoreAs(env, caller, owner);
+        const col = collection(db, name);
+        const existing = doc(col, fixture);
+        await assertFails(getDoc(existing));
+        await assertFails(getDocs(col));
+        await assertFails(setDoc(doc(col, uniqueId('new')), { uid: owner, actor: owner }));
+        await assertFails(updateDoc(existing, { actor: 'someone-else' }));
+        await assertFails(deleteDoc(existing));
+      });
+    }
+  });
+}
