@@ -56,6 +56,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['core/tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json', 'emulators/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

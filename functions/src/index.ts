@@ -7,7 +7,12 @@ import { runStreakReminders } from './daily';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
-export const api = onRequest({ concurrency: 80 }, createApp());
+/** One instance serves many requests at once; calls are short (a transaction or two), so a minute is ample. */
+export const api = onRequest({ concurrency: 80, timeoutSeconds: 60, memory: '512MiB' }, createApp());
 
 /** Hourly: an in-app reminder to each user whose streak breaks within the next hours. */
-export const streakReminders = onSchedule('every 60 minutes', async () => void (await runStreakReminders()));
+export const streakReminders = onSchedule(
+  // Pages of 300 members; five minutes covers a large run, and a run cut short resumes next hour.
+  { schedule: 'every 60 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
+  async () => void (await runStreakReminders()),
+);
