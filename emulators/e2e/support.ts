@@ -6,14 +6,27 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { DAILY_CHALLENGE_MODAL_FLAG } from '@pilotmiles/core';
+import { getFirestore } from 'firebase-admin/firestore';
+import { DAILY_CHALLENGE_MODAL_FLAG, formatPM } from '@pilotmiles/core';
 
 export const PROJECT_ID = 'demo-pilotmiles';
 export const PASSWORD = 'e2e-password-1';
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 
-const adminAuth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+const adminApp = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+const adminAuth = () => getAuth(adminApp());
+
+/**
+ * The balance stored for an account right now, as the header shows it ('1,195 PM'). Tests that
+ * sign in to a seeded account read it instead of assuming the seed's figure: people and other
+ * tests use the same stack.
+ */
+export async function storedBalance(email: string): Promise<string> {
+  const { uid } = await adminAuth().getUserByEmail(email);
+  const snap = await getFirestore(adminApp()).collection('users').doc(uid).get();
+  return formatPM(snap.get('total_coins') ?? 0);
+}
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@pilotmiles.test`;
 
