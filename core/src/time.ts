@@ -26,6 +26,9 @@ export function canonicalTimeZone(zone: unknown): string | null {
   return name;
 }
 
+/** How many zone names the validation cache holds (bounded by the IANA list; for tests). */
+export const cachedTimeZoneCount = () => canonicalZones.size;
+
 export function isValidTimeZone(zone: unknown): zone is string {
   return canonicalTimeZone(zone) !== null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, isValidTimeZone, resolveTimeZone } from '../src';
+import { dayKey, isValidTimeZone, resolveTimeZone, cachedTimeZoneCount, canonicalTimeZone } from '../src';
 
 describe('time zones', () => {
   it('accepts IANA zones and rejects anything else', () => {
@@ -31,5 +31,18 @@ describe('dayKey', () => {
   });
   it('treats an invalid zone as UTC', () => {
     expect(dayKey(instant, 'Not/AZone')).toBe('2026-11-21');
+  });
+});
+
+describe('the zone validation cache', () => {
+  it('does not grow with header values: other spellings and garbage are not cached', () => {
+    canonicalTimeZone('America/New_York');
+    const before = cachedTimeZoneCount();
+    for (let i = 0; i < 500; i++) {
+      const spelled = 'america/new_york'.split('').map((c, j) => ((i >> j) & 1 ? c.toUpperCase() : c)).join('');
+      expect(canonicalTimeZone(spelled)).toBe('America/New_York');
+      expect(canonicalTimeZone(`Nowhere/${i}`)).toBeNull();
+    }
+    expect(cachedTimeZoneCount()).toBe(before);
   });
 });

@@ -170,6 +170,26 @@ describe('5. anonymous writes are limited', () => {
   });
 });
 
+describe('5b. every signed-in call is limited per member', () => {
+  it(`a member's call beyond ${RATE_LIMITS.userCallsPerMinute} in a minute answers 429; other members are unaffected`, async () => {
+    const [member, other] = await Promise.all([createUser(), createUser()]);
+    const call = (u: TestUser) => api().get('/api/users/daily-challenge/config').set(authHeader(u));
+    const statuses: number[] = [];
+    // From many addresses at once (api() varies the IP): the limit follows the member, not the IP.
+    for (let sent = 0; sent < RATE_LIMITS.userCallsPerMinute; sent += 50) {
+      const batch = await Promise.all(Array.from({ length: 50 }, () => call(member)));
+      statuses.push(...batch.map((r) => r.status));
+    }
+    // Sign-up (POST /users) was the member's first call of the minute.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(RATE_LIMITS.userCallsPerMinute - 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    const over = await call(member);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'rate-limited', retry_after: expect.any(Number) });
+    expect((await call(other)).status).toBe(200);
+  });
+});
+
 describe('6. collect does not replay an older claim', () => {
   it("yesterday's claim 20 h ago is not shown again as '+amount': 409 with retry_after", async () => {
     const user = await createUser();
