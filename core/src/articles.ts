@@ -11,16 +11,26 @@ export interface ReadTime {
   secondsFull: number;
 }
 
-/** content_length / 200: minutes is the whole quotient, secondsLeft the remainder scaled to 60. */
+/**
+ * content_length / 200 (SPEC §9): minutes is the whole quotient, secondsLeft the remainder scaled
+ * to 60 and rounded down to a whole second (so it runs 0..59 and never reads '0 min 60 s').
+ */
 export function readTime(contentLength: number): ReadTime {
   const q = Math.max(0, contentLength) / ARTICLE_WORDS_PER_MINUTE;
   const minutes = Math.floor(q);
-  return { minutes, secondsLeft: Math.round((q - minutes) * 60), secondsFull: ARTICLE_CLAIM_SECONDS };
+  return { minutes, secondsLeft: Math.floor((q - minutes) * 60), secondsFull: ARTICLE_CLAIM_SECONDS };
 }
 
-/** 'N min read' for lists and the article header (at least 1). */
-export const readTimeLabel = (contentLength: number) =>
-  `${Math.max(1, Math.round(contentLength / ARTICLE_WORDS_PER_MINUTE))} min read`;
+/**
+ * 'N min read', the one read-time label (the list's cards and the article page both show it).
+ * Rounding: to the nearest minute, half a minute rounding up, from readTime's parts: N = minutes,
+ * plus one when secondsLeft >= 30; never below 1, so a short article still reads as a minute.
+ * 299 words (1 min 29 s) is '1 min read', 300 words (1 min 30 s) '2 min read'.
+ */
+export function readTimeLabel(contentLength: number): string {
+  const { minutes, secondsLeft } = readTime(contentLength);
+  return `${Math.max(1, minutes + (secondsLeft >= 30 ? 1 : 0))} min read`;
+}
 
 /** Word count of markdown, as stored in content_length. */
 export function countWords(markdown: string): number {

@@ -14,8 +14,9 @@ describe('readTime', () => {
     expect(readTime(300)).toEqual({ minutes: 1, secondsLeft: 30, secondsFull: ARTICLE_CLAIM_SECONDS });
     expect(readTime(450)).toEqual({ minutes: 2, secondsLeft: 15, secondsFull: 20 });
     expect(readTime(200)).toEqual({ minutes: 1, secondsLeft: 0, secondsFull: 20 });
-    expect(readTime(1)).toEqual({ minutes: 0, secondsLeft: 0, secondsFull: 20 }); // 0.3 s rounds down
-    expect(readTime(199)).toEqual({ minutes: 0, secondsLeft: 60, secondsFull: 20 }); // 59.7 s rounds up
+    expect(readTime(1)).toEqual({ minutes: 0, secondsLeft: 0, secondsFull: 20 }); // 0.3 s
+    expect(readTime(199)).toEqual({ minutes: 0, secondsLeft: 59, secondsFull: 20 }); // 59.7 s: whole seconds, never 60
+    expect(readTime(299)).toEqual({ minutes: 1, secondsLeft: 29, secondsFull: 20 }); // 1 min 29.7 s
   });
   it('is zero for an empty or negative length, and the claim still needs 20 s', () => {
     expect(readTime(0)).toEqual({ minutes: 0, secondsLeft: 0, secondsFull: 20 });
@@ -24,12 +25,23 @@ describe('readTime', () => {
 });
 
 describe('readTimeLabel', () => {
-  it('rounds to whole minutes and never says less than 1', () => {
+  it('rounds to the nearest minute, half a minute up, and never says less than 1', () => {
     expect(readTimeLabel(0)).toBe('1 min read');
     expect(readTimeLabel(99)).toBe('1 min read');
     expect(readTimeLabel(400)).toBe('2 min read');
-    expect(readTimeLabel(500)).toBe('3 min read');
+    expect(readTimeLabel(500)).toBe('3 min read'); // 2 min 30 s
     expect(readTimeLabel(1390)).toBe('7 min read');
+  });
+
+  it('agrees with readTime just below each half minute (the card and the page once disagreed here)', () => {
+    // 299, 499, 699 words: 1, 2, 3 min and 29.7 s, which is under half a minute.
+    expect(readTimeLabel(299)).toBe('1 min read');
+    expect(readTimeLabel(499)).toBe('2 min read');
+    expect(readTimeLabel(699)).toBe('3 min read');
+    expect(readTimeLabel(300)).toBe('2 min read');
+    expect(readTimeLabel(700)).toBe('4 min read');
+    expect(readTimeLabel(1090)).toBe('5 min read'); // 5 min 27 s
+    expect(readTimeLabel(1100)).toBe('6 min read'); // 5 min 30 s
   });
 });
 

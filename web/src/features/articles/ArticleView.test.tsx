@@ -51,6 +51,11 @@ describe('ArticleView', () => {
     expect(ad1).toHaveTextContent('Advertisement');
   });
 
+  it('says the same read time as the article cards (core readTimeLabel), e.g. 299 words is 1 min', () => {
+    renderView(makeArticle({ content_length: 299 }));
+    expect(screen.getByText('1 min read')).toHaveAttribute('title', '1 min 29 s');
+  });
+
   it('uses the default image named after the slug when the article has none', () => {
     renderView(makeArticle({ slug: 'budget-basics', img: null }));
     expect(screen.getByRole('img', { name: 'Fly for Less' })).toHaveAttribute(

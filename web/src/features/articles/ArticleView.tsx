@@ -1,12 +1,12 @@
 import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { readTime, splitIntro, type Article } from '@pilotmiles/core';
+import { readTime, readTimeLabel, splitIntro, type Article } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { AdSlot } from './AdSlot';
 import { ArticleBody } from './ArticleBody';
 import { ArticleImage } from './ArticleImage';
 import { ClaimBanner, type ClaimBannerProps } from './ClaimBanner';
-import { formatArticleDate, readTimeText } from './format';
+import { formatArticleDate } from './format';
 
 /**
  * What the reader may do about the reward (SPEC §2, §4, §6): a visitor is invited to sign in; a
@@ -53,7 +53,7 @@ export function ArticleView({ article, claim }: ArticleViewProps) {
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, mb: 3, color: 'text.secondary', fontSize: 15 }}>
           <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
           <span aria-hidden>·</span>
-          <span title={`${minutes} min ${secondsLeft} s`}>{readTimeText(article.content_length)}</span>
+          <span title={`${minutes} min ${secondsLeft} s`}>{readTimeLabel(article.content_length)}</span>
         </Stack>
 
         {claim.kind === 'visitor' && <SignInPrompt />}

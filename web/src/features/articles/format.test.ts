@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatArticleDate, readTimeText, secondsInMessage } from './format';
+import { formatArticleDate, secondsInMessage } from './format';
 
 describe('article formatting', () => {
-  it('reads time from content_length at 200 words a minute, at least 1 min', () => {
-    expect(readTimeText(0)).toBe('1 min read');
-    expect(readTimeText(150)).toBe('1 min read');
-    expect(readTimeText(1000)).toBe('5 min read');
-    expect(readTimeText(1090)).toBe('5 min read'); // 5 min 27 s
-    expect(readTimeText(1100)).toBe('6 min read'); // 5 min 30 s
-  });
-
   it('formats the article date as a calendar date', () => {
     expect(formatArticleDate('2026-01-01')).toBe('Jan 1, 2026');
     expect(formatArticleDate('not-a-date')).toBe('not-a-date');
