@@ -51,6 +51,15 @@ export function splitIntro(markdown: string): { intro: string; rest: string } {
 /** The image shown when an article has none of its own: named after the slug, served locally. */
 export const defaultArticleImage = (slug: string) => `/images/articles/${slug}.svg`;
 
+/**
+ * Whether `img` is the default image of another of `slugs` (`/images/articles/{otherSlug}.svg`): the
+ * article would show that article's picture. The seed refuses such an img; an article shows its own
+ * default (img null) or an image made for it.
+ */
+export function isAnotherArticlesImage(slug: string, img: string | null, slugs: readonly string[]): boolean {
+  return !!img && slugs.some((other) => other !== slug && defaultArticleImage(other) === img);
+}
+
 export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ARTICLE_SLUG_MAX = 120;
 

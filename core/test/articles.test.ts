@@ -4,6 +4,7 @@ import {
   articlesPerDay,
   countWords,
   defaultArticleImage,
+  isAnotherArticlesImage,
   readTime,
   readTimeLabel,
   splitIntro,
@@ -88,5 +89,30 @@ describe('articlesPerDay', () => {
 describe('defaultArticleImage', () => {
   it('is the locally served SVG named after the slug', () => {
     expect(defaultArticleImage('fly-for-less')).toBe('/images/articles/fly-for-less.svg');
+  });
+});
+
+describe('isAnotherArticlesImage', () => {
+  const slugs = [
+    'shoulder-season-travel',
+    'carry-on-only-travel-hacks',
+    'saving-for-a-trip',
+    'budgeting-apps-that-stick',
+  ];
+  it("spots an img that is another article's default picture", () => {
+    // The seed once gave shoulder-season-travel the carry-on article's picture, and two more alike.
+    const carryOn = '/images/articles/carry-on-only-travel-hacks.svg';
+    expect(isAnotherArticlesImage('shoulder-season-travel', carryOn, slugs)).toBe(true);
+    const budgeting = '/images/articles/budgeting-apps-that-stick.svg';
+    expect(isAnotherArticlesImage('saving-for-a-trip', budgeting, slugs)).toBe(true);
+  });
+  it("accepts no img, the article's own default, or an image made for it", () => {
+    expect(isAnotherArticlesImage('shoulder-season-travel', null, slugs)).toBe(false);
+    const own = defaultArticleImage('shoulder-season-travel');
+    expect(isAnotherArticlesImage('shoulder-season-travel', own, slugs)).toBe(false);
+    expect(isAnotherArticlesImage('saving-for-a-trip', '/images/articles/saving-for-a-trip-cover.svg', slugs)).toBe(
+      false,
+    );
+    expect(isAnotherArticlesImage('saving-for-a-trip', '/images/promo/plane.png', slugs)).toBe(false);
   });
 });

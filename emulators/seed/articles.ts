@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ARTICLE_SLUG_PATTERN, countWords, defaultArticleImage } from '@pilotmiles/core';
+import { ARTICLE_SLUG_PATTERN, countWords, defaultArticleImage, isAnotherArticlesImage } from '@pilotmiles/core';
 import { db } from '../../functions/src/tools';
 
 const ARTICLES_DIR = fileURLToPath(new URL('./data/articles/', import.meta.url));
@@ -48,24 +48,28 @@ function assertServed(file: string, publicPath: string) {
 }
 
 export function loadArticles(): SeedArticle[] {
-  return readdirSync(ARTICLES_DIR)
+  const files = readdirSync(ARTICLES_DIR)
     .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((file) => {
-      const slug = file.slice(0, -'.md'.length);
-      if (!ARTICLE_SLUG_PATTERN.test(slug)) throw new Error(`seed: ${file}: not a valid slug`);
-      const { meta, body } = parseFrontMatter(file, readFileSync(join(ARTICLES_DIR, file), 'utf8'));
-      const unknown = Object.keys(meta).filter((k) => !(FRONT_MATTER_KEYS as readonly string[]).includes(k));
-      if (unknown.length) throw new Error(`seed: ${file}: unknown front matter ${unknown.join(', ')}`);
-      const { title, date, excerpt } = meta;
-      if (!title || !excerpt || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date))
-        throw new Error(`seed: ${file}: title, excerpt and date (YYYY-MM-DD) are required`);
-      const img = meta.img ?? null;
-      assertServed(file, defaultArticleImage(slug));
-      if (img) assertServed(file, img);
-      const content = body.trim() + '\n';
-      return { slug, title, date, excerpt, img, content, content_length: countWords(content), published: true };
-    });
+    .sort();
+  const slugs = files.map((f) => f.slice(0, -'.md'.length));
+  return files.map((file) => {
+    const slug = file.slice(0, -'.md'.length);
+    if (!ARTICLE_SLUG_PATTERN.test(slug)) throw new Error(`seed: ${file}: not a valid slug`);
+    const { meta, body } = parseFrontMatter(file, readFileSync(join(ARTICLES_DIR, file), 'utf8'));
+    const unknown = Object.keys(meta).filter((k) => !(FRONT_MATTER_KEYS as readonly string[]).includes(k));
+    if (unknown.length) throw new Error(`seed: ${file}: unknown front matter ${unknown.join(', ')}`);
+    const { title, date, excerpt } = meta;
+    if (!title || !excerpt || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date))
+      throw new Error(`seed: ${file}: title, excerpt and date (YYYY-MM-DD) are required`);
+    const img = meta.img ?? null;
+    assertServed(file, defaultArticleImage(slug));
+    if (img) assertServed(file, img);
+    // Every article has its own picture: an img naming another article's would show the wrong one.
+    if (isAnotherArticlesImage(slug, img, slugs))
+      throw new Error(`seed: ${file}: img ${img} is another article's picture; use img: null for its own`);
+    const content = body.trim() + '\n';
+    return { slug, title, date, excerpt, img, content, content_length: countWords(content), published: true };
+  });
 }
 
 export async function seedArticles(): Promise<number> {
