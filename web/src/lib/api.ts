@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Seconds until the call may succeed (`retry_after`: too early, rate-limited), when the server says. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -63,7 +65,14 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     payload?.code ?? 'http',
     res.status === 403 ? MSG.sessionExpired : payload?.message || MSG.genericError,
     payload?.field,
+    retryAfterSeconds(payload?.retry_after, res.headers.get('retry-after')),
   );
+}
+
+/** The body's retry_after, else a Retry-After header in seconds; undefined when neither says. */
+function retryAfterSeconds(body: unknown, header: string | null): number | undefined {
+  const seconds = typeof body === 'number' ? body : header && /^\d+$/.test(header.trim()) ? Number(header) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 /** The message to show for any failure (SPEC §8: server message, else 'An error occurred'). */

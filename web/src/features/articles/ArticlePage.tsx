@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Backdrop, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { readTime } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
 import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
 import { track } from '../../lib/analytics';
@@ -29,7 +28,7 @@ function ArticleScreen({ slug }: { slug: string }) {
     refetchOnWindowFocus: false,
   });
   const article = query.data;
-  const claimState = useArticleClaim(slug, readTime(article?.content_length ?? 0).secondsFull);
+  const claimState = useArticleClaim(slug, article, query.dataUpdatedAt);
 
   useEffect(() => {
     // A 403 already runs the session-expired flow, which goes to sign-in.
@@ -60,12 +59,11 @@ function ArticleScreen({ slug }: { slug: string }) {
     claim = {
       kind: 'claim',
       perArticle: user.COINS_PER_ARTICLE,
-      countdownFrom: claimState.countdownFrom,
-      countdownKey: claimState.countdownKey,
+      unlockAt: claimState.unlockAt,
       claimed: claimState.claimedAmount !== null || claimState.claimedElsewhere || !!article.claimed_today,
       busy: claimState.busy,
-      onClaim: () => void claimState.claim(),
-      onShowReward: claimState.claimedAmount !== null ? () => void claimState.claim() : undefined,
+      onClaim: claimState.claim,
+      onShowReward: claimState.claimedAmount !== null ? claimState.claim : undefined,
     };
 
   return (

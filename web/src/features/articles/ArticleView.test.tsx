@@ -10,8 +10,7 @@ afterEach(cleanup);
 const claimProps: ArticleClaim = {
   kind: 'claim',
   perArticle: 10,
-  countdownFrom: 20,
-  countdownKey: 0,
+  unlockAt: Date.now() + 20_000,
   claimed: false,
   busy: false,
   onClaim: () => {},

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ClaimBanner, type ClaimBannerProps } from './ClaimBanner';
 
-beforeEach(() => vi.useFakeTimers());
+const NOW = new Date('2026-11-23T12:00:00Z').getTime();
+beforeEach(() => vi.useFakeTimers({ now: NOW }));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -10,8 +11,7 @@ afterEach(() => {
 
 const base: ClaimBannerProps = {
   perArticle: 10,
-  countdownFrom: 20,
-  countdownKey: 0,
+  unlockAt: NOW + 20_000,
   claimed: false,
   busy: false,
   onClaim: () => {},
@@ -42,12 +42,12 @@ describe('ClaimBanner', () => {
   });
 
   it('shows the spinner while claiming and is disabled again once claimed', () => {
-    const { rerender } = render(<ClaimBanner {...base} countdownFrom={0} />);
+    const { rerender } = render(<ClaimBanner {...base} unlockAt={NOW} />);
     expect(button()).toBeEnabled();
-    rerender(<ClaimBanner {...base} countdownFrom={0} busy />);
+    rerender(<ClaimBanner {...base} unlockAt={NOW} busy />);
     expect(button()).toBeDisabled();
     expect(button()).toHaveTextContent('Claiming...');
-    rerender(<ClaimBanner {...base} countdownFrom={0} claimed onShowReward={() => {}} />);
+    rerender(<ClaimBanner {...base} unlockAt={NOW} claimed onShowReward={() => {}} />);
     expect(button()).toBeDisabled();
     expect(button()).toHaveTextContent('Claim Article');
     expect(screen.getByRole('region', { name: 'Article reward' })).toHaveTextContent(
@@ -65,14 +65,35 @@ describe('ClaimBanner', () => {
     expect(screen.queryByRole('button', { name: 'View reward' })).not.toBeInTheDocument();
   });
 
-  it('restarts the countdown when asked to (the server said too early)', () => {
+  it('restarts the countdown at a new deadline (the server said too early, retry_after 7)', () => {
     const { rerender } = render(<ClaimBanner {...base} />);
     tick(20);
     expect(button()).toBeEnabled();
-    rerender(<ClaimBanner {...base} countdownFrom={7} countdownKey={1} />);
+    rerender(<ClaimBanner {...base} unlockAt={Date.now() + 7_000} />);
     expect(screen.getByRole('timer')).toHaveTextContent('00:07');
     expect(button()).toBeDisabled();
     tick(7);
+    expect(button()).toBeEnabled();
+  });
+
+  it('reads the time left from the clock, so a throttled background tab is right on its next tick', () => {
+    render(<ClaimBanner {...base} />);
+    // The tab is in the background: 15 s pass while a single timer fires.
+    act(() => {
+      vi.setSystemTime(NOW + 15_000);
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('00:04');
+    act(() => {
+      vi.setSystemTime(NOW + 30_000);
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(button()).toBeEnabled();
+  });
+
+  it('is enabled at once when the deadline has passed (opened earlier today)', () => {
+    render(<ClaimBanner {...base} unlockAt={NOW - 60_000} />);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(button()).toBeEnabled();
   });
 });

@@ -4,15 +4,16 @@ import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { ARTICLE_MESSAGES, formatMmSs, formatPM } from '@pilotmiles/core';
 import { brand } from '../../theme/tokens';
 import { BusyButton } from '../../components/BusyButton';
-import { useCountdown } from './useCountdown';
+import { useMsUntil } from '../../lib/useDeadline';
 
 export interface ClaimBannerProps {
   /** PM one claim pays (COINS_PER_ARTICLE). */
   perArticle: number;
-  /** Where the countdown starts (readTime().secondsFull, or what the server asked for). */
-  countdownFrom: number;
-  /** Changing it restarts the countdown. */
-  countdownKey: number;
+  /**
+   * When the button unlocks, epoch ms on this device's clock (claimDeadline: the server's opened_at
+   * + 20 s, or now + retry_after). The mm:ss countdown is the time left to it, read from the clock.
+   */
+  unlockAt: number | null;
   /** Claimed today: here, or before (the API's claimed_today). */
   claimed: boolean;
   busy: boolean;
@@ -27,15 +28,15 @@ export interface ClaimBannerProps {
  */
 export function ClaimBanner({
   perArticle,
-  countdownFrom,
-  countdownKey,
+  unlockAt,
   claimed,
   busy,
   onClaim,
   onShowReward,
 }: ClaimBannerProps) {
-  const left = useCountdown(claimed ? 0 : countdownFrom, countdownKey);
-  const ready = !claimed && left === 0;
+  // Whole seconds, rounded up: 00:20 on open, enabled only once 00:00 is reached.
+  const left = Math.ceil(useMsUntil(claimed ? null : unlockAt) / 1000);
+  const ready = !claimed && unlockAt !== null && left === 0;
 
   // Phones get the short wording so the bar stays one line under the header.
   let message: [long: string, short: string];

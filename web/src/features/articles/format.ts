@@ -5,9 +5,3 @@ export function formatArticleDate(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? date : dateFormat.format(d);
 }
-
-/** The seconds a 'too early' message names ('... 12 more seconds'), else null. */
-export function secondsInMessage(message: string): number | null {
-  const m = /(\d+)\s*(?:more\s+)?(?:s\b|sec|second)/i.exec(message);
-  return m ? Number(m[1]) : null;
-}

@@ -1,17 +1,17 @@
 /**
- * The claim flow of an article (SPEC §4 "Article claim", §8): countdown state, the claim call, and
- * what each failure does.
+ * The claim flow of an article (SPEC §4 "Article claim", §8): when the button unlocks, the claim
+ * call (a TanStack mutation), and what each failure does.
  */
-import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { ARTICLE_CLAIM_SECONDS, ARTICLE_MESSAGES, DAILY_ERROR_CODES, type User } from '@pilotmiles/core';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ARTICLE_MESSAGES, DAILY_ERROR_CODES, type Article, type User } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
 import { openModal } from '../../components/modals/modalStore';
 import { track } from '../../lib/analytics';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { articleKeys, claimArticle } from './articlesApi';
-import { secondsInMessage } from './format';
+import { unlockAtFromOpen, unlockAtFromRetry } from './claimDeadline';
 
 export function openDailyLimit(user: Pick<User, 'COINS_PER_ARTICLE' | 'COINS_ARTICLE_DAILY_REWARD'>) {
   openModal('DailyLimitReached', {
@@ -34,53 +34,48 @@ export interface ArticleClaimState {
   /** Claimed in this visit (the modal can reopen with this amount). */
   claimedAmount: number | null;
   busy: boolean;
-  countdownFrom: number;
-  countdownKey: number;
+  /** When the claim button unlocks (epoch ms, this device's clock); null until the article is here. */
+  unlockAt: number | null;
   /** The server said it was already claimed (another tab, an earlier visit). */
   claimedElsewhere: boolean;
   /** The server said the cap is reached while claiming. */
   limitHit: boolean;
-  claim: () => Promise<void>;
+  claim: () => void;
 }
 
-export function useArticleClaim(slug: string, secondsFull: number): ArticleClaimState {
+const errorCode = (err: unknown) => (err instanceof ApiError ? err.code : '');
+
+/**
+ * `article` and `receivedAt` (when its response arrived, the query's dataUpdatedAt) set the first
+ * deadline: the server's opened_at + 20 s. A too-early refusal moves it to now + retry_after.
+ */
+export function useArticleClaim(slug: string, article: Article | undefined, receivedAt: number): ArticleClaimState {
   const { user, refreshUser } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [claimedAmount, setClaimedAmount] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [countdown, setCountdown] = useState({ from: secondsFull, key: 0 });
-  const [limitHit, setLimitHit] = useState(false);
-  const [claimedElsewhere, setClaimedElsewhere] = useState(false);
+  const [retryUnlockAt, setRetryUnlockAt] = useState<number | null>(null);
 
-  const claim = useCallback(async () => {
-    if (claimedAmount !== null) {
-      openModal('ClamedArticle', { amount: claimedAmount });
-      return;
-    }
-    if (busy || !user) return;
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    setBusy(true);
-    try {
-      const result = await claimArticle(slug);
+  const mutation = useMutation({
+    mutationFn: () => claimArticle(slug),
+    onMutate: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+    // Awaited before the mutation counts as done: the spinner stays until the user is refreshed.
+    onSuccess: async (result) => {
       await refreshUser();
-      setClaimedAmount(result.amount);
       track('article_claim', { ...articleEventData(slug, user), amount: result.amount });
       void queryClient.invalidateQueries({ queryKey: [...articleKeys.all, 'headers'] });
       openModal('ClamedArticle', { amount: result.amount });
-    } catch (err) {
-      const code = err instanceof ApiError ? err.code : '';
+    },
+    onError: async (err) => {
+      const code = errorCode(err);
       if (err instanceof ApiError && err.status === 403) toast.error(ARTICLE_MESSAGES.signInToClaim);
       else if (code === DAILY_ERROR_CODES.articleDailyLimit) {
-        setLimitHit(true);
         const fresh = await refreshUser();
-        openDailyLimit(fresh ?? user);
+        if (user) openDailyLimit(fresh ?? user);
       } else if (code === DAILY_ERROR_CODES.articleTooEarly) {
         toast.info(errorMessage(err));
-        setCountdown((c) => ({ from: secondsInMessage(errorMessage(err)) ?? ARTICLE_CLAIM_SECONDS, key: c.key + 1 }));
+        setRetryUnlockAt(unlockAtFromRetry(err instanceof ApiError ? err.retryAfter : undefined));
       } else if (code === DAILY_ERROR_CODES.articleAlreadyClaimed) {
         // Claimed in another tab or an earlier visit: show it as claimed.
-        setClaimedElsewhere(true);
         toast.info(errorMessage(err));
         void refreshUser();
       } else {
@@ -89,18 +84,23 @@ export function useArticleClaim(slug: string, secondsFull: number): ArticleClaim
         console.error('article claim failed', err);
         toast.error(errorMessage(err));
       }
-    } finally {
-      setBusy(false);
-    }
-  }, [claimedAmount, busy, user, slug, refreshUser, queryClient, toast]);
+    },
+  });
+
+  const claimedAmount = mutation.data?.amount ?? null;
+  const failure = mutation.isError ? errorCode(mutation.error) : '';
+  const openUnlockAt = article ? unlockAtFromOpen(article.opened_at, receivedAt) : null;
 
   return {
     claimedAmount,
-    claimedElsewhere,
-    busy,
-    countdownFrom: countdown.from,
-    countdownKey: countdown.key,
-    limitHit,
-    claim,
+    claimedElsewhere: failure === DAILY_ERROR_CODES.articleAlreadyClaimed,
+    busy: mutation.isPending,
+    unlockAt: retryUnlockAt ?? openUnlockAt,
+    limitHit: failure === DAILY_ERROR_CODES.articleDailyLimit,
+    claim: () => {
+      // SPEC §4: claimed here already, so only the modal reopens.
+      if (claimedAmount !== null) openModal('ClamedArticle', { amount: claimedAmount });
+      else if (!mutation.isPending && user) mutation.mutate();
+    },
   };
 }
