@@ -68,6 +68,8 @@ export const articlesPerDay = (perArticle: number, cap: number) => (perArticle >
 
 export const ARTICLE_MESSAGES = {
   signInToClaim: 'Please sign in to claim this article',
+  /** Toast on /articles after an unknown slug redirected there (SPEC §7: if missing go to /articles). */
+  notFound: 'Article not found',
   missionCompleted: 'Mission Completed!',
   claimArticle: 'Claim Article',
   continueExploring: 'Continue Exploring',

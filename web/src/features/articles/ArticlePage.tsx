@@ -2,15 +2,17 @@ import { useEffect, useRef } from 'react';
 import { Backdrop, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
+import { ARTICLE_MESSAGES } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
 import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
 import { track } from '../../lib/analytics';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useToast } from '../../lib/toast';
 import { articleKeys, fetchArticle } from './articlesApi';
 import { ArticleView, type ArticleClaim } from './ArticleView';
 import { articleEventData, openDailyLimit, useArticleClaim } from './useArticleClaim';
 
-/** /articles/:slug (GET /articles/{slug}); a failed fetch goes back to the list (SPEC §8). */
+/** /articles/:slug (GET /articles/{slug}); a failed fetch goes back to the list with a toast (SPEC §8). */
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   // A new slug is a new visit: fresh countdown and claim state.
@@ -19,6 +21,7 @@ export default function ArticlePage() {
 
 function ArticleScreen({ slug }: { slug: string }) {
   const navigate = useNavigate();
+  const toast = useToast();
   const { status, user } = useSession();
   const uid = user?.uid ?? null;
   const query = useQuery({
@@ -30,11 +33,18 @@ function ArticleScreen({ slug }: { slug: string }) {
   const article = query.data;
   const claimState = useArticleClaim(slug, article, query.dataUpdatedAt);
 
+  // A failed fetch goes to the list (SPEC §7, §8) and says why, once: an unknown slug is
+  // 'Article not found', anything else the server's message or 'An error occurred'.
+  const bounced = useRef(false);
   useEffect(() => {
+    const err = query.error;
     // A 403 already runs the session-expired flow, which goes to sign-in.
-    if (query.isError && !(query.error instanceof ApiError && query.error.status === 403))
-      navigate('/articles', { replace: true });
-  }, [query.isError, query.error, navigate]);
+    if (!err || bounced.current || (err instanceof ApiError && err.status === 403)) return;
+    bounced.current = true;
+    const unknown = err instanceof ApiError && (err.status === 404 || err.status === 400);
+    toast.error(unknown ? ARTICLE_MESSAGES.notFound : errorMessage(err));
+    navigate('/articles', { replace: true });
+  }, [query.error, navigate, toast]);
 
   // Decided once, when the article first shows: claiming the last article of the day must not
   // turn the page into the limit state under the 'Mission Completed!' modal.
