@@ -6,6 +6,7 @@ export * from './memberDay';
 export * from './daily/bonus';
 export * from './daily/challenge';
 export * from './articles';
+export * from './earnCategories';
 export * from './rewardsConfig';
 export * from './ledger';
 export * from './user';

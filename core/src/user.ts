@@ -1,5 +1,6 @@
 import type { ChallengeTier } from './daily/challenge';
 import { DISPLAY_NAME_MAX, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from './constants';
+import { dayKey } from './time';
 
 export type Role = 'admin' | 'user';
 
@@ -64,6 +65,23 @@ export function truncateDisplayName(name: string, max = DISPLAY_NAME_MAX): strin
 export function fallbackDisplayName(email: string | null | undefined): string {
   const local = (email ?? '').split('@')[0]?.trim();
   return local || 'Pilot';
+}
+
+/**
+ * Whether the member joined on their current day (`day_key`, the server's member's day, with the
+ * account's creation read in the member's stored zone): the dashboard says 'Welcome aboard' then,
+ * 'Welcome back' from the next day on.
+ */
+export function joinedToday(user: Pick<User, 'created_at' | 'timezone' | 'day_key'>): boolean {
+  const created = Date.parse(user.created_at);
+  return Number.isFinite(created) && created > 0 && dayKey(created, user.timezone) === user.day_key;
+}
+
+/** The dashboard's greeting (SPEC §2: by display name): a new member is welcomed aboard, not back. */
+export function dashboardGreeting(name: string | null, isNew: boolean): string {
+  const who = name?.trim();
+  if (isNew) return who ? `Welcome aboard, ${who}!` : 'Welcome aboard!';
+  return who ? `Welcome back, ${who}!` : 'Welcome back!';
 }
 
 /** Two-letter initials for an avatar. */

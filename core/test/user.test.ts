@@ -3,10 +3,12 @@ import {
   REFERRAL_CODE_ALPHABET,
   REFERRAL_CODE_LENGTH,
   authErrorMessage,
+  dashboardGreeting,
   fallbackDisplayName,
   generateReferralCode,
   initials,
   isReferralCode,
+  joinedToday,
   normalizeReferralCode,
   truncateDisplayName,
 } from '../src';
@@ -50,5 +52,25 @@ describe('auth messages', () => {
     expect(authErrorMessage('auth/email-already-in-use')).toBe('Email already in use');
     expect(authErrorMessage('auth/unknown-thing')).toBe('An error occurred');
     expect(authErrorMessage(undefined)).toBe('An error occurred');
+  });
+});
+
+describe('the dashboard greeting', () => {
+  const member = { created_at: '2026-03-01T03:00:00.000Z', timezone: 'America/New_York', day_key: '2026-02-28' };
+
+  it("welcomes a member aboard on the day they joined, in their zone's day", () => {
+    // 03:00 UTC on the 1st is the evening of the 28th in New York: the member joined 'today'.
+    expect(joinedToday(member)).toBe(true);
+    expect(joinedToday({ ...member, day_key: '2026-03-01' })).toBe(false);
+    expect(joinedToday({ ...member, timezone: 'UTC' })).toBe(false);
+    expect(joinedToday({ ...member, created_at: new Date(0).toISOString() })).toBe(false);
+    expect(joinedToday({ ...member, created_at: 'not a date' })).toBe(false);
+  });
+
+  it('greets by name, aboard when new and back otherwise', () => {
+    expect(dashboardGreeting('Amelia', true)).toBe('Welcome aboard, Amelia!');
+    expect(dashboardGreeting('Amelia', false)).toBe('Welcome back, Amelia!');
+    expect(dashboardGreeting(null, true)).toBe('Welcome aboard!');
+    expect(dashboardGreeting('  ', false)).toBe('Welcome back!');
   });
 });

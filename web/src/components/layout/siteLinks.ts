@@ -1,23 +1,18 @@
 /**
  * Where the header, the mobile drawer and the footer point (SPEC §2 Navigation). One list, so
- * the three never disagree. External addresses are ours to choose (the SPEC names the pages, not
- * their URLs); see docs/app-shell.md.
+ * the three never disagree; the earning categories (labels and links) come from core's one map
+ * (core/src/earnCategories.ts), which the dashboard and the banners read too. External addresses
+ * are ours to choose (the SPEC names the pages, not their URLs); see docs/app-shell.md.
  */
+import { ARTICLES_EARN_LINK, EARN_MENU, categoryLink } from '@pilotmiles/core';
 
 export interface NavLink {
   label: string;
   to: string;
 }
 
-/** The 'Earn' dropdown: offers by category (the SPEC §9 category names) plus articles. */
-export const EARN_LINKS: readonly NavLink[] = [
-  { label: 'Play Games', to: '/offers?category=Games' },
-  { label: 'Try New App', to: '/offers?category=TryNewApp' },
-  { label: 'Take Surveys', to: '/offers?category=Surveys' },
-  { label: 'Explore Services', to: '/offers?category=Apps' },
-  { label: 'Read Articles', to: '/articles' },
-  { label: 'Travel', to: '/offers?category=Travel' },
-];
+/** The 'Earn' dropdown (SPEC §2): offers by category plus articles, from core's map. */
+export const EARN_LINKS: readonly NavLink[] = EARN_MENU;
 
 /** Top-level items after 'Earn'. */
 export const MAIN_LINKS: readonly NavLink[] = [
@@ -59,14 +54,15 @@ export interface FooterColumn {
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Earn',
+    // SPEC §2: the footer's offer links are Games, TryNewApp, Apps and Travel; surveys go to /survey.
     links: [
-      { label: 'Play Games', to: '/offers?category=Games' },
-      { label: 'Try New Apps', to: '/offers?category=TryNewApp' },
-      { label: 'Explore Services', to: '/offers?category=Apps' },
+      categoryLink('Games'),
+      categoryLink('TryNewApp'),
+      categoryLink('Apps'),
       { label: 'Take Surveys', to: '/survey' },
-      { label: 'Read Articles', to: '/articles' },
+      ARTICLES_EARN_LINK,
       { label: 'Search the Web', to: '/web-search' },
-      { label: 'Travel', to: '/offers?category=Travel' },
+      categoryLink('Travel'),
     ],
   },
   {

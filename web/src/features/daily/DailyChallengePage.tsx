@@ -7,6 +7,7 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
+import { offersPath } from '@pilotmiles/core';
 import { errorMessage } from '../../lib/api';
 import { AppLink, useAppNavigate } from '../../components/AppLink';
 import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
@@ -19,10 +20,10 @@ import { useDailyChallenge } from './useDailyChallenge';
 
 const WAYS = [
   { label: 'Read articles', to: '/articles', icon: ArticleIcon },
-  { label: 'Complete offers', to: '/offers', icon: SportsEsportsIcon },
+  { label: 'Complete offers', to: offersPath(), icon: SportsEsportsIcon },
   { label: 'Search the web', to: '/web-search', icon: SearchIcon },
   { label: 'Shop with cashback', to: '/shopping', icon: ShoppingBagIcon },
-  { label: 'Book travel', to: '/offers?category=Travel', icon: FlightIcon },
+  { label: 'Book travel', to: offersPath('Travel'), icon: FlightIcon },
 ];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -71,7 +71,7 @@ describe('DashboardView', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading recent activity' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Balance' })).not.toHaveTextContent('≈');
     expect(screen.getByRole('region', { name: 'Earned today' })).not.toHaveTextContent('PM');
-    expect(screen.getByRole('link', { name: /Play Games/ })).toHaveAttribute('href', '/offers?category=game');
+    expect(screen.getByRole('link', { name: /Play Games/ })).toHaveAttribute('href', '/offers?category=Games');
   });
 
   it('shows the error with a retry instead of the figures', async () => {
@@ -83,13 +83,14 @@ describe('DashboardView', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('links every way to earn to its page', () => {
+  it("links every way to earn to its page, named as the Earn menu names it", () => {
     renderView({});
     const ways = screen.getByRole('region', { name: 'Ways to earn' });
+    expect(within(ways).getByRole('link', { name: /Try New App\b/ })).not.toHaveTextContent('Try New Apps');
     expect(within(ways).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/offers?category=game',
+      '/offers?category=Games',
       '/offers?category=TryNewApp',
-      '/offers?category=surveys',
+      '/offers?category=Surveys',
       '/articles',
       '/web-search',
       '/shopping',

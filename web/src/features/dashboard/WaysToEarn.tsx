@@ -6,6 +6,7 @@ import PollIcon from '@mui/icons-material/Poll';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
+import { ARTICLES_EARN_LINK, categoryLink } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 
 interface Way {
@@ -17,11 +18,18 @@ interface Way {
   color: string;
 }
 
+/** A tile for one of core's earning links: its label and address come from the one map. */
+const tile = ({ label, to }: { label: string; to: string }, rest: Omit<Way, 'title' | 'to'>): Way => ({
+  title: label,
+  to,
+  ...rest,
+});
+
 export const WAYS_TO_EARN: readonly Way[] = [
-  { title: 'Play Games', text: 'Level up and earn', to: '/offers?category=game', icon: SportsEsportsIcon, color: '#7c3aed' },
-  { title: 'Try New Apps', text: 'Install and explore', to: '/offers?category=TryNewApp', icon: PhoneIphoneIcon, color: '#0891b2' },
-  { title: 'Take Surveys', text: 'Share your opinion', to: '/offers?category=surveys', icon: PollIcon, color: '#db2777' },
-  { title: 'Read Articles', text: 'Read and claim daily', to: '/articles', icon: ArticleIcon, color: '#ea580c' },
+  tile(categoryLink('Games'), { text: 'Level up and earn', icon: SportsEsportsIcon, color: '#7c3aed' }),
+  tile(categoryLink('TryNewApp'), { text: 'Install and explore', icon: PhoneIphoneIcon, color: '#0891b2' }),
+  tile(categoryLink('Surveys'), { text: 'Share your opinion', icon: PollIcon, color: '#db2777' }),
+  tile(ARTICLES_EARN_LINK, { text: 'Read and claim daily', icon: ArticleIcon, color: '#ea580c' }),
   { title: 'Search the Web', text: 'Earn as you search', to: '/web-search', icon: SearchIcon, color: '#2563eb' },
   { title: 'Shop & Save', text: 'Cashback at top brands', to: '/shopping', icon: ShoppingBagIcon, color: '#16a34a' },
 ];

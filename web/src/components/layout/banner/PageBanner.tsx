@@ -1,6 +1,7 @@
 /** Picks the banner for the current path and category, and acts on its search box. */
 import { useLocation, useMatches } from 'react-router-dom';
-import { fallbackDisplayName } from '@pilotmiles/core';
+import { joinedToday } from '@pilotmiles/core';
+import { displayNameOf } from '../../../lib/displayName';
 import { useSession } from '../../../lib/session';
 import { useAppNavigate } from '../../AppLink';
 import { openModal } from '../../modals/modalStore';
@@ -15,8 +16,8 @@ export function PageBanner() {
   // The user layout's only splat route is the 404 page: no banner above 'page not found'.
   const notFound = useMatches().at(-1)?.params['*'] !== undefined;
   const signedIn = status === 'signedIn';
-  const name = user ? user.display_name || fallbackDisplayName(user.email) : null;
-  const banner = notFound ? null : bannerFor(pathname, search, name);
+  const member = user ? { name: displayNameOf(user), isNew: joinedToday(user) } : null;
+  const banner = notFound ? null : bannerFor(pathname, search, member);
   if (!banner) return null;
 
   const q = new URLSearchParams(search).get('q') ?? '';

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bannerFor, offerCategory } from './banners';
 
 describe('bannerFor', () => {
-  it('greets the signed-in user by name on the dashboard', () => {
-    expect(bannerFor('/dashboard', '', 'Demo Pilot')?.title).toBe('Welcome back, Demo Pilot!');
+  it('greets the signed-in user by name on the dashboard: aboard on their first day, back after', () => {
+    expect(bannerFor('/dashboard', '', { name: 'Demo Pilot', isNew: false })?.title).toBe('Welcome back, Demo Pilot!');
+    expect(bannerFor('/dashboard', '', { name: 'Demo Pilot', isNew: true })?.title).toBe('Welcome aboard, Demo Pilot!');
     expect(bannerFor('/dashboard', '', null)?.title).toBe('Welcome back!');
   });
 
@@ -11,10 +12,11 @@ describe('bannerFor', () => {
     expect(bannerFor('/offers', '?category=Games', null)?.title).toBe('Play Games & Earn');
     expect(bannerFor('/offers', '?category=GAMES', null)?.title).toBe('Play Games & Earn');
     expect(bannerFor('/offers', '?category=game', null)?.title).toBe('Play Games & Earn');
-    expect(bannerFor('/offers', '?category=tryNewApp', null)?.title).toBe('Try New Apps');
+    expect(bannerFor('/offers', '?category=tryNewApp', null)?.title).toBe('Try New App & Earn');
     expect(bannerFor('/offers', '?category=Apps', null)?.title).toBe('Explore Services');
     expect(bannerFor('/offers', '?category=travel', null)?.title).toBe('Book Travel & Earn');
     expect(bannerFor('/offers', '?category=surveys', null)?.title).toBe('Take Surveys');
+    expect(bannerFor('/offers', '?category=Survey', null)?.title).toBe('Take Surveys');
   });
 
   it('falls back to all offers without a known category', () => {
@@ -47,14 +49,15 @@ describe('bannerFor', () => {
   });
 
   it('leaves pages with their own hero without a banner', () => {
-    expect(bannerFor('/', '', 'Demo')).toBeNull();
+    expect(bannerFor('/', '', { name: 'Demo', isNew: false })).toBeNull();
     expect(bannerFor('/advertisers', '', null)).toBeNull();
   });
 });
 
 describe('offerCategory', () => {
   it('reads the category parameter, trimmed and lower-cased', () => {
-    expect(offerCategory('?category=%20Surveys%20')).toBe('surveys');
+    expect(offerCategory('?category=%20Surveys%20')).toBe('Surveys');
+    expect(offerCategory('?category=trynewapp')).toBe('TryNewApp');
     expect(offerCategory('?q=x')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * The header banner of each user-layout page, chosen by path and category (SPEC §2). Pages with a
  * hero of their own (home, advertisers) and unknown paths get none.
  */
+import { OFFER_CATEGORIES, dashboardGreeting, parseOfferCategory, type OfferCategory } from '@pilotmiles/core';
 import { currentSearchKind, type SearchKind } from '../search';
 
 export interface BannerSearch {
@@ -26,22 +27,9 @@ const OFFER_STEPS = [
   'Your PilotMiles land in your balance once the partner confirms it (100 PM = $1).',
 ];
 
-type OfferCategory = 'games' | 'trynewapp' | 'surveys' | 'apps' | 'travel';
-
-/** The query's category, compared case-insensitively; 'game' and 'survey' are seen in old links. */
+/** The query's category (core's map: any case, and the spellings older links use). */
 export function offerCategory(search: string): OfferCategory | null {
-  const raw = new URLSearchParams(search).get('category')?.trim().toLowerCase();
-  if (!raw) return null;
-  const aliases: Record<string, OfferCategory> = {
-    game: 'games',
-    games: 'games',
-    trynewapp: 'trynewapp',
-    survey: 'surveys',
-    surveys: 'surveys',
-    apps: 'apps',
-    travel: 'travel',
-  };
-  return aliases[raw] ?? null;
+  return parseOfferCategory(new URLSearchParams(search).get('category'));
 }
 
 const OFFER_BANNERS: Record<OfferCategory | 'all', Banner> = {
@@ -50,27 +38,27 @@ const OFFER_BANNERS: Record<OfferCategory | 'all', Banner> = {
     description: 'Play, try, explore and book with our partners, and earn PilotMiles for every offer you complete.',
     howItWorks: OFFER_STEPS,
   },
-  games: {
-    title: 'Play Games & Earn',
+  Games: {
+    title: `${OFFER_CATEGORIES.Games.label} & Earn`,
     description: 'Reach the milestones in games you enjoy and earn PilotMiles for each one.',
     howItWorks: OFFER_STEPS,
   },
-  trynewapp: {
-    title: 'Try New Apps',
+  TryNewApp: {
+    title: `${OFFER_CATEGORIES.TryNewApp.label} & Earn`,
     description: 'Install and try apps picked for you, and get rewarded for exploring.',
     howItWorks: OFFER_STEPS,
   },
-  surveys: {
-    title: 'Take Surveys',
+  Surveys: {
+    title: OFFER_CATEGORIES.Surveys.label,
     description: 'Share your opinion in paid surveys and earn PilotMiles for every completed one.',
     howItWorks: OFFER_STEPS,
   },
-  apps: {
-    title: 'Explore Services',
+  Apps: {
+    title: OFFER_CATEGORIES.Apps.label,
     description: 'Sign up for partner services you will actually use and earn big rewards.',
     howItWorks: OFFER_STEPS,
   },
-  travel: {
+  Travel: {
     title: 'Book Travel & Earn',
     description: 'Book flights and hotels through our partners and earn PilotMiles on every trip.',
     howItWorks: OFFER_STEPS,
@@ -210,16 +198,22 @@ function under(root: string) {
   return (path: string) => path === root || path.startsWith(`${root}/`);
 }
 
-/**
- * The banner for a path. `displayName` is the signed-in user's name: the dashboard greets them.
- */
-export function bannerFor(pathname: string, search: string, displayName: string | null): Banner | null {
+/** Who the dashboard greets (SPEC §2: by display name); `isNew`: joined on their current day. */
+export interface Greeted {
+  name: string;
+  isNew: boolean;
+}
+
+/** The banner for a path. `member` is the signed-in member: the dashboard greets them. */
+export function bannerFor(pathname: string, search: string, member: Greeted | null): Banner | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
   if (path === '/dashboard')
     return {
-      title: displayName ? `Welcome back, ${displayName}!` : 'Welcome back!',
-      description: "Here's how your PilotMiles are adding up.",
+      title: dashboardGreeting(member?.name ?? null, member?.isNew ?? false),
+      description: member?.isNew
+        ? 'Your account is ready. Pick a way to earn below and watch your PilotMiles add up.'
+        : "Here's how your PilotMiles are adding up.",
     };
 
   if (path === '/offers') return OFFER_BANNERS[offerCategory(search) ?? 'all'];

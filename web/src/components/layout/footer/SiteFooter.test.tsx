@@ -20,6 +20,15 @@ describe('SiteFooter', () => {
     expect(within(earn).getByRole('link', { name: 'Play Games' })).toHaveAttribute('href', '/offers?category=Games');
   });
 
+  it("names and links the earning categories as the header's Earn menu does (core's one map)", () => {
+    renderAt('/', <SiteFooter />);
+    const earn = screen.getByRole('navigation', { name: 'Earn' });
+    expect(within(earn).getByRole('link', { name: 'Try New App' })).toHaveAttribute('href', '/offers?category=TryNewApp');
+    expect(within(earn).getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/offers?category=Apps');
+    expect(within(earn).getByRole('link', { name: 'Travel' })).toHaveAttribute('href', '/offers?category=Travel');
+    expect(within(earn).queryByRole('link', { name: 'Try New Apps' })).not.toBeInTheDocument();
+  });
+
   it('opens external pages in a new tab and support in the mail client', () => {
     renderAt('/', <SiteFooter />);
     const terms = screen.getByRole('link', { name: 'Terms of Service' });
