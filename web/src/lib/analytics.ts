@@ -1,7 +1,13 @@
 /**
  * Analytics events (SPEC §7): sent to POST /api/events with a per-browser-session id. Failures are
  * swallowed and logged (SPEC §8): analytics never breaks a page.
+ *
+ * Nothing that grants access leaves the browser (issue 7 §3): the page URL and every URL-looking
+ * value of the event data (the referrer!) go through core's sanitizeUrl, which drops action codes
+ * (oobCode, apiKey, mode, continueUrl), tokens, passwords, e-mail addresses and the fragment; keys
+ * named like a credential are dropped. The server sanitises again with the same functions.
  */
+import { sanitizeEventData, sanitizeUrl, type EventData } from '@pilotmiles/core';
 import { api } from './api';
 
 const SESSION_KEY = 'pm_session_id';
@@ -16,11 +22,21 @@ export function sessionId(): string {
   return id;
 }
 
-export function track(eventType: string, eventData: Record<string, unknown> = {}): void {
-  api('/events', {
-    method: 'POST',
-    body: { event_type: eventType, event_data: eventData, session_id: sessionId(), page_url: window.location.href },
-  }).catch((err) => console.warn(`analytics: ${eventType} not recorded`, err));
+/** The body of POST /events for an event on the current page, already sanitised. */
+export function eventBody(eventType: string, eventData: EventData = {}, pageUrl: string = window.location.href) {
+  const page = sanitizeUrl(pageUrl);
+  return {
+    event_type: eventType,
+    event_data: sanitizeEventData(eventData),
+    session_id: sessionId(),
+    ...(page ? { page_url: page } : {}),
+  };
+}
+
+export function track(eventType: string, eventData: EventData = {}): void {
+  api('/events', { method: 'POST', body: eventBody(eventType, eventData) }).catch((err) =>
+    console.warn(`analytics: ${eventType} not recorded`, err),
+  );
 }
 
 export function trackPageView(path: string): void {
