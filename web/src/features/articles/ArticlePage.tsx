@@ -11,6 +11,7 @@ import { useToast } from '../../lib/toast';
 import { articleKeys, fetchArticle } from './articlesApi';
 import { ArticleView, type ArticleClaim } from './ArticleView';
 import { articleEventData, openDailyLimit, useArticleClaim } from './useArticleClaim';
+import { articleAds, NO_ADS } from './housePromos';
 
 /** /articles/:slug (GET /articles/{slug}); a failed fetch goes back to the list with a toast (SPEC §8). */
 export default function ArticlePage() {
@@ -78,7 +79,11 @@ function ArticleScreen({ slug }: { slug: string }) {
 
   return (
     <>
-      <ArticleView article={article} claim={claim} />
+      <ArticleView
+        article={article}
+        claim={claim}
+        ads={status === 'signedOut' ? articleAds('visitor') : user ? articleAds('member') : NO_ADS}
+      />
       <Backdrop open={claimState.busy} sx={{ zIndex: (t) => t.zIndex.modal - 1, bgcolor: 'rgba(244,247,251,0.6)' }}>
         <CircularProgress color="secondary" aria-label="Claiming" />
       </Backdrop>

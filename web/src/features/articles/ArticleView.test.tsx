@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ArticleView, type ArticleClaim } from './ArticleView';
 import { makeArticle } from '../../testing/builders';
 import type { Article } from '@pilotmiles/core';
+import { articleAds, DAILY_CHALLENGE_PROMO, type ArticleAds, type HousePromo } from './housePromos';
 
 afterEach(cleanup);
 
@@ -16,25 +17,33 @@ const claimProps: ArticleClaim = {
   onClaim: () => {},
 };
 
-const renderView = (a: Article = makeArticle(), claim: ArticleClaim = { kind: 'none' }) =>
+const renderView = (a: Article = makeArticle(), claim: ArticleClaim = { kind: 'none' }, ads?: ArticleAds) =>
   render(
     <MemoryRouter>
-      <ArticleView article={a} claim={claim} />
+      <ArticleView article={a} claim={claim} ads={ads} />
     </MemoryRouter>,
   );
+
+const promo = (id: string): HousePromo => ({
+  id,
+  title: `Promo ${id}`,
+  text: 'Something true and useful.',
+  action: { label: `Go ${id}`, to: `/${id}` },
+});
 
 const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 describe('ArticleView', () => {
-  it('shows title, date and read time, then intro, image, ad, the rest and a second ad', () => {
-    renderView();
+  it('shows title, date and read time, then intro, image, ad slot, the rest and a second ad slot', () => {
+    renderView(makeArticle(), { kind: 'none' }, { afterImage: promo('first'), end: promo('second') });
     expect(screen.getByRole('heading', { level: 1, name: 'Fly for Less' })).toBeInTheDocument();
     expect(screen.getByText('Mar 4, 2026')).toBeInTheDocument();
     expect(screen.getByText('5 min read')).toBeInTheDocument();
 
     const intro = screen.getByTestId('article-intro');
     const image = screen.getByRole('img', { name: 'Fly for Less' });
-    const [ad1, ad2] = screen.getAllByRole('complementary', { name: 'Advertisement' });
+    const ad1 = screen.getByRole('complementary', { name: 'Promo first' });
+    const ad2 = screen.getByRole('complementary', { name: 'Promo second' });
     const rest = screen.getByTestId('article-rest');
     expect(intro).toHaveTextContent('Intro paragraph about flights.');
     expect(intro).not.toHaveTextContent('Book early');
@@ -47,7 +56,30 @@ describe('ArticleView', () => {
       [rest, ad2],
     ])
       expect(follows(a, b)).toBe(true);
-    expect(ad1).toHaveTextContent('Advertisement');
+    expect(ad1).toHaveTextContent('From PilotMiles');
+    expect(within(ad2).getByRole('link', { name: 'Go second' })).toHaveAttribute('href', '/second');
+  });
+
+  it('renders no ad slot at all when a slot has nothing (no empty Advertisement box)', () => {
+    renderView();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('ad-slot')).not.toBeInTheDocument();
+    expect(screen.queryByText(/advertisement/i)).not.toBeInTheDocument();
+  });
+
+  it('gives a member the daily challenge after the article, and a visitor no promotion', () => {
+    renderView(makeArticle(), claimProps, articleAds('member'));
+    const slots = screen.getAllByTestId('ad-slot');
+    expect(slots).toHaveLength(1);
+    expect(follows(screen.getByTestId('article-rest'), slots[0])).toBe(true);
+    expect(slots[0]).toHaveTextContent(DAILY_CHALLENGE_PROMO.title);
+    expect(within(slots[0]).getByRole('link', { name: "See today's challenge" })).toHaveAttribute(
+      'href',
+      '/daily-challenge',
+    );
+    cleanup();
+    renderView(makeArticle(), { kind: 'visitor' }, articleAds('visitor'));
+    expect(screen.queryByTestId('ad-slot')).not.toBeInTheDocument();
   });
 
   it('says the same read time as the article cards (core readTimeLabel), e.g. 299 words is 1 min', () => {
@@ -101,7 +133,7 @@ describe('ArticleView', () => {
     renderView(makeArticle({ content: 'Just one part.' }));
     expect(screen.getByTestId('article-intro')).toHaveTextContent('Just one part.');
     expect(screen.queryByTestId('article-rest')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('complementary', { name: 'Advertisement' })).toHaveLength(2);
+    expect(screen.queryByTestId('article-rest')).not.toBeInTheDocument();
   });
 
   it('invites a visitor to sign in, with no claim banner', () => {

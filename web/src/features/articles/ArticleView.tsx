@@ -7,6 +7,7 @@ import { ArticleBody } from './ArticleBody';
 import { ArticleImage } from './ArticleImage';
 import { ClaimBanner, type ClaimBannerProps } from './ClaimBanner';
 import { formatArticleDate } from './format';
+import { NO_ADS, type ArticleAds } from './housePromos';
 
 /**
  * What the reader may do about the reward (SPEC §2, §4, §6): a visitor is invited to sign in; a
@@ -18,10 +19,12 @@ export type ArticleClaim =
 export interface ArticleViewProps {
   article: Article;
   claim: ArticleClaim;
+  /** What the two ad slots hold; an empty slot renders nothing. */
+  ads?: ArticleAds;
 }
 
-/** An article: header, intro, image, ad, the rest, a second ad (SPEC §2 order). */
-export function ArticleView({ article, claim }: ArticleViewProps) {
+/** An article: header, intro, image, ad slot, the rest, a second ad slot (SPEC §2 order). */
+export function ArticleView({ article, claim, ads = NO_ADS }: ArticleViewProps) {
   const { intro, rest } = splitIntro(stripLeadingTitle(article.content, article.title));
   const { minutes, secondsLeft } = readTime(article.content_length);
 
@@ -65,9 +68,9 @@ export function ArticleView({ article, claim }: ArticleViewProps) {
         >
           <ArticleImage slug={article.slug} img={article.img} alt={article.title} sx={{ aspectRatio: '16 / 9' }} />
         </Box>
-        <AdSlot />
+        <AdSlot promo={ads.afterImage} />
         <ArticleBody markdown={rest} testId="article-rest" />
-        <AdSlot />
+        <AdSlot promo={ads.end} />
       </Container>
     </>
   );

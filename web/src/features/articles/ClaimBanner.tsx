@@ -26,14 +26,7 @@ export interface ClaimBannerProps {
  * The full-width claim bar above the article (SPEC §2, §4): a mm:ss countdown and 'Claim Article',
  * disabled until zero, disabled again once claimed. It sticks under the site header while reading.
  */
-export function ClaimBanner({
-  perArticle,
-  unlockAt,
-  claimed,
-  busy,
-  onClaim,
-  onShowReward,
-}: ClaimBannerProps) {
+export function ClaimBanner({ perArticle, unlockAt, claimed, busy, onClaim, onShowReward }: ClaimBannerProps) {
   // Whole seconds, rounded up: 00:20 on open, enabled only once 00:00 is reached.
   const left = Math.ceil(useMsUntil(claimed ? null : unlockAt) / 1000);
   const ready = !claimed && unlockAt !== null && left === 0;

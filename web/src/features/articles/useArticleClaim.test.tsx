@@ -104,7 +104,9 @@ describe('useArticleClaim', () => {
   });
 
   it('opens the daily-limit modal when the cap is reached while claiming', async () => {
-    mocks.claimArticle.mockRejectedValue(new ApiError(409, 'articles/daily-limit', "You've reached today's article limit"));
+    mocks.claimArticle.mockRejectedValue(
+      new ApiError(409, 'articles/daily-limit', "You've reached today's article limit"),
+    );
     const { result } = renderClaim();
     act(() => result.current.claim());
     await waitFor(() => expect(result.current.limitHit).toBe(true));
