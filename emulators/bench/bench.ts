@@ -14,7 +14,9 @@
  *    Also the article claim and the daily-bonus claim with 100 distinct users claiming at once, and
  *    the Firestore documents one claim reads and writes (bench/claims.ts).
  * BENCH_ONLY=lighthouse (or a list: bundle,api,lighthouse) runs only those parts;
- * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_REQUESTS sets the number of GET /api/users requests.
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
+ * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
+ * requests.
  * Needs a built web app (web/dist) and the emulator suite (`npm run bench` starts both), and
  * Chromium (CHROME_PATH, default /usr/bin/chromium) for Lighthouse.
  */
@@ -185,6 +187,7 @@ if (wanted('lighthouse'))
       // A seeded article (emulators/seed/data/articles/fly-for-less.md).
       pages: ['/', '/articles', '/articles/fly-for-less'],
       runs: LIGHTHOUSE_RUNS,
+      origin: process.env.BENCH_LIGHTHOUSE_ORIGIN,
       outDir: path.join(ROOT, 'emulators', 'artifacts', 'lighthouse'),
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     })

@@ -21,6 +21,8 @@ export interface LighthouseOptions {
   /** URL paths to measure. */
   pages: string[];
   runs: number;
+  /** Measure this origin instead of prodServer.ts (e.g. the Hosting emulator, to compare). */
+  origin?: string;
   outDir: string;
   chromePath: string;
 }
@@ -188,7 +190,10 @@ async function measure(url: string, chromePath: string): Promise<{ lhr: Result; 
 export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ failures: number }> {
   rmSync(opts.outDir, { recursive: true, force: true });
   mkdirSync(opts.outDir, { recursive: true });
-  const server = await startProdServer({ firebaseJson: opts.firebaseJson, apiTarget: opts.apiTarget });
+  const server = opts.origin
+    ? { url: opts.origin.replace(/\/$/, ''), close: async () => {} }
+    : await startProdServer({ firebaseJson: opts.firebaseJson, apiTarget: opts.apiTarget });
+  const servedBy = opts.origin ? 'BENCH_LIGHTHOUSE_ORIGIN' : 'bench/prodServer.ts';
   const runs: Run[] = [];
   const errors: string[] = [];
   let version = '';
@@ -202,9 +207,7 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
         ),
       ),
     );
-    console.log(
-      `\nLighthouse: ${opts.pages.length} pages × ${opts.runs} runs through ${server.url} (bench/prodServer.ts)`,
-    );
+    console.log(`\nLighthouse: ${opts.pages.length} pages × ${opts.runs} runs through ${server.url} (${servedBy})`);
     for (let run = 1; run <= opts.runs; run++) {
       for (const page of opts.pages) {
         const started = performance.now();
@@ -249,7 +252,7 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
   });
 
   console.log(
-    `\nLighthouse ${version} mobile (simulated throttling), median of ${opts.runs} run${opts.runs === 1 ? '' : 's'} per page; compressed as Hosting serves`,
+    `\nLighthouse ${version} mobile (simulated throttling), median of ${opts.runs} run${opts.runs === 1 ? '' : 's'} per page, served by ${servedBy}`,
   );
   console.log(
     `  ${'page'.padEnd(26)} perf  a11y  b-p   seo   ${'FCP'.padEnd(7)} ${'LCP'.padEnd(7)} ${'TBT'.padEnd(7)} ${'CLS'.padEnd(6)} ${'SI'.padEnd(7)} transfer`,
@@ -315,10 +318,12 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
         byElement.set(key, e);
       }
     });
-    if (!byElement.size) continue;
+    // Shifts that round to 0.000 in every run are noise here.
+    const shown = [...byElement.values()].filter((e) => Math.max(...e.perRun) >= 0.0005);
+    if (!shown.length) continue;
     anyShift = true;
     console.log(`  ${page}`);
-    for (const e of [...byElement.values()].sort((a, b) => median(b.perRun) - median(a.perRun))) {
+    for (const e of shown.sort((a, b) => median(b.perRun) - median(a.perRun))) {
       console.log(`    ${e.selector}`);
       console.log(`      ${[e.snippet, e.label && `"${e.label}"`].filter(Boolean).join('  ')}`);
       console.log(`      shift in each run: ${e.perRun.map((s) => s.toFixed(3)).join(', ')}`);

@@ -1,11 +1,16 @@
 /**
- * A static server for the bench that serves web/dist the way Firebase Hosting's CDN does, which the
- * Hosting emulator does not: compressed (brotli or gzip, chosen by Accept-Encoding). Everything else
- * follows firebase.json's `hosting` block, read at start: files not deployed (`ignore`) are not
- * served, `headers` are applied by glob, an existing file wins over `rewrites`, a `destination`
- * rewrite serves that file (the SPA fallback to /index.html) and a `function` rewrite (/api/**) is
- * proxied to the Hosting emulator, which hands it to the Functions emulator. A file no header rule
- * gives a Cache-Control gets Hosting's default, max-age=3600.
+ * A static server for the bench that serves web/dist the way Firebase Hosting's CDN does: compressed
+ * bodies (brotli or gzip, chosen by Accept-Encoding) with a Content-Length, compressed once per file
+ * rather than per request. Everything else follows firebase.json's `hosting` block, read at start:
+ * files not deployed (`ignore`) are not served, `headers` are applied by glob, an existing file wins
+ * over `rewrites`, a `destination` rewrite serves that file (the SPA fallback to /index.html) and a
+ * `function` rewrite (/api/**) is proxied to the Hosting emulator, which hands it to the Functions
+ * emulator. A file no header rule gives a Cache-Control gets Hosting's default, max-age=3600.
+ *
+ * The Hosting emulator (firebase-tools 15) compresses GET responses too, on the fly at brotli
+ * quality 4 and chunked (its HEAD responses show no encoding); it sends no default Cache-Control,
+ * and it compresses in the same process that proxies the API. Measured through it, Lighthouse's
+ * transfer sizes come out about 7% larger than through this server; timings agree within noise.
  *
  * Not mirrored: HTTP/2 and TLS (this is HTTP/1.1 on 127.0.0.1), and compression of proxied API
  * responses. Compressed bodies are cached per file, size and mtime, so a rebuild of web/dist
