@@ -62,6 +62,8 @@ export function isAnotherArticlesImage(slug: string, img: string | null, slugs: 
 
 export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ARTICLE_SLUG_MAX = 120;
+/** Longest article search the API takes (GET /articles/headers?searchQuery=). */
+export const ARTICLE_SEARCH_MAX = 100;
 
 /** How many articles a day's cap allows (for the Daily Limit Reached modal). */
 export const articlesPerDay = (perArticle: number, cap: number) => (perArticle > 0 ? Math.floor(cap / perArticle) : 0);

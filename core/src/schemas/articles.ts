@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_SLUG_MAX, ARTICLE_SLUG_PATTERN } from '../articles';
+import { ARTICLE_SEARCH_MAX, ARTICLE_SLUG_MAX, ARTICLE_SLUG_PATTERN } from '../articles';
 
 export const articleSlug = z
   .string()
@@ -15,4 +15,6 @@ export const articleClaimBody = z.object({ slug: articleSlug }).strict();
 export type ArticleClaimBody = z.infer<typeof articleClaimBody>;
 
 /** GET /articles/headers. */
-export const articleHeadersQuery = z.object({ searchQuery: z.string().trim().max(100).optional() }).strict();
+export const articleHeadersQuery = z
+  .object({ searchQuery: z.string().trim().max(ARTICLE_SEARCH_MAX).optional() })
+  .strict();

@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
           // Anyone may read articles; claiming needs a session (SPEC §6).
           { path: 'articles', ...page(() => import('../features/articles/ArticlesPage')) },
           { path: 'articles/:slug', ...page(() => import('../features/articles/ArticlePage')) },
+          // SPEC §2 Search section; /search/shop, /search/games and /search/redeem come with their features.
+          { path: 'search/articles', ...page(() => import('../features/articles/SearchArticlesPage')) },
           {
             element: <RequireAuth />,
             children: [

@@ -3,8 +3,13 @@ import { currentSearchKind, siteSearchTarget } from './search';
 
 describe('siteSearchTarget', () => {
   it('searches the current search page', () => {
-    expect(siteSearchTarget('/search/shop', 'running shoes')).toBe('/search/shop?q=running+shoes');
-    expect(siteSearchTarget('/search/redeem', 'amazon')).toBe('/search/redeem?q=amazon');
+    expect(siteSearchTarget('/search/articles', 'cash back')).toBe('/search/articles?q=cash+back');
+    expect(siteSearchTarget('/search/articles/', 'fly')).toBe('/search/articles?q=fly');
+  });
+
+  it('searches articles from a search page that is not built yet (its path is the 404 page)', () => {
+    expect(siteSearchTarget('/search/shop', 'running shoes')).toBe('/search/articles?q=running+shoes');
+    expect(siteSearchTarget('/search/redeem', 'amazon')).toBe('/search/articles?q=amazon');
   });
 
   it('searches articles from any other page', () => {

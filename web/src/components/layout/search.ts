@@ -3,6 +3,13 @@
 export const SEARCH_KINDS = ['articles', 'shop', 'games', 'redeem'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+/**
+ * The search pages that exist so far. The others come with their features (shops, games, rewards);
+ * until then their paths are the 404 page, which is not a search page to stay on.
+ * **When you build one, add it here** and its route to app/router.tsx.
+ */
+export const BUILT_SEARCH_KINDS: readonly SearchKind[] = ['articles'];
+
 /** The search page the visitor is on ('articles' for /search/articles...), or null. */
 export function currentSearchKind(pathname: string): SearchKind | null {
   const match = /^\/search\/([^/]+)\/?$/.exec(pathname);
@@ -15,11 +22,12 @@ export function searchUrl(path: string, text: string): string {
 }
 
 /**
- * The site search box (Enter only): the current search page, or articles search when not on one.
- * Blank text goes nowhere.
+ * The site search box (Enter only): the current search page, or articles search when not on one
+ * (a search page not built yet counts as not on one). Blank text goes nowhere.
  */
 export function siteSearchTarget(pathname: string, text: string): string | null {
   const q = text.trim();
   if (!q) return null;
-  return searchUrl(`/search/${currentSearchKind(pathname) ?? 'articles'}`, q);
+  const kind = currentSearchKind(pathname);
+  return searchUrl(`/search/${kind && BUILT_SEARCH_KINDS.includes(kind) ? kind : 'articles'}`, q);
 }

@@ -1,10 +1,9 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Container } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
-import { articleKeys, fetchArticleHeaders } from './articlesApi';
+import { useArticleHeaders } from './articlesApi';
 import { ArticlesView } from './ArticlesView';
 import { useDebounced } from './useDebounced';
 
@@ -40,12 +39,7 @@ export default function ArticlesPage() {
     setText((current) => (current.trim() === q ? current : q));
   }, [q]);
 
-  const uid = user?.uid ?? null;
-  const query = useQuery({
-    queryKey: articleKeys.headers(uid, q),
-    queryFn: ({ signal }) => fetchArticleHeaders(q, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useArticleHeaders(q);
 
   const signedIn = status === 'signedIn' && !!user;
   return (

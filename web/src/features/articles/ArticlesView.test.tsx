@@ -94,7 +94,7 @@ describe('ArticlesView', () => {
 
   it('names the search when nothing matches', () => {
     renderView({ articles: [], searchText: 'zebra', searchQuery: 'zebra' });
-    expect(screen.getByRole('status')).toHaveTextContent('No articles match "zebra"');
+    expect(screen.getByRole('status')).toHaveTextContent("No articles match 'zebra'");
     expect(screen.queryByRole('list', { name: 'Articles' })).not.toBeInTheDocument();
   });
 

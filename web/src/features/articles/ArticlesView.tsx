@@ -4,8 +4,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { ArticleHeader } from '@pilotmiles/core';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
-import { ArticleCard } from './ArticleCard';
+import { ArticleGrid } from './ArticleGrid';
 import { ArticleProgressStrip } from './ArticleProgressStrip';
+import { noArticlesMatch } from './format';
 
 export interface ArticlesViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -79,33 +80,10 @@ export function ArticlesView(props: ArticlesViewProps) {
       {status === 'error' && <ErrorState message={error ?? ''} onRetry={onRetry} />}
       {status === 'ready' && articles && articles.length === 0 && (
         <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          {searchQuery ? `No articles match "${searchQuery}"` : 'No articles yet. Check back soon!'}
+          {searchQuery ? noArticlesMatch(searchQuery) : 'No articles yet. Check back soon!'}
         </Typography>
       )}
-      {status === 'ready' && articles && articles.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Articles"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {articles.map((a) => (
-            <li key={a.slug}>
-              <ArticleCard article={a} signedIn={signedIn} />
-            </li>
-          ))}
-        </Box>
-      )}
+      {status === 'ready' && articles && articles.length > 0 && <ArticleGrid articles={articles} signedIn={signedIn} />}
     </Stack>
   );
 }

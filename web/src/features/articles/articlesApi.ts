@@ -1,6 +1,8 @@
 /** The articles endpoints (SPEC §7) and their query keys. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Article, ArticleClaimResult, ArticleHeader } from '@pilotmiles/core';
 import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
 
 export const articleKeys = {
   all: ['articles'] as const,
@@ -10,6 +12,20 @@ export const articleKeys = {
 
 export const fetchArticleHeaders = (searchQuery: string, signal?: AbortSignal) =>
   api<ArticleHeader[]>('/articles/headers', { query: { searchQuery }, signal });
+
+/**
+ * The article list for a search ('' lists all), with the signed-in reader's claimed_today flags.
+ * While a new search loads, the previous list stays (isPlaceholderData) so the page does not blank.
+ */
+export function useArticleHeaders(searchQuery: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const uid = useSession().user?.uid ?? null;
+  return useQuery({
+    queryKey: articleKeys.headers(uid, searchQuery),
+    queryFn: ({ signal }) => fetchArticleHeaders(searchQuery, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
 
 export const fetchArticle = (slug: string, signal?: AbortSignal) =>
   api<Article>(`/articles/${encodeURIComponent(slug)}`, { signal });

@@ -5,3 +5,6 @@ export function formatArticleDate(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? date : dateFormat.format(d);
 }
+
+/** The empty state of an article search (/articles and /search/articles say it alike). */
+export const noArticlesMatch = (query: string) => `No articles match '${query}'`;

@@ -77,12 +77,12 @@ describe('SiteHeaderView', () => {
   });
 
   it('keeps searching the current search page', () => {
-    renderAt('/search/shop?q=shoes', <SiteHeaderView account={{ kind: 'signedOut' }} onSignOut={vi.fn()} />);
+    renderAt('/search/articles?q=shoes', <SiteHeaderView account={{ kind: 'signedOut' }} onSignOut={vi.fn()} />);
     const box = screen.getByRole('textbox', { name: 'Search PilotMiles', ...all });
     expect(box).toHaveValue('shoes');
     fireEvent.change(box, { target: { value: 'boots' } });
     fireEvent.keyDown(box, { key: 'Enter' });
-    expect(screen.getByTestId('url')).toHaveTextContent('/search/shop?q=boots');
+    expect(screen.getByTestId('url')).toHaveTextContent('/search/articles?q=boots');
   });
 
   describe('phone drawer', () => {

@@ -1,0 +1,40 @@
+import { Box } from '@mui/material';
+import type { ArticleHeader } from '@pilotmiles/core';
+import { ArticleCard } from './ArticleCard';
+
+/** The article cards of /articles and /search/articles: 1, 2 or 3 columns by screen width. */
+export function ArticleGrid({
+  articles,
+  signedIn,
+  label = 'Articles',
+}: {
+  articles: ArticleHeader[];
+  signedIn: boolean;
+  /** The list's accessible name. */
+  label?: string;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {articles.map((a) => (
+        <li key={a.slug}>
+          <ArticleCard article={a} signedIn={signedIn} />
+        </li>
+      ))}
+    </Box>
+  );
+}
