@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { DailyChallengeProgress } from '@pilotmiles/core';
-import { ChallengeView, challengeState, type ChallengeViewProps } from './ChallengeView';
-import { TiersList, tierStatus } from './TiersList';
+import { ChallengeView, type ChallengeViewProps } from './ChallengeView';
+import { challengeState, tierStatus } from './challengeState';
+import { TiersList } from './TiersList';
 import { WellDoneView } from './modals/WellDoneModal';
-import { DailyChallengeCard } from './DailyChallengeCard';
+import { DailyChallengeCardView, type DailyChallengeCardViewProps } from './DailyChallengeCard';
 import { MemoryRouter } from 'react-router-dom';
 
 const NOW = Date.parse('2026-03-01T20:30:00Z');
@@ -119,61 +120,104 @@ describe('ChallengeView', () => {
   });
 });
 
+const TIERS = [
+  { target: 25, reward: 5 },
+  { target: 100, reward: 15 },
+  { target: 250, reward: 40 },
+];
+const statuses = () =>
+  within(screen.getByRole('list', { name: "Today's challenges" }))
+    .getAllByRole('listitem')
+    .map((r) => r.getAttribute('data-status'));
+
 describe('TiersList', () => {
-  it('marks tiers done, current and locked', () => {
-    render(
-      <TiersList
-        tiers={[
-          { target: 25, reward: 5 },
-          { target: 100, reward: 15 },
-          { target: 250, reward: 40 },
-        ]}
-        currentIndex={1}
-      />,
-    );
+  it('marks tiers collected, in progress and locked, from the progress response', () => {
+    render(<TiersList tiers={TIERS} progress={progress()} />);
+    expect(statuses()).toEqual(['collected', 'inProgress', 'locked']);
     const rows = within(screen.getByRole('list', { name: "Today's challenges" })).getAllByRole('listitem');
-    expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['done', 'current', 'locked']);
     expect(rows[0]).toHaveTextContent('Earn 25 PMChallenge 1 · Collected+5 PM');
+    expect(rows[1]).toHaveTextContent('Challenge 2 · In progress (40 / 100)');
     expect(rows[2]).toHaveTextContent('Locked');
-    expect(tierStatus(3, 3)).toBe('current');
-    expect(tierStatus(2, 3)).toBe('done');
+  });
+
+  it('says Completed for a reached tier, as the challenge card above it does, never In progress', () => {
+    const reached = progress({ earned: 100, remaining: 0, completed: true });
+    render(
+      <>
+        <ChallengeView {...props(reached)} />
+        <TiersList tiers={TIERS} progress={reached} />
+      </>,
+    );
+    expect(statuses()).toEqual(['collected', 'ready', 'locked']);
+    expect(screen.getAllByText(/Completed/)).toHaveLength(2);
+    expect(screen.queryByText(/In progress/)).not.toBeInTheDocument();
+    // One Collect action for the tier: the card's.
+    expect(screen.getAllByRole('button', { name: 'Collect' })).toHaveLength(1);
+  });
+
+  it('marks every tier collected once all are done', () => {
+    render(<TiersList tiers={TIERS} progress={progress({ challenge: null, tier_index: 3, completed: false })} />);
+    expect(statuses()).toEqual(['collected', 'collected', 'collected']);
+  });
+
+  it('tierStatus reads each state', () => {
+    expect(tierStatus(progress(), 0)).toBe('collected');
+    expect(tierStatus(progress(), 1)).toBe('inProgress');
+    expect(tierStatus(progress({ completed: true }), 1)).toBe('ready');
+    expect(tierStatus(progress(), 2)).toBe('locked');
   });
 });
 
 describe('WellDoneView', () => {
-  it("shows '+amount' with its label and closes on Collect", () => {
-    const onCollect = vi.fn();
-    render(<WellDoneView amount={80} label="on Take 2-Minute Survey" onCollect={onCollect} />);
+  it("confirms '+amount' with its label and only continues: it never asks to Collect again", () => {
+    const onContinue = vi.fn();
+    render(<WellDoneView amount={80} label="on Take 2-Minute Survey" onContinue={onContinue} />);
     expect(screen.getByTestId('well-done-amount')).toHaveTextContent('+80');
     expect(screen.getByText('on Take 2-Minute Survey')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Collect' }));
-    expect(onCollect).toHaveBeenCalledOnce();
+    expect(screen.getByText(/in your balance/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Collect' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledOnce();
   });
 });
 
-describe('DailyChallengeCard', () => {
-  const renderCard = (p: Parameters<typeof DailyChallengeCard>[0]) =>
+describe('DailyChallengeCardView', () => {
+  const renderCard = (p: DailyChallengeCardViewProps) =>
     render(
       <MemoryRouter>
-        <DailyChallengeCard {...p} />
+        <DailyChallengeCardView {...p} />
       </MemoryRouter>,
     );
+  const card = () => screen.getByRole('region', { name: 'Daily challenge' });
 
-  it('shows what is left and links to /daily-challenge', () => {
-    renderCard({ challenge: { target: 25, reward: 5 }, earned: 10 });
-    const card = screen.getByRole('region', { name: 'Daily challenge' });
-    expect(card).toHaveTextContent('Earn 15 more PilotMiles to win the reward');
-    expect(card).toHaveTextContent('10 / 25');
-    expect(within(card).getByRole('link')).toHaveAttribute('href', '/daily-challenge');
+  it('shows what is left, what counts, and links to /daily-challenge', () => {
+    renderCard({ status: 'ready', progress: progress({ tier_index: 0, challenge: TIERS[0]!, earned: 10, remaining: 15 }) });
+    expect(card()).toHaveTextContent('Earn 15 more PilotMiles to win the reward');
+    expect(card()).toHaveTextContent('10 / 25');
+    expect(card()).toHaveTextContent(
+      "Counts PM earned today from articles, offers, web search, shopping and travel. Bonuses don't count.",
+    );
+    expect(within(card()).getByRole('link')).toHaveAttribute('href', '/daily-challenge');
   });
 
   it('says Completed at target, and all done without a challenge', () => {
-    renderCard({ challenge: { target: 25, reward: 5 }, earned: 30 });
-    expect(screen.getByRole('region', { name: 'Daily challenge' })).toHaveTextContent('Completed: collect your reward');
+    renderCard({ status: 'ready', progress: progress({ earned: 120, remaining: 0, completed: true }) });
+    expect(card()).toHaveTextContent('Completed: collect your reward');
+    expect(screen.getByRole('progressbar', { name: 'Daily challenge progress' })).toHaveAttribute('aria-valuenow', '100');
     cleanup();
-    renderCard({ challenge: undefined, earned: 300 });
-    expect(screen.getByRole('region', { name: 'Daily challenge' })).toHaveTextContent(
-      "All of today's challenges are complete",
-    );
+    renderCard({ status: 'ready', progress: progress({ challenge: null, tier_index: 3 }) });
+    expect(card()).toHaveTextContent("All of today's challenges are complete");
+  });
+
+  it('shows a placeholder while loading and the error with a retry', () => {
+    renderCard({ status: 'loading', progress: undefined });
+    expect(card()).toHaveAttribute('aria-busy', 'true');
+    expect(card()).not.toHaveTextContent('PilotMiles');
+    cleanup();
+    const onRetry = vi.fn();
+    renderCard({ status: 'error', progress: undefined, error: 'An error occurred', onRetry });
+    expect(within(card()).getByRole('alert')).toHaveTextContent('An error occurred');
+    fireEvent.click(within(card()).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The daily challenge card the /daily-challenge page and the DailyChallenges modal share (SPEC §4):
- * below target, completed with Collect, or all done with Ok; 'Ends in Xh Ym' ticks every second.
+ * below target, completed with Collect (the one place a tier is collected), or all done with Ok;
+ * 'Ends in Xh Ym' counts to the server's ends_at on the server's clock, every second.
  */
 import { useEffect } from 'react';
 import { Box, Chip, LinearProgress, Link, Stack, Typography } from '@mui/material';
@@ -10,12 +11,14 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { DAILY_MSG, challengeRemainingText, formatEndsIn, type DailyChallengeProgress } from '@pilotmiles/core';
 import { BusyButton } from '../../components/BusyButton';
 import { brand } from '../../theme/tokens';
-import { useServerNow } from './serverClock';
+import { useMsUntil } from '../../lib/useDeadline';
+import { challengePercent, challengeState } from './challengeState';
 
 export interface ChallengeViewProps {
   progress: DailyChallengeProgress;
   /** Server clock minus device clock. */
   offsetMs: number;
+  /** A collect is on its way. */
   busy: boolean;
   onCollect: () => void;
   /** The 'Ok' of the all-done state. */
@@ -24,11 +27,6 @@ export interface ChallengeViewProps {
   /** Local midnight passed: a new day's challenges are waiting. */
   onDayEnded?: () => void;
 }
-
-export type ChallengeState = 'below' | 'completed' | 'allDone';
-
-export const challengeState = (p: DailyChallengeProgress): ChallengeState =>
-  !p.challenge ? 'allDone' : p.completed || p.earned >= p.challenge.target ? 'completed' : 'below';
 
 export function ChallengeView({
   progress,
@@ -39,8 +37,7 @@ export function ChallengeView({
   onHowItWorks,
   onDayEnded,
 }: ChallengeViewProps) {
-  const now = useServerNow(offsetMs);
-  const left = Date.parse(progress.ends_at) - now;
+  const left = useMsUntil(Date.parse(progress.ends_at), { offsetMs });
   const ended = left <= 0;
   useEffect(() => {
     if (ended) onDayEnded?.();
@@ -48,7 +45,7 @@ export function ChallengeView({
 
   const state = challengeState(progress);
   const tier = progress.challenge;
-  const percent = tier && tier.target > 0 ? Math.min(100, (progress.earned / tier.target) * 100) : 100;
+  const percent = challengePercent(progress);
 
   return (
     <Stack spacing={2.5}>

@@ -4,9 +4,8 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DAILY_CHALLENGE_MODAL_FLAG, dayKey } from '@pilotmiles/core';
+import { DAILY_CHALLENGE_MODAL_FLAG } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
-import { browserTimeZone } from '../../lib/timezone';
 import { openModal, useModalState } from '../../components/modals/modalStore';
 import { bonusShownKey, decideAutoPrompt } from './autoPrompt';
 import { useBonusStatus } from './dailyApi';
@@ -36,11 +35,13 @@ export function DailyAutoPrompt() {
   const modal = useModalState();
   const bonus = useBonusStatus();
   const uid = user?.uid;
+  // "Shown today" is keyed on the member's day as the server counts it, never the browser's zone.
+  const today = user?.day_key;
   const canClaim = bonus.data ? bonus.data.value.canClaim : bonus.isError ? false : null;
 
   useEffect(() => {
-    if (!uid) return;
-    const shownKey = bonusShownKey(uid, dayKey(Date.now(), browserTimeZone()));
+    if (!uid || !today) return;
+    const shownKey = bonusShownKey(uid, today);
     const decision = decideAutoPrompt({
       signedIn: status === 'signedIn',
       emailVerified: !!authUser?.emailVerified,
@@ -55,7 +56,7 @@ export function DailyAutoPrompt() {
     prompted.add(uid);
     write(decision === 'DailyBonus' ? shownKey : DAILY_CHALLENGE_MODAL_FLAG, 'true');
     openModal(decision);
-  }, [uid, status, authUser, pathname, modal, canClaim]);
+  }, [uid, today, status, authUser, pathname, modal, canClaim]);
 
   return null;
 }

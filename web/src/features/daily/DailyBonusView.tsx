@@ -21,7 +21,7 @@ import { BusyButton } from '../../components/BusyButton';
 import { brand } from '../../theme/tokens';
 import { bonusWindow, claimOpen, type BonusDay } from './bonusWindow';
 import { BonusWheel } from './BonusWheel';
-import { useServerNow } from './serverClock';
+import { useNow } from '../../lib/useDeadline';
 
 export interface WheelSpin {
   segments: readonly WheelSegment[];
@@ -128,7 +128,8 @@ export function DailyBonusView({
   onClaimOpened,
   onSpinEnd,
 }: DailyBonusViewProps) {
-  const now = useServerNow(offsetMs);
+  // The server's clock: the claim opens, and the countdown ends, at its nextClaimAt.
+  const now = useNow({ offsetMs });
   const open = claimOpen(status.canClaim, status.nextClaimAt, now);
   const reachedZero = open && !status.canClaim;
   useEffect(() => {

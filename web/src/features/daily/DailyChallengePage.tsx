@@ -1,4 +1,7 @@
-/** /daily-challenge: starts the day's challenge, then shows it with today's tiers and ways to earn. */
+/**
+ * /daily-challenge: today's challenge (the one place its tier is collected), today's tiers in the
+ * state the same progress response gives them, ways to earn and the daily bonus.
+ */
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -40,7 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function DailyChallengePage() {
-  const { query, busy, collect, onDayEnded } = useDailyChallenge('start');
+  const { query, collecting, collect, onDayEnded } = useDailyChallenge();
   const config = useChallengeConfig();
   const navigate = useAppNavigate();
   const progress = query.data?.value;
@@ -65,8 +68,8 @@ export default function DailyChallengePage() {
               <ChallengeView
                 progress={progress}
                 offsetMs={query.data.offsetMs}
-                busy={busy}
-                onCollect={() => void collect()}
+                busy={collecting}
+                onCollect={collect}
                 onOk={() => navigate('/dashboard')}
                 onHowItWorks={() => openModal('DailyChallengeHowItWorks')}
                 onDayEnded={onDayEnded}
@@ -74,7 +77,7 @@ export default function DailyChallengePage() {
             </Section>
             {config.data && config.data.tiers.length > 0 && (
               <Section title="All of today's challenges">
-                <TiersList tiers={config.data.tiers} currentIndex={progress.tier_index} />
+                <TiersList tiers={config.data.tiers} progress={progress} />
               </Section>
             )}
           </Stack>

@@ -1,26 +1,33 @@
-/** Today's tiers on the /daily-challenge page: done, current or locked. */
+/** Today's tiers on the /daily-challenge page, each in the state the progress response gives it. */
 import { Box, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import type { ChallengeTier } from '@pilotmiles/core';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import type { ChallengeTier, DailyChallengeProgress } from '@pilotmiles/core';
 import { brand } from '../../theme/tokens';
+import { TIER_STATUS_WORD, tierStatus, type TierStatus } from './challengeState';
 
-export type TierStatus = 'done' | 'current' | 'locked';
+const ICON = { collected: CheckCircleIcon, ready: RedeemIcon, inProgress: PlayCircleIcon, locked: LockOutlinedIcon };
+const COLOR: Record<TierStatus, string> = {
+  collected: brand.green,
+  ready: brand.greenDark,
+  inProgress: brand.navyLight,
+  locked: '#94a3b8',
+};
 
-export const tierStatus = (index: number, currentIndex: number): TierStatus =>
-  index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'locked';
+export interface TiersListProps {
+  tiers: readonly ChallengeTier[];
+  progress: DailyChallengeProgress;
+}
 
-const ICON = { done: CheckCircleIcon, current: PlayCircleIcon, locked: LockOutlinedIcon };
-const COLOR = { done: brand.green, current: brand.navyLight, locked: '#94a3b8' };
-const WORD = { done: 'Collected', current: 'In progress', locked: 'Locked' };
-
-export function TiersList({ tiers, currentIndex }: { tiers: readonly ChallengeTier[]; currentIndex: number }) {
+export function TiersList({ tiers, progress }: TiersListProps) {
   return (
     <Stack component="ol" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label="Today's challenges">
       {tiers.map((tier, i) => {
-        const status = tierStatus(i, currentIndex);
+        const status = tierStatus(progress, i);
         const Icon = ICON[status];
+        const current = status === 'ready' || status === 'inProgress';
         return (
           <Stack
             component="li"
@@ -33,8 +40,8 @@ export function TiersList({ tiers, currentIndex }: { tiers: readonly ChallengeTi
               p: 1.5,
               borderRadius: 2,
               border: '1px solid',
-              borderColor: status === 'current' ? brand.navyLight : '#e2e8f0',
-              bgcolor: status === 'done' ? '#f0fdf4' : status === 'current' ? '#fff' : '#f8fafc',
+              borderColor: status === 'ready' ? brand.green : current ? brand.navyLight : '#e2e8f0',
+              bgcolor: status === 'collected' || status === 'ready' ? '#f0fdf4' : current ? '#fff' : '#f8fafc',
             }}
           >
             <Icon sx={{ color: COLOR[status] }} aria-hidden />
@@ -43,7 +50,8 @@ export function TiersList({ tiers, currentIndex }: { tiers: readonly ChallengeTi
                 Earn {tier.target} PM
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Challenge {i + 1} · {WORD[status]}
+                Challenge {i + 1} · {TIER_STATUS_WORD[status]}
+                {status === 'inProgress' && ` (${progress.earned} / ${tier.target})`}
               </Typography>
             </Box>
             <Typography

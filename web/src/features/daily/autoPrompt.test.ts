@@ -52,7 +52,7 @@ describe('decideAutoPrompt', () => {
     expect(decideAutoPrompt({ ...base, pathname: '/authors' })).toBe('DailyBonus');
   });
 
-  it('keys the shown-today mark by user and local day', () => {
+  it("keys the shown-today mark by user and the member's day (user.day_key)", () => {
     expect(bonusShownKey('u1', '2026-03-01')).toBe('dailyBonusShown:u1:2026-03-01');
     expect(bonusShownKey('u1', '2026-03-02')).not.toBe(bonusShownKey('u1', '2026-03-01'));
   });

@@ -15,7 +15,7 @@ export interface AutoPromptInput {
   promptedThisSession: boolean;
   /** The bonus status has loaded; null while it loads (or when it failed). */
   canClaimBonus: boolean | null;
-  /** The Daily Bonus was already shown today (local day) for this user. */
+  /** The Daily Bonus was already shown today (the member's day, user.day_key) for this user. */
   bonusShownToday: boolean;
   /** localStorage DAILY_CHALLENGE_MODAL_FLAG ('true' once shown since the last sign-in). */
   challengeFlag: string | null;
@@ -34,5 +34,5 @@ export function decideAutoPrompt(input: AutoPromptInput): AutoPrompt {
   return null;
 }
 
-/** localStorage key marking the Daily Bonus as shown on a local day for a user. */
-export const bonusShownKey = (uid: string, localDayKey: string) => `dailyBonusShown:${uid}:${localDayKey}`;
+/** localStorage key marking the Daily Bonus as shown on a member's day (user.day_key) for a user. */
+export const bonusShownKey = (uid: string, memberDayKey: string) => `dailyBonusShown:${uid}:${memberDayKey}`;

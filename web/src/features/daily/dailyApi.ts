@@ -1,4 +1,5 @@
-/** The daily endpoints (SPEC §7 Daily) and their react-query keys. */
+/** The daily endpoints (SPEC §7 Daily), their react-query keys and the shared progress query. */
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type {
   DailyBonusClaimResult,
@@ -10,13 +11,16 @@ import type {
 } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
 import { api } from '../../lib/api';
-import { clockOffset } from './serverClock';
+import { clockOffset } from '../../lib/useDeadline';
 
 export const dailyKeys = {
   bonusStatus: (uid: string | undefined) => ['daily-bonus', 'status', uid] as const,
   bonusConfig: ['daily-bonus', 'config'] as const,
+  /** The claim's mutation key: a claim in flight is found by it, so a second click does nothing. */
+  bonusClaim: (uid: string | undefined) => ['daily-bonus', 'claim', uid] as const,
   challengeProgress: (uid: string | undefined) => ['daily-challenge', 'progress', uid] as const,
   challengeConfig: ['daily-challenge', 'config'] as const,
+  challengeClaim: (uid: string | undefined) => ['daily-challenge', 'claim', uid] as const,
 };
 
 /** A response with the server clock offset measured on arrival. */
@@ -25,7 +29,7 @@ export interface Timed<T> {
   offsetMs: number;
 }
 
-const timed = <T extends { serverTime: string }>(value: T): Timed<T> => ({
+export const timed = <T extends { serverTime: string }>(value: T): Timed<T> => ({
   value,
   offsetMs: clockOffset(value.serverTime),
 });
@@ -38,10 +42,6 @@ export const claimDailyBonus = () =>
 
 export const fetchChallengeProgress = async (signal?: AbortSignal) =>
   timed(await api<DailyChallengeProgress>('/users/daily-challenge/progress', { signal }));
-
-/** Starts the day's challenge (the page does it on open) and returns the progress. */
-export const startChallengeDay = async () =>
-  timed(await api<DailyChallengeProgress>('/users/daily-challenge', { method: 'POST', body: {} }));
 
 export const collectChallenge = (tier: number) =>
   api<DailyChallengeClaimResult>('/users/daily-challenge/claim', { method: 'POST', body: { tier } });
@@ -76,4 +76,36 @@ export function useChallengeConfig() {
     staleTime: 5 * 60_000,
     retry: false,
   });
+}
+
+/**
+ * Today's challenge progress: the one source of every tier's state (the dashboard card, the page,
+ * its list and the modal all read this query). Earning elsewhere (another tab, an offer postback)
+ * moves the balance, so the progress is read again when the balance moves.
+ */
+export function useChallengeProgress() {
+  const { user } = useSession();
+  const query = useQuery({
+    queryKey: dailyKeys.challengeProgress(user?.uid),
+    queryFn: ({ signal }) => fetchChallengeProgress(signal),
+    enabled: !!user,
+    staleTime: 0,
+  });
+  const balance = user?.total_coins;
+  const seenBalance = useRef(balance);
+  const { refetch } = query;
+  useEffect(() => {
+    if (seenBalance.current !== balance) void refetch();
+    seenBalance.current = balance;
+  }, [balance, refetch]);
+  return query;
+}
+
+/**
+ * PM earned today from earning activities (what the challenge counts), with the member's day it
+ * belongs to; undefined while the progress loads. The dashboard splits 'Earned today' with it.
+ */
+export function useActivityToday(): { earned: number; dayKey: string } | undefined {
+  const data = useChallengeProgress().data?.value;
+  return data && { earned: data.earned, dayKey: data.day_key };
 }

@@ -24,6 +24,10 @@ export function bonusHowItWorksSteps(config: DailyBonusConfig | null | undefined
   ];
 }
 
+/** What the challenge counts, said wherever its progress shows beside other figures (the dashboard). */
+export const CHALLENGE_COUNTS =
+  "Counts PM earned today from articles, offers, web search, shopping and travel. Bonuses don't count.";
+
 export const CHALLENGE_HOW_IT_WORKS_STEPS: readonly string[] = [
   'Each day has a few challenges, one after another. Each asks you to earn a number of PilotMiles today.',
   'PilotMiles you earn today from articles, offers, web search, shopping and travel count towards the target.',

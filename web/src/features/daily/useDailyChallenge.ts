@@ -1,69 +1,54 @@
 /**
- * The daily challenge's data and its Collect action, shared by the page and the modal. The page
- * starts the day (POST /users/daily-challenge) on open; the modal only reads the progress.
+ * The daily challenge's data and its one Collect action, shared by the /daily-challenge page and
+ * the DailyChallenges modal (both render ChallengeView). Collecting is a TanStack mutation: its
+ * pending state disables the button, and a click while a collect is in flight does nothing; the
+ * server answers a repeat of the same tier `replayed` anyway. After a real collect the 'Well done!'
+ * modal confirms it (it does not collect again).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DAILY_MSG, type DailyChallengeProgress } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { openModal } from '../../components/modals/modalStore';
-import { collectChallenge, dailyKeys, fetchChallengeProgress, startChallengeDay, type Timed } from './dailyApi';
+import { collectChallenge, dailyKeys, timed, useChallengeProgress, type Timed } from './dailyApi';
 import { isSessionExpiry } from './claimErrors';
-import { clockOffset } from './serverClock';
 
-export function useDailyChallenge(mode: 'start' | 'read') {
+export function useDailyChallenge() {
   const { user, refreshUser } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const key = dailyKeys.challengeProgress(user?.uid);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => (mode === 'start' ? startChallengeDay() : fetchChallengeProgress(signal)),
-    enabled: !!user,
-    staleTime: 0,
-  });
-
-  // Earning elsewhere (another tab, an offer postback) moves the balance: re-read the progress then.
-  const balance = user?.total_coins;
-  const seenBalance = useRef(balance);
+  const query = useChallengeProgress();
+  const progressKey = dailyKeys.challengeProgress(user?.uid);
+  const claimKey = dailyKeys.challengeClaim(user?.uid);
   const { refetch } = query;
-  useEffect(() => {
-    if (seenBalance.current !== balance) void refetch();
-    seenBalance.current = balance;
-  }, [balance, refetch]);
 
-  const [busy, setBusy] = useState(false);
-  const collecting = useRef(false);
-
-  const collect = async (): Promise<boolean> => {
-    const progress = query.data?.value;
-    if (!progress?.challenge || collecting.current) return false;
-    collecting.current = true;
-    setBusy(true);
-    try {
-      const result = await collectChallenge(progress.tier_index);
-      queryClient.setQueryData<Timed<DailyChallengeProgress>>(key, {
-        value: result.progress,
-        offsetMs: clockOffset(result.progress.serverTime),
-      });
+  const mutation = useMutation({
+    mutationKey: claimKey,
+    mutationFn: (tier: number) => collectChallenge(tier),
+    onSuccess: (result) => {
+      queryClient.setQueryData<Timed<DailyChallengeProgress>>(progressKey, timed(result.progress));
       void refreshUser();
+      // A replay (this tier was already collected: a retry, another tab) credited nothing now.
       if (!result.replayed)
         openModal('WellDone', {
           amount: result.amount,
           label: `on Daily challenge ${result.tier_index + 1} of ${result.progress.tiers_total}`,
         });
-      return true;
-    } catch (err) {
+    },
+    onError: (err) => {
       if (!isSessionExpiry(err)) toast.error(DAILY_MSG.errorCollectingChallenge);
       void refetch();
-      return false;
-    } finally {
-      collecting.current = false;
-      setBusy(false);
-    }
+    },
+  });
+
+  const collect = () => {
+    const progress = query.data?.value;
+    if (!progress?.challenge || !progress.completed) return;
+    if (queryClient.isMutating({ mutationKey: claimKey }) > 0) return;
+    mutation.mutate(progress.tier_index);
   };
 
   const onDayEnded = useCallback(() => void refetch(), [refetch]);
-  return { query, busy, collect, onDayEnded };
+  return { query, collecting: mutation.isPending, collect, onDayEnded };
 }

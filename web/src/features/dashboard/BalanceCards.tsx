@@ -6,8 +6,25 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { formatDollars, formatPM } from '@pilotmiles/core';
 import { brand } from '../../theme/tokens';
 
-/** Figures of the dashboard; a value of undefined shows a skeleton while loading. */
-export function BalanceCards({ balance, earnedToday, lifetime }: { balance?: number; earnedToday?: number; lifetime?: number }) {
+export interface BalanceCardsProps {
+  balance?: number;
+  /** Every PM credited today, bonuses included. */
+  earnedToday?: number;
+  /** The part of it from activities (what the daily challenge counts); the rest is bonuses. */
+  activityToday?: number;
+  lifetime?: number;
+}
+
+/**
+ * Figures of the dashboard; a value of undefined shows a skeleton while loading. 'Earned today'
+ * says how much came from activities and how much from bonuses, so it never reads as contradicting
+ * the challenge beside it (which counts activities only).
+ */
+export function BalanceCards({ balance, earnedToday, activityToday, lifetime }: BalanceCardsProps) {
+  const split =
+    earnedToday !== undefined && activityToday !== undefined && activityToday <= earnedToday
+      ? { activities: activityToday, bonuses: earnedToday - activityToday }
+      : undefined;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr' }, gap: 1.5 }}>
       <Card
@@ -44,13 +61,39 @@ export function BalanceCards({ balance, earnedToday, lifetime }: { balance?: num
           </Typography>
         </CardContent>
       </Card>
-      <Figure label="Earned today" icon={<TodayIcon fontSize="small" />} value={earnedToday} />
+      <Figure label="Earned today" icon={<TodayIcon fontSize="small" />} value={earnedToday}>
+        {split && (
+          <Box
+            component="dl"
+            aria-label="Earned today by source"
+            sx={{
+              m: 0,
+              mt: 1,
+              pt: 1,
+              borderTop: 1,
+              borderColor: 'divider',
+              display: 'grid',
+              gridTemplateColumns: 'auto auto',
+              justifyContent: 'space-between',
+              columnGap: 1,
+              fontSize: '0.8125rem',
+              color: 'text.secondary',
+              '& dd': { m: 0, fontWeight: 700, color: 'text.primary', textAlign: 'right', whiteSpace: 'nowrap' },
+            }}
+          >
+            <dt>Activities</dt>
+            <dd>{formatPM(split.activities)}</dd>
+            <dt>Bonuses</dt>
+            <dd>{formatPM(split.bonuses)}</dd>
+          </Box>
+        )}
+      </Figure>
       <Figure label="Lifetime earned" icon={<TrendingUpIcon fontSize="small" />} value={lifetime} />
     </Box>
   );
 }
 
-function Figure({ label, icon, value }: { label: string; icon: ReactNode; value?: number }) {
+function Figure({ label, icon, value, children }: { label: string; icon: ReactNode; value?: number; children?: ReactNode }) {
   return (
     <Card component="section" aria-label={label}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -70,6 +113,7 @@ function Figure({ label, icon, value }: { label: string; icon: ReactNode; value?
             <Typography variant="body2" color="text.secondary">
               ≈ {formatDollars(value)}
             </Typography>
+            {children}
           </>
         )}
       </CardContent>

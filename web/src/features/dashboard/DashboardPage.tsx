@@ -5,13 +5,14 @@ import { useSession } from '../../lib/session';
 import { api, errorMessage } from '../../lib/api';
 import { useCopyReferralCode } from '../../lib/useCopyReferralCode';
 import { DashboardView } from './DashboardView';
-import { DailyChallengeCard } from '../daily';
+import { DailyChallengeCard, useActivityToday } from '../daily';
 
 /** /dashboard (GET /users/dashboard/v2). The greeting is the layout's banner, not ours. */
 export default function DashboardPage() {
   const { user } = useSession();
   const copyReferral = useCopyReferralCode();
   const uid = user?.uid;
+  const activity = useActivityToday();
   const query = useQuery({
     queryKey: ['dashboard', uid],
     queryFn: ({ signal }) => api<DashboardV2>('/users/dashboard/v2', { signal }),
@@ -21,12 +22,13 @@ export default function DashboardPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack spacing={3}>
-        {user && <DailyChallengeCard challenge={user.challenge} earned={user.coins_earned_today_challenge ?? 0} />}
+        <DailyChallengeCard />
         <DashboardView
           status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
           error={query.isError ? errorMessage(query.error) : null}
           onRetry={() => void query.refetch()}
           data={query.data}
+          activityToday={activity && activity.dayKey === query.data?.day_key ? activity.earned : undefined}
           liveBalance={user?.total_coins}
           referralCode={user?.referral_code ?? ''}
           onCopyReferral={copyReferral}

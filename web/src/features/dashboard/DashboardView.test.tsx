@@ -45,6 +45,22 @@ describe('DashboardView', () => {
     expect(screen.getByRole('region', { name: 'Lifetime earned' })).toHaveTextContent('2,195 PM≈ $21.95');
   });
 
+  it("splits 'Earned today' into activities (what the challenge counts) and bonuses", () => {
+    renderView({ data: { ...data, earned_today: 501 }, activityToday: 0 });
+    const today = screen.getByRole('region', { name: 'Earned today' });
+    expect(today).toHaveTextContent('501 PM');
+    expect(within(today).getAllByRole('term').map((t) => t.textContent)).toEqual(['Activities', 'Bonuses']);
+    expect(within(today).getAllByRole('definition').map((t) => t.textContent)).toEqual(['0 PM', '501 PM']);
+    cleanup();
+    renderView({ data: { ...data, earned_today: 530 }, activityToday: 25 });
+    expect(screen.getByRole('region', { name: 'Earned today' })).toHaveTextContent('Activities25 PMBonuses505 PM');
+  });
+
+  it('shows the figure unsplit until the activity figure for the same day is known', () => {
+    renderView({});
+    expect(screen.getByRole('region', { name: 'Earned today' })).not.toHaveTextContent('Activities');
+  });
+
   it('prefers the live balance over the one fetched with the dashboard', () => {
     renderView({ liveBalance: 1245 });
     expect(screen.getByRole('region', { name: 'Balance' })).toHaveTextContent('1,245 PM');

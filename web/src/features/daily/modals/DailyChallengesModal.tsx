@@ -10,7 +10,7 @@ import { DailyDialog } from '../DailyDialog';
 import { useDailyChallenge } from '../useDailyChallenge';
 
 export default function DailyChallengesModal({ open, onClose }: ModalProps<'DailyChallenges'>) {
-  const { query, busy, collect, onDayEnded } = useDailyChallenge('read');
+  const { query, collecting, collect, onDayEnded } = useDailyChallenge();
   return (
     <DailyDialog open={open} onClose={onClose} id="daily-challenges" title="Daily Challenge">
       {query.data ? (
@@ -18,8 +18,8 @@ export default function DailyChallengesModal({ open, onClose }: ModalProps<'Dail
           <ChallengeView
             progress={query.data.value}
             offsetMs={query.data.offsetMs}
-            busy={busy}
-            onCollect={() => void collect()}
+            busy={collecting}
+            onCollect={collect}
             onOk={onClose}
             onHowItWorks={() => openModal('DailyChallengeHowItWorks', { back: 'DailyChallenges' })}
             onDayEnded={onDayEnded}
