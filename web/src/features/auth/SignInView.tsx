@@ -7,6 +7,7 @@ import { AuthHeading, OrDivider } from './AuthHeading';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
 import { AUTH_FLAGS } from './navigation';
+import { RESEND_CONFIRMATION } from './authMessages';
 import type { ResendState } from './useResendVerification';
 import type { ShownError } from './useGoogleSignIn';
 
@@ -140,7 +141,7 @@ function NotVerifiedNotice({ email, resend, onResend, devHelper }: NonNullable<S
             Resend verification email
           </BusyButton>
         </Box>
-        {resend.sent && !resend.error && <Box sx={{ mt: 1 }}>A new link is on its way.</Box>}
+        {resend.sent && !resend.error && <Box sx={{ mt: 1 }}>{RESEND_CONFIRMATION}</Box>}
         {resend.error && (
           <Box role="alert" sx={{ mt: 1, color: 'error.main', fontWeight: 600 }}>
             {resend.error}

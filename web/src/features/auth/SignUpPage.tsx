@@ -1,10 +1,10 @@
 /** /auth/signup (and _v1): create an account, then the verification-process screen (SPEC §2, §4). */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { signUpWithEmail, type SignUpForm, type SignUpResult } from './flows';
 import { SignUpView } from './SignUpView';
-import { VerificationProcess } from './VerificationProcess';
+import { SignUpResultScreen } from './SignUpResultScreen';
 import { useAppTarget } from './navigation';
 import { usePasswordCheck } from './usePasswordCheck';
 import { toShownError, useGoogleSignIn, type ShownError } from './useGoogleSignIn';
@@ -27,14 +27,13 @@ export default function SignUpPage() {
   const [error, setError] = useState<ShownError | null>(null);
   const [result, setResult] = useState<SignUpResult | null>(null);
 
-  if (result)
-    return (
-      <VerificationProcess
-        email={result.email}
-        duplicate={result.duplicate}
-        initialResendError={result.duplicate ? result.resendError : undefined}
-      />
-    );
+  // The result replaces the form on the same page: show it from its top, not at the scroll position
+  // of the form's button (where its 'Email already in use' would sit above the fold).
+  useEffect(() => {
+    if (result) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [result]);
+
+  if (result) return <SignUpResultScreen result={result} />;
   if (session.status === 'signedIn' && !google.busy) return <Navigate to={appTarget} replace />;
 
   const submit = async () => {

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { VerificationProcessView, type VerificationProcessViewProps } from './VerificationProcessView';
+import { RESEND_CONFIRMATION } from './authMessages';
 
 afterEach(cleanup);
 
@@ -39,17 +40,16 @@ describe('VerificationProcessView', () => {
     expect(screen.getByRole('button', { name: 'Resend email' })).toBeEnabled();
   });
 
-  it('confirms a successful resend', () => {
+  it('confirms a resend with the same sentence for every address (the server answers alike)', () => {
     renderView({ resend: { ...idle, sent: true } });
-    expect(screen.getByText('A new link is on its way.')).toBeInTheDocument();
+    expect(screen.getByText(RESEND_CONFIRMATION)).toBeInTheDocument();
   });
 
-  it("says 'Email already in use' after a duplicate sign-up", () => {
+  it("says 'Email already in use' after a duplicate sign-up of an unverified account, and that a link went out", () => {
     renderView({ duplicate: true });
     expect(screen.getByText('Email already in use')).toBeInTheDocument();
-    expect(
-      screen.getByText(/If that account is not verified yet, we've sent a new verification link/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/not verified it yet, so we've sent a new verification link/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
   });
 
   it('links back to sign-in, keeping campaign parameters', () => {

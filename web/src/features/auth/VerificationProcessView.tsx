@@ -6,11 +6,15 @@ import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, HeadingIcon } from './AuthHeading';
 import { AUTH_FLAGS } from './navigation';
+import { RESEND_CONFIRMATION } from './authMessages';
 import type { ResendState } from './useResendVerification';
 
 export interface VerificationProcessViewProps {
   email: string;
-  /** Sign-up hit an existing account (SPEC §4): say so, and that a link went out if it is unverified. */
+  /**
+   * Sign-up hit an existing account that is not verified yet (SPEC §4): 'Email already in use', and a
+   * new verification link went out to it. (An existing verified account gets AccountExistsView.)
+   */
   duplicate?: boolean;
   resend: ResendState;
   onResend: () => void;
@@ -31,8 +35,8 @@ export function VerificationProcessView({
       {duplicate && (
         <Alert severity="warning" sx={{ mb: 3 }}>
           <AlertTitle>{MSG.emailInUse}</AlertTitle>
-          If that account is not verified yet, we&apos;ve sent a new verification link to it. Already verified? Sign in
-          or reset your password.
+          You signed up with this address before but have not verified it yet, so we&apos;ve sent a new verification
+          link to it.
         </Alert>
       )}
       <AuthHeading
@@ -64,7 +68,7 @@ export function VerificationProcessView({
       )}
       {resend.sent && !resend.error && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          A new link is on its way.
+          {RESEND_CONFIRMATION}
         </Alert>
       )}
 

@@ -3,10 +3,14 @@
  * whose message is the sentence to show; anything that leaves a half-finished session signs out
  * first, so "signed in" always means a verified identity with a loaded record.
  */
+import { deleteApp, initializeApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
   browserPopupRedirectResolver,
+  connectAuthEmulator,
   createUserWithEmailAndPassword,
+  inMemoryPersistence,
+  initializeAuth,
   sendEmailVerification,
   signInWithCredential,
   signInWithEmailAndPassword,
@@ -17,7 +21,7 @@ import {
 } from 'firebase/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, MSG, authErrorMessage, type ResendVerificationResult, type User } from '@pilotmiles/core';
-import { auth } from '../../lib/firebase';
+import { EMULATOR_PORTS, auth, emulatorHost, firebaseConfig, usingEmulators } from '../../lib/firebase';
 import { fetchMe, meQueryKey } from '../../lib/session';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { resetDailyChallengeFlag } from '../../lib/flags';
@@ -100,10 +104,38 @@ export interface SignUpForm {
   referralCode: string;
 }
 
+/**
+ * What a sign-up with an address that already has an account found out (SPEC §4 'Email already in
+ * use'). Only the password typed can tell: 'verified' and 'unverified' when it opens the account,
+ * 'unknown' when it does not (another password, a Google-only account), where we say nothing more
+ * about an account the person could not open.
+ */
+export type DuplicateAccount = 'verified' | 'unverified' | 'unknown';
+
 export type SignUpResult =
-  | { email: string; duplicate: false }
-  /** The address already had an account; a verification link was resent unless `resendError`. */
-  | { email: string; duplicate: true; resendError?: string };
+  | { email: string; duplicate: null }
+  /** A verification link was resent (unless 'verified', or `resendError` says why not). */
+  | { email: string; duplicate: DuplicateAccount; resendError?: string };
+
+/**
+ * Whether `password` opens the account of `email`, and whether that account is verified. The
+ * sign-in happens on a throwaway Auth instance kept in memory, so the app's own session never sees
+ * it (a verified sign-in there would start loading the member's record and the daily prompts).
+ */
+export async function probeExistingAccount(email: string, password: string): Promise<DuplicateAccount> {
+  const app = initializeApp(firebaseConfig, `sign-up-check-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  try {
+    const probe = initializeAuth(app, { persistence: inMemoryPersistence });
+    if (usingEmulators)
+      connectAuthEmulator(probe, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+    const { user } = await signInWithEmailAndPassword(probe, email, password);
+    return user.emailVerified ? 'verified' : 'unverified';
+  } catch {
+    return 'unknown';
+  } finally {
+    await deleteApp(app).catch(() => undefined);
+  }
+}
 
 /** When no display name is given, people are greeted by their first name. */
 export const defaultDisplayName = (form: Pick<SignUpForm, 'fullName' | 'displayName'>) =>
@@ -117,12 +149,15 @@ export async function signUpWithEmail(form: SignUpForm): Promise<SignUpResult> {
     user = (await createUserWithEmailAndPassword(auth, email, form.password)).user;
   } catch (err) {
     if (codeOf(err) !== 'auth/email-already-in-use') throw new FlowError(authErrorMessage(codeOf(err)));
-    // SPEC §4: 'Email already in use' and a verification e-mail is resent.
+    // SPEC §4: 'Email already in use' and a verification e-mail is resent. A verified account needs
+    // none (the server would send none): its owner is told to sign in instead.
+    const duplicate = await probeExistingAccount(email, form.password);
+    if (duplicate === 'verified') return { email, duplicate };
     try {
       await resendVerificationEmail(email);
-      return { email, duplicate: true };
+      return { email, duplicate };
     } catch (resendErr) {
-      return { email, duplicate: true, resendError: errorMessage(resendErr) };
+      return { email, duplicate, resendError: errorMessage(resendErr) };
     }
   }
   try {
@@ -143,7 +178,7 @@ export async function signUpWithEmail(form: SignUpForm): Promise<SignUpResult> {
   } finally {
     await signOutQuietly();
   }
-  return { email, duplicate: false };
+  return { email, duplicate: null };
 }
 
 /** A Google account as typed into the local emulator's account chooser. */

@@ -1,31 +1,24 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
-import { useToast } from '../../lib/toast';
 import { resendVerificationEmail } from './flows';
 
 export interface ResendState {
   busy: boolean;
-  /** The server's sentence, e.g. the 429 'sent recently' message. */
+  /** The server's sentence on a refusal, e.g. the 429 'Too many requests. Please try again in N seconds.' */
   error: string | null;
+  /** The request went through: show RESEND_CONFIRMATION (authMessages.ts). */
   sent: boolean;
 }
 
-/** 'Resend verification email': busy while sending, a toast on success, the server message on failure. */
-export function useResendVerification(): ResendState & { resend: (email: string) => Promise<void> } {
-  const toast = useToast();
-  const [state, setState] = useState<ResendState>({ busy: false, error: null, sent: false });
-  const resend = useCallback(
-    async (email: string) => {
-      setState((s) => ({ ...s, busy: true, error: null }));
-      try {
-        await resendVerificationEmail(email);
-        setState({ busy: false, error: null, sent: true });
-        toast.success('Verification email sent. Check your inbox.');
-      } catch (err) {
-        setState((s) => ({ ...s, busy: false, error: errorMessage(err) }));
-      }
+/** 'Resend verification email' as a TanStack mutation: busy while sending, then sent or the server's refusal. */
+export function useResendVerification(): ResendState & { resend: (email: string) => void } {
+  const mutation = useMutation({ mutationFn: (email: string) => resendVerificationEmail(email) });
+  return {
+    busy: mutation.isPending,
+    error: mutation.isError ? errorMessage(mutation.error) : null,
+    sent: mutation.isSuccess,
+    resend: (email) => {
+      if (!mutation.isPending) mutation.mutate(email);
     },
-    [toast],
-  );
-  return { ...state, resend };
+  };
 }
