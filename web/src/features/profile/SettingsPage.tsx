@@ -15,11 +15,13 @@ import { ProfileLayout } from './ProfileLayout';
 
 /** /profile/settings: password, the zone daily rewards follow, and signing out. */
 export default function SettingsPage() {
-  const email = useSession().user!.email; // RequireAuth renders this page only with a record
+  const { email, timezone: zone } = useSession().user!; // RequireAuth renders this page only with a record
+  // The member's day follows the zone the server counts it in; this device's zone only shows when
+  // it differs (it is a request that takes effect at a coming midnight, docs/member-day.md).
+  const deviceZone = browserTimeZone();
   const signOut = useSignOut();
   const toast = useToast();
   const [sending, setSending] = useState(false);
-  const zone = browserTimeZone();
 
   const changePassword = async () => {
     setSending(true);
@@ -56,6 +58,13 @@ export default function SettingsPage() {
               </Box>
               <br />
               Daily rewards follow your local day. Your day resets at midnight in {zone}.
+              {deviceZone !== zone && (
+                <>
+                  {' '}
+                  This device is set to {deviceZone}: your day moves to it at a coming midnight (at most once a
+                  day, so a trip never skips or repeats a day).
+                </>
+              )}
             </>
           }
         />

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { Box, List, Paper, Stack, Typography } from '@mui/material';
 import { formatSignedPM, type Transaction } from '@pilotmiles/core';
-import { browserTimeZone } from '../../../lib/timezone';
 import { TransactionRow } from '../../../components/transactions/TransactionRow';
 import { groupByDay } from './groupByDay';
 
-/** The history in day cards: a header with the day and its net total, then that day's rows. */
-export function TransactionsByDay({ items }: { items: Transaction[] }) {
-  const groups = useMemo(() => groupByDay(items, browserTimeZone()), [items]);
+/**
+ * The history in day cards: a header with the day and its net total, then that day's rows. Days
+ * are the member's (each entry's day_key); `today` is user.day_key.
+ */
+export function TransactionsByDay({ items, today }: { items: Transaction[]; today: string }) {
+  const groups = useMemo(() => groupByDay(items, today), [items, today]);
   return (
     <Stack spacing={2}>
       {groups.map((g) => (

@@ -1,8 +1,11 @@
-/** Groups ledger entries by the local day they happened on, for the by-day history. */
-import { dayKey, type Transaction } from '@pilotmiles/core';
+/**
+ * Groups ledger entries by the member's day each was credited on (its `day_key`, the day the
+ * server counted it in: the same day the caps and the challenge used), for the by-day history.
+ */
+import type { Transaction } from '@pilotmiles/core';
 
 export interface DayGroup {
-  /** YYYY-MM-DD in the given zone. */
+  /** The member's day, YYYY-MM-DD. */
   day: string;
   /** 'Today', 'Yesterday', or the date. */
   label: string;
@@ -30,16 +33,19 @@ function dateLabel(day: string, today: string, locale?: string): string {
   }).format(noonUtc);
 }
 
+/** An entry's day: its day_key; the UTC date of its time only if a (very old) entry has none. */
+const dayOf = (tx: Transaction) => tx.day_key || tx.created_at.slice(0, 10);
+
 /**
- * Entries (newest first, as the API sends them) in day groups, newest day first. `zone` is the
- * browser's: a person reads "Today" as their own today.
+ * Entries (newest first, as the API sends them) in day groups, newest day first. `today` is the
+ * member's day (user.day_key), never the browser zone's, so "Today" here is the day the daily
+ * caps and the challenge count.
  */
-export function groupByDay(items: Transaction[], zone: string, now: Date = new Date(), locale?: string): DayGroup[] {
-  const today = dayKey(now, zone);
+export function groupByDay(items: Transaction[], today: string, locale?: string): DayGroup[] {
   const yesterday = previousDay(today);
   const groups = new Map<string, DayGroup>();
   for (const tx of items) {
-    const day = dayKey(new Date(tx.created_at), zone);
+    const day = dayOf(tx);
     let group = groups.get(day);
     if (!group) {
       const label = day === today ? 'Today' : day === yesterday ? 'Yesterday' : dateLabel(day, today, locale);
