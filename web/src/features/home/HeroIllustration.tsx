@@ -1,23 +1,19 @@
-/** A decorative balance card for the hero: shows what earning looks like, not anyone's real data. */
+/** A decorative balance card for the hero: an example of earning (HERO_CARD), not anyone's real data. */
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { formatDollars, formatPM, formatSignedPM } from '@pilotmiles/core';
-import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { brand } from '../../theme/tokens';
+import { HERO_CARD } from './homeContent';
 
-const SAMPLE = [
-  { label: 'Take 2-Minute Survey', amount: 80 },
-  { label: 'Reach level 10 in Tile Quest', amount: 350 },
-  { label: 'Read: 7 ways to fly for less', amount: 25 },
-  { label: 'Welcome bonus', amount: 500 },
-];
+const SAMPLE = HERO_CARD.lines;
 const SAMPLE_BALANCE = SAMPLE.reduce((sum, s) => sum + s.amount, 0);
+const { BadgeIcon } = HERO_CARD;
 
 export function HeroIllustration() {
   return (
     <Box aria-hidden sx={{ position: 'relative', maxWidth: 380, mx: 'auto', width: '100%' }}>
       <Paper elevation={12} sx={{ p: 3, borderRadius: '20px', color: 'text.primary' }}>
         <Typography variant="body2" color="text.secondary">
-          A week of earning
+          {HERO_CARD.title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mt: 0.5 }}>
           <Typography sx={{ fontSize: 34, fontWeight: 800, color: brand.navy, lineHeight: 1.1 }}>
@@ -55,7 +51,7 @@ export function HeroIllustration() {
           fontWeight: 700,
         }}
       >
-        <FlightTakeoffIcon fontSize="small" /> Free flight unlocked
+        <BadgeIcon fontSize="small" /> {HERO_CARD.badge}
       </Paper>
     </Box>
   );

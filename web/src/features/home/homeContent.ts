@@ -1,4 +1,4 @@
-/** What the landing page lists: the ways to earn and to redeem (SPEC §1). */
+/** What the landing page lists: the ways to earn and to redeem (SPEC §1), and the hero's example card. */
 import type { SvgIconComponent } from '@mui/icons-material';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
@@ -12,6 +12,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import { DEFAULT_DAILY_BONUS_CONFIG, DEFAULT_SYSTEM_REWARDS_CONFIG, pmToDollars, rewardForDay } from '@pilotmiles/core';
 
 export interface Tile {
   title: string;
@@ -43,3 +44,29 @@ export const STEPS: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'Earn PilotMiles', text: 'Play, try apps, take surveys, read, search, shop and travel. Every activity adds up.' },
   { title: 'Cash out', text: 'Redeem for gift cards, cash or free flights, or enter sweepstakes to win big.' },
 ];
+
+/** Days of the daily bonus in the hero's example: the first five, well before the 7th day's wheel (a draw). */
+const BONUS_DAYS = 5;
+const bonusDaysTotal = Array.from({ length: BONUS_DAYS }, (_, i) =>
+  rewardForDay(i + 1, DEFAULT_DAILY_BONUS_CONFIG),
+).reduce((sum, pm) => sum + pm, 0);
+const { articleReward, welcomeBonus } = DEFAULT_SYSTEM_REWARDS_CONFIG;
+
+/**
+ * The hero's example card (HeroIllustration): a new member's first days as the product pays them
+ * today, so every line is true. The welcome bonus, the daily bonus's first days and two articles the
+ * seed really publishes, at core's default rewards (staff may tune them at /admin/daily-config; the
+ * card shows the defaults). Nothing from offers, which have no catalogue yet, and no promise the total
+ * would not keep: 525 PM is about $5, not a flight.
+ */
+export const HERO_CARD = {
+  title: 'Example: a first week',
+  lines: [
+    { label: 'Welcome bonus', amount: welcomeBonus },
+    { label: `Daily bonus, days 1-${BONUS_DAYS}`, amount: bonusDaysTotal },
+    { label: 'Read: 10 Ways to Fly for Less', amount: articleReward },
+    { label: 'Read: Gift Card Tips to Get Full Value', amount: articleReward },
+  ],
+  badge: `$${pmToDollars(welcomeBonus)} welcome bonus`,
+  BadgeIcon: CardGiftcardIcon,
+} as const;
