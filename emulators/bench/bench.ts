@@ -6,13 +6,14 @@
  *    BENCH_LIGHTHOUSE_RUNS runs (default 3), served compressed like Hosting's CDN serves web/dist;
  *    with the failing accessibility audits and the elements behind layout shifts
  *    (bench/lighthouse.ts; JSON reports in emulators/artifacts/lighthouse/);
- *  - api: latency of GET /api/users under 50 concurrent requests, twice:
+ *  - api: latency of GET /api/users under 50 concurrent requests from 50 members, twice:
  *    in-process: the api app on a local HTTP server, like one Cloud Functions instance serving
  *      concurrent requests, against the Auth and Firestore emulators;
  *    emulated: through Hosting → the Functions emulator, which runs one request per worker
  *      process (so it is warmed at the same concurrency first).
- *    Also the article claim and the daily-bonus claim with 100 distinct users claiming at once, and
- *    the Firestore documents one claim reads and writes (bench/claims.ts).
+ *    Also what one GET /api/users costs (Firestore reads and writes, Auth lookups), and the article
+ *    claim and the daily-bonus claim with 100 distinct users claiming at once, with what one claim
+ *    costs (bench/claims.ts, bench/callCounter.ts).
  * BENCH_ONLY=lighthouse (or a list: bundle,api,lighthouse) runs only those parts;
  * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
  * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
@@ -123,10 +124,11 @@ function report(label: string, total: number, result: Awaited<ReturnType<typeof 
 /** GET /api/users in-process and through the emulators, and the claim bursts; returns failures. */
 async function apiFigures() {
   // Loaded here, so that BENCH_ONLY=lighthouse does not load the server code.
-  const [{ createApp }, { benchUser }, { claimFigures }] = await Promise.all([
+  const [{ createApp }, { benchUsers }, { claimFigures }, { measureCall }] = await Promise.all([
     import('../../functions/src/tools'),
     import('./benchUsers'),
     import('./claims'),
+    import('./callCounter'),
   ]);
   const TOTAL = Number(process.env.BENCH_REQUESTS ?? 500);
   const server = createApp().listen(0, '127.0.0.1');
@@ -134,27 +136,35 @@ async function apiFigures() {
   const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const getUser = (base: string, token: string) => () =>
     fetch(`${base}/api/users`, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'UTC' } });
+  /** Requests spread over `members` in turn, as many members browsing at once. */
+  const rotating = (base: string, members: Array<{ token: string }>) => {
+    let i = 0;
+    return () => getUser(base, members[i++ % members.length]!.token)();
+  };
 
-  // The warm-up is another member's: the api allows one member 600 calls a minute per instance.
-  await load(100, 50, getUser(local, (await benchUser(local, 'users-warm')).token));
-  const localToken = (await benchUser(local, 'users')).token;
-  const inProcess = await load(TOTAL, 50, getUser(local, localToken));
+  const members = await benchUsers(local, 'users', 50);
+  await load(100, 50, rotating(local, members));
+  const inProcess = await load(TOTAL, 50, rotating(local, members));
   report('in-process api (one instance)', TOTAL, inProcess);
+  const cost = await measureCall(getUser(local, members[0]!.token));
+  console.log(
+    `  one GET /api/users (warm instance): ${cost.reads} Firestore reads, ${cost.writes} writes, ${cost.authLookups} Auth lookups by the app`,
+  );
 
   const claims = await claimFigures(local);
-  const claimLine = (label: string, r: ClaimBurst, docs: { reads: number; writes: number }) =>
+  const claimLine = (label: string, r: ClaimBurst, docs: { reads: number; writes: number; authLookups: number }) =>
     console.log(
-      `  ${label.padEnd(28)} p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}   docs per claim: ${docs.reads} read, ${docs.writes} written`,
+      `  ${label.padEnd(28)} p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}   per claim: ${docs.reads} read, ${docs.writes} written, ${docs.authLookups} Auth lookups`,
     );
   console.log(`\nin-process api: claims, ${claims.users} distinct users at once`);
   claimLine('POST /api/articles/claim', claims.article, claims.articleDocs);
   claimLine('POST /api/users/daily-bonus', claims.bonus, claims.bonusDocs);
   server.close();
 
-  const token = (await benchUser(BASE, 'users')).token;
+  const remote = await benchUsers(BASE, 'users-emulated', 50);
   // The Functions emulator starts one worker process per concurrent request: warm 50 of them first.
-  await load(100, 50, getUser(BASE, token));
-  const emulated = await load(TOTAL, 50, getUser(BASE, token));
+  await load(100, 50, rotating(BASE, remote));
+  const emulated = await load(TOTAL, 50, rotating(BASE, remote));
   report('Hosting → Functions emulator', TOTAL, emulated);
   return inProcess.failures + emulated.failures + claims.article.failures + claims.bonus.failures;
 }

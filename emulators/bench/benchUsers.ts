@@ -27,3 +27,11 @@ export async function benchUser(base: string, label: string): Promise<BenchUser>
   if (!created.ok) throw new Error(`bench: POST /api/users failed with ${created.status}`);
   return { uid, token: idToken };
 }
+
+/** Makes `n` bench users, 20 at a time (sign-up is setup, not what is measured). */
+export async function benchUsers(base: string, label: string, n: number): Promise<BenchUser[]> {
+  const out: BenchUser[] = [];
+  for (let i = 0; i < n; i += 20)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(20, n - i) }, (_, j) => benchUser(base, `${label}-${i + j}`)))));
+  return out;
+}

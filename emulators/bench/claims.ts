@@ -1,26 +1,17 @@
 /**
  * Claim figures for `npm run bench`: latency of the article claim and the daily-bonus claim with
  * 100 distinct users claiming at once (in-process app against the emulators), and how many
- * Firestore documents one claim reads and writes (counted by wrapping the Admin SDK's methods in
- * this process; a transaction retry would count twice, so the count is taken without contention).
+ * Firestore documents one claim reads and writes (bench/callCounter.ts).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { dayKey } from '@pilotmiles/core';
 import { db } from '../../functions/src/tools';
-import { benchUser, type BenchUser } from './benchUsers';
+import { benchUsers, type BenchUser } from './benchUsers';
+import { measureCall, type CallCounts } from './callCounter';
 
 const ZONE = 'UTC';
 const ARTICLE = 'bench-article-claims';
 
-/** Makes `n` users, 20 at a time (sign-up is setup, not what is measured). */
-async function claimers(base: string, n: number): Promise<BenchUser[]> {
-  const out: BenchUser[] = [];
-  for (let i = 0; i < n; i += 20)
-    out.push(
-      ...(await Promise.all(Array.from({ length: Math.min(20, n - i) }, (_, j) => benchUser(base, `claims-${i + j}`)))),
-    );
-  return out;
-}
 
 /** An article of the bench's own, and each user's open of it 60 s ago (the claim needs 20 s). */
 async function prepareArticle(users: BenchUser[]) {
@@ -74,67 +65,22 @@ async function burst(users: BenchUser[], request: (u: BenchUser) => Promise<Resp
   return { latencies: latencies.sort((a, b) => a - b), failures };
 }
 
-/** Wraps the Admin SDK's read and write methods to count documents. */
-async function documentCounter() {
-  const counts = { reads: 0, writes: 0 };
-  const wrap = (proto: object, name: string, measure: (args: unknown[], result: unknown) => [number, number]) => {
-    const target = proto as Record<string, (...args: unknown[]) => unknown>;
-    const original = target[name]!;
-    target[name] = function (this: unknown, ...args: unknown[]) {
-      const result = original.apply(this, args);
-      const settle = (value: unknown) => {
-        const [r, w] = measure(args, value);
-        counts.reads += r;
-        counts.writes += w;
-        return value;
-      };
-      return result instanceof Promise ? result.then(settle) : settle(result);
-    };
-  };
-  const sizeOf = (value: unknown) => {
-    if (Array.isArray(value)) return value.length;
-    const docs = (value as { docs?: unknown[] } | null)?.docs;
-    return Array.isArray(docs) ? docs.length : 1;
-  };
-  const txProto = await db.runTransaction(async (tx) => Object.getPrototypeOf(tx) as object);
-  const queryProto = Object.getPrototypeOf(Object.getPrototypeOf(db.collection('bench'))) as object;
-  const batchProto = Object.getPrototypeOf(db.batch()) as object;
-  wrap(txProto, 'get', (_a, r) => [sizeOf(r), 0]);
-  wrap(txProto, 'getAll', (_a, r) => [sizeOf(r), 0]);
-  // Transactions and DocumentReference writes go through a WriteBatch: count writes there only.
-  for (const m of ['create', 'set', 'update', 'delete']) wrap(batchProto, m, () => [0, 1]);
-  // DocumentReference.get goes through Firestore.getAll, counted below.
-  wrap(queryProto, 'get', (_a, r) => [sizeOf(r), 0]);
-  wrap(Object.getPrototypeOf(db) as object, 'getAll', (_a, r) => [sizeOf(r), 0]);
-  return {
-    async measure(run: () => Promise<Response>) {
-      counts.reads = 0;
-      counts.writes = 0;
-      const res = await run();
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`bench: claim failed with ${res.status}`);
-      return { ...counts };
-    },
-  };
-}
-
 export interface ClaimFigures {
   users: number;
   article: Awaited<ReturnType<typeof burst>>;
   bonus: Awaited<ReturnType<typeof burst>>;
-  articleDocs: { reads: number; writes: number };
-  bonusDocs: { reads: number; writes: number };
+  articleDocs: CallCounts;
+  bonusDocs: CallCounts;
 }
 
 export async function claimFigures(base: string, users = 100): Promise<ClaimFigures> {
-  const all = await claimers(base, users + 1);
+  const all = await benchUsers(base, 'claims', users + 1);
   const [single, ...crowd] = all;
   await prepareArticle(all);
   try {
     // Warm the instance's connections on the counted user, then count one uncontended claim each.
-    const counter = await documentCounter();
-    const articleDocs = await counter.measure(() => claimArticle(base, single!));
-    const bonusDocs = await counter.measure(() => claimBonus(base, single!));
+    const articleDocs = await measureCall(() => claimArticle(base, single!));
+    const bonusDocs = await measureCall(() => claimBonus(base, single!));
     const article = await burst(crowd, (u) => claimArticle(base, u));
     const bonus = await burst(crowd, (u) => claimBonus(base, u));
     return { users, article, bonus, articleDocs, bonusDocs };
