@@ -19,7 +19,7 @@
  * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
  * requests.
  * Needs a built web app (web/dist) and the emulator suite (`npm run bench` starts both), and
- * Chromium (CHROME_PATH, default /usr/bin/chromium) for Lighthouse.
+ * Chromium (CHROMIUM_PATH or CHROME_PATH, default /usr/bin/chromium) for Lighthouse.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { ClaimFigures } from './claims';
 import { lighthouseFigures } from './lighthouse';
+import { chromiumPath } from '../chromium';
 
 type ClaimBurst = ClaimFigures['article'];
 
@@ -199,7 +200,7 @@ if (wanted('lighthouse'))
       runs: LIGHTHOUSE_RUNS,
       origin: process.env.BENCH_LIGHTHOUSE_ORIGIN,
       outDir: path.join(ROOT, 'emulators', 'artifacts', 'lighthouse'),
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath: chromiumPath(),
     })
   ).failures;
 // Lighthouse goes first: the API load leaves 50 emulator workers behind, which makes page timings noisier.

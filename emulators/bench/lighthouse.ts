@@ -12,6 +12,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startProdServer } from './prodServer';
+import { CHROMIUM_FLAGS } from '../chromium';
 
 export interface LighthouseOptions {
   /** firebase.json; its hosting block says what to serve and how. */
@@ -27,16 +28,7 @@ export interface LighthouseOptions {
   chromePath: string;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   fcp: 'first-contentful-paint',

@@ -13,18 +13,12 @@ import { HttpError, sessionExpired } from './errors';
 /** How long one read of an Auth record serves the member's other calls. */
 export const AUTH_CACHE_TTL_MS = 60_000;
 
-/** What a session check needs from the Auth record. */
-interface RecordFacts {
-  uid: string;
-  email: string | null;
-  emailVerified: boolean;
-  admin: boolean;
-  displayName: string | null;
-  photoURL: string | null;
+/** What a session check needs from the Auth record: the context's profile, plus its validity. */
+type RecordFacts = Omit<AuthContext, 'signInProvider' | 'authTime' | 'fresh'> & {
   disabled: boolean;
   /** Tokens issued (auth_time) before this are revoked. */
   validSinceMs: number;
-}
+};
 
 const cache = new LRUCache<string, RecordFacts>({ max: 10_000, ttl: AUTH_CACHE_TTL_MS });
 
