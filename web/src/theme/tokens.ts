@@ -1,10 +1,18 @@
-/** The brand's colours: navy for trust, green for earning (the 'Join for Free' button). */
+/**
+ * The brand's colours: navy for trust, green for earning (the 'Join for Free' button).
+ *
+ * Contrast (WCAG AA, 4.5:1 for text): `green` carries white text and is text on white (5.0:1 on
+ * white, 4.7:1 on `background`); `greenDark` is its hover and stronger text (7.1:1). The bright
+ * green of the logo mark fails on white (2.3:1): `greenBright` is for decoration and for text on
+ * navy only (6.8:1).
+ */
 export const brand = {
   navy: '#0b2545',
   navyLight: '#13315c',
   sky: '#8da9c4',
-  green: '#16a34a',
-  greenDark: '#15803d',
+  green: '#15803d',
+  greenDark: '#166534',
+  greenBright: '#22c55e',
   gold: '#f59e0b',
   paper: '#ffffff',
   background: '#f4f7fb',

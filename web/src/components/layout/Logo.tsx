@@ -8,7 +8,7 @@ export function LogoMark({ size = 32, inverted = false }: { size?: number; inver
   return (
     <Box component="svg" viewBox="0 0 64 64" aria-hidden sx={{ width: size, height: size, flexShrink: 0 }}>
       <rect width="64" height="64" rx="14" fill={inverted ? 'rgba(255,255,255,.12)' : brand.navy} />
-      <path d="M12 36l40-16-10 26-8-9-7 7v-9l17-13-21 12z" fill="#22c55e" />
+      <path d="M12 36l40-16-10 26-8-9-7 7v-9l17-13-21 12z" fill={brand.greenBright} />
     </Box>
   );
 }
