@@ -1,6 +1,15 @@
 /** A person signs up, verifies, collects the welcome bonus, and signs out (issue: foundation). */
-import { expect, test } from '@playwright/test';
-import { PASSWORD, balanceLink, closeDailyPrompt, createAccount, oobLink, signIn, uniqueEmail } from '../support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  PASSWORD,
+  balanceLink,
+  closeDailyPrompt,
+  createAccount,
+  oobLink,
+  screenshot,
+  signIn,
+  uniqueEmail,
+} from '../support';
 
 test('sign up → verify via the emulator link → sign in → 500 PM → history → sign out', async ({ page }) => {
   const email = uniqueEmail('e2e-signup');
@@ -55,4 +64,59 @@ test('a new Google account (emulator chooser) gets a record and the welcome bonu
 test('a private page sends a visitor to sign-in', async ({ page }) => {
   await page.goto('/profile/transactions');
   await expect(page).toHaveURL(/\/auth\/signin/);
+});
+
+/** Fills the sign-up form from the bottom of the page, as someone who scrolled down to its button would. */
+async function signUp(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth/signup');
+  await page.getByLabel('Full name').fill('Dee Duplicate');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password\b(?! requirements)/).fill(password);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+const scrolledToTop = (page: Page) => page.evaluate(() => window.scrollY);
+
+test.describe('a duplicate sign-up', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('of a verified account is told to sign in or reset the password, not to check the inbox', async ({ page }) => {
+    const { email } = await createAccount({ verified: true });
+    await signUp(page, email);
+    await expect(page.getByRole('heading', { name: 'Email already in use' })).toBeInViewport();
+    await expect(page.getByText('You already have a PilotMiles account with')).toBeVisible();
+    await expect(page.getByText('Check your inbox')).toHaveCount(0);
+    await expect(page.getByText(/welcome bonus/)).toHaveCount(0);
+    expect(await scrolledToTop(page)).toBe(0);
+    await screenshot(page, 'signup-duplicate-verified');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin/);
+  });
+
+  test("of an unverified account gets 'Email already in use', a new link, and the result in view", async ({ page }) => {
+    const email = uniqueEmail('e2e-dup');
+    await signUp(page, email);
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    const first = await oobLink(email, 'VERIFY_EMAIL');
+
+    await signUp(page, email);
+    const alert = page.getByRole('alert').filter({ hasText: 'Email already in use' });
+    await expect(alert).toBeInViewport();
+    await expect(alert).toContainText("not verified it yet, so we've sent a new verification link");
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    expect(await scrolledToTop(page)).toBe(0);
+    // The server sent a second link (the first one went out from the browser at sign-up).
+    await expect.poll(() => oobLink(email, 'VERIFY_EMAIL')).not.toBe(first);
+    await screenshot(page, 'signup-duplicate-unverified');
+  });
+
+  test('with a password that does not open the account learns nothing more about it', async ({ page }) => {
+    const { email } = await createAccount({ verified: true });
+    await signUp(page, email, 'not-the-password-1');
+    await expect(page.getByRole('heading', { name: 'Email already in use' })).toBeInViewport();
+    await expect(page.getByText('There is already a PilotMiles account with')).toBeVisible();
+    await expect(page.getByText(/If it still needs verifying, we have sent it a new link/)).toBeVisible();
+    await expect(page.getByText('You already have a PilotMiles account with')).toHaveCount(0);
+  });
 });
