@@ -5,10 +5,10 @@ import { HERO_CARD } from './homeContent';
 describe("the landing hero's example card", () => {
   const total = HERO_CARD.lines.reduce((sum, l) => sum + l.amount, 0);
 
-  it("pays core's default rewards: $5 welcome, days 1-5 of the daily bonus (1+2+3+4+5), 5 PM an article", () => {
+  it("pays core's default rewards: $5 welcome, days 1–5 of the daily bonus (1+2+3+4+5), 5 PM an article", () => {
     expect(HERO_CARD.lines).toEqual([
       { label: 'Welcome bonus', amount: WELCOME_BONUS_PM },
-      { label: 'Daily bonus, days 1-5', amount: 15 },
+      { label: 'Daily bonus, days 1–5', amount: 15 },
       { label: 'Read: 10 Ways to Fly for Less', amount: DEFAULT_SYSTEM_REWARDS_CONFIG.articleReward },
       { label: 'Read: Gift Card Tips to Get Full Value', amount: DEFAULT_SYSTEM_REWARDS_CONFIG.articleReward },
     ]);

@@ -63,7 +63,7 @@ export const HERO_CARD = {
   title: 'Example: a first week',
   lines: [
     { label: 'Welcome bonus', amount: welcomeBonus },
-    { label: `Daily bonus, days 1-${BONUS_DAYS}`, amount: bonusDaysTotal },
+    { label: `Daily bonus, days 1–${BONUS_DAYS}`, amount: bonusDaysTotal },
     { label: 'Read: 10 Ways to Fly for Less', amount: articleReward },
     { label: 'Read: Gift Card Tips to Get Full Value', amount: articleReward },
   ],
