@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_DAILY_BONUS_CONFIG,
   createUserBody,
+  dailyBonusConfigBody,
+  dailyChallengeConfigBody,
   describeZodError,
   eventBody,
   loginInfoBody,
   resendVerificationBody,
+  systemRewardsConfigBody,
   transactionsQuery,
   updateUserBody,
 } from '../src';
@@ -75,5 +79,40 @@ describe('other bodies', () => {
   it('events need a type and a session', () => {
     expect(eventBody.safeParse({ event_type: 'page_view', session_id: 's1' }).success).toBe(true);
     expect(eventBody.safeParse({ event_type: 'page view!', session_id: 's1' }).success).toBe(false);
+  });
+});
+
+describe('admin config bodies: messages staff read under the fields', () => {
+  const bonus = DEFAULT_DAILY_BONUS_CONFIG;
+  const message = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, body: unknown) =>
+    firstError(schema.safeParse(body));
+
+  it('word bounds, blanks and fractions plainly, naming the field', () => {
+    expect(message(dailyBonusConfigBody, { ...bonus, maxDay: 0 })).toEqual({
+      field: 'maxDay',
+      message: 'maxDay: must be at least 1',
+    });
+    expect(message(dailyBonusConfigBody, { ...bonus, maxDay: 400 }).message).toBe('maxDay: must be at most 365');
+    expect(message(dailyBonusConfigBody, { ...bonus, maxReward: undefined }).message).toBe(
+      'maxReward: enter a whole number',
+    );
+    expect(message(dailyBonusConfigBody, { ...bonus, maxReward: 2.5 }).message).toBe('maxReward: must be a whole number');
+    expect(message(dailyBonusConfigBody, { ...bonus, wheel: { segments: [{ amount: 5, weight: 1 }] } })).toEqual({
+      field: 'wheel.segments',
+      message: 'wheel.segments: needs at least 2 segments',
+    });
+  });
+
+  it('name the tier and the cap that break the cross-field rules', () => {
+    const tiers = [
+      { target: 25, reward: 5 },
+      { target: 25, reward: 10 },
+    ];
+    expect(message(dailyChallengeConfigBody, { tiers }).message).toBe(
+      "tiers.1.target: must be above the previous tier's target",
+    );
+    expect(message(systemRewardsConfigBody, { articleReward: 10, articleDailyCap: 5, welcomeBonus: 0 }).message).toBe(
+      'articleDailyCap: must be at least the reward per article',
+    );
   });
 });

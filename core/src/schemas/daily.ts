@@ -1,19 +1,33 @@
 import { z } from 'zod';
 
-const pm = (max: number) => z.number().int('must be a whole number').min(0).max(max);
+/**
+ * A whole number from `min` to `max`. Staff read these messages under the admin form's fields
+ * (and the API returns them as "field: message"), so they are worded for people, not zod's
+ * "Too small: expected number to be >=1".
+ */
+const whole = (min: number, max: number) =>
+  z
+    .number({ error: 'enter a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+/** A list of `min` to `max` rows, e.g. "needs at least 2 segments". */
+const rows = <T extends z.ZodType>(row: T, min: number, max: number, noun: string) =>
+  z
+    .array(row)
+    .min(min, `needs at least ${min} ${noun}`)
+    .max(max, `allows at most ${max} ${noun}`);
 
 /** POST /admin/daily-bonus-config. */
 export const dailyBonusConfigBody = z
   .object({
-    maxDay: z.number().int().min(1).max(365),
-    rewardsByDay: z.record(z.string().regex(/^[1-9][0-9]{0,2}$/, 'day keys are day numbers'), pm(100_000)),
-    maxReward: pm(100_000),
+    maxDay: whole(1, 365),
+    rewardsByDay: z.record(z.string().regex(/^[1-9][0-9]{0,2}$/, 'day keys are day numbers'), whole(0, 100_000)),
+    maxReward: whole(0, 100_000),
     wheel: z
       .object({
-        segments: z
-          .array(z.object({ amount: pm(100_000).min(1), weight: z.number().int().min(1).max(1000) }).strict())
-          .min(2)
-          .max(12),
+        segments: rows(z.object({ amount: whole(1, 100_000), weight: whole(1, 1000) }).strict(), 2, 12, 'segments'),
       })
       .strict(),
   })
@@ -27,30 +41,31 @@ export const dailyBonusConfigBody = z
 /** POST /admin/daily-challenge-config: ordered tiers with strictly rising targets. */
 export const dailyChallengeConfigBody = z
   .object({
-    tiers: z
-      .array(z.object({ target: pm(1_000_000).min(1), reward: pm(100_000).min(1) }).strict())
-      .min(1)
-      .max(10),
+    tiers: rows(z.object({ target: whole(1, 1_000_000), reward: whole(1, 100_000) }).strict(), 1, 10, 'tiers'),
   })
   .strict()
   .superRefine((c, ctx) => {
     c.tiers.forEach((tier, i) => {
       if (i > 0 && tier.target <= c.tiers[i - 1]!.target)
-        ctx.addIssue({ code: 'custom', path: ['tiers', i, 'target'], message: 'must be above the previous tier' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tiers', i, 'target'],
+          message: "must be above the previous tier's target",
+        });
     });
   });
 
 /** POST /admin/system-rewards-config. */
 export const systemRewardsConfigBody = z
   .object({
-    articleReward: pm(10_000).min(1),
-    articleDailyCap: pm(100_000).min(1),
-    welcomeBonus: pm(100_000),
+    articleReward: whole(1, 10_000),
+    articleDailyCap: whole(1, 100_000),
+    welcomeBonus: whole(0, 100_000),
   })
   .strict()
   .refine((c) => c.articleDailyCap >= c.articleReward, {
     path: ['articleDailyCap'],
-    message: 'must be at least articleReward',
+    message: 'must be at least the reward per article',
   });
 
 /** POST /users/daily-bonus and /collect take no input; an empty object or no body. */

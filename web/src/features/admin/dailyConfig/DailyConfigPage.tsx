@@ -4,12 +4,12 @@ import { DailyBonusForm } from './DailyBonusForm';
 import { DailyChallengeForm } from './DailyChallengeForm';
 import { SystemRewardsForm } from './SystemRewardsForm';
 import { bonusForm, challengeForm, systemForm } from './configForms';
-import { useConfigEditor } from './useConfigEditor';
+import { useConfig } from './useConfig';
 
 export default function DailyConfigPage() {
-  const bonus = useConfigEditor(bonusForm);
-  const challenge = useConfigEditor(challengeForm);
-  const system = useConfigEditor(systemForm);
+  const bonus = useConfig(bonusForm);
+  const challenge = useConfig(challengeForm);
+  const system = useConfig(systemForm);
   return (
     <Stack spacing={3} sx={{ maxWidth: 1040 }}>
       <Box>

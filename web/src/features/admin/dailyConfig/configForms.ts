@@ -1,11 +1,14 @@
 /**
- * The three configs as editable drafts: numbers are kept as the text typed (a field may be blank
- * or half-typed), and turned back into a config through the same core zod schema the server uses.
+ * The three configs as react-hook-form forms. The form holds what the admin typed (text: a field
+ * may be blank or half-typed); `toInput` turns it into the body the server takes, and zodResolver
+ * checks that body with the same core schema the server uses (`dailyBonusConfigBody`, ...), so the
+ * messages under the fields are the schema's own (worded for staff in core/src/schemas/daily.ts).
  */
+import type { DeepPartial, FieldValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   dailyBonusConfigBody,
   dailyChallengeConfigBody,
-  describeZodError,
   systemRewardsConfigBody,
   type DailyBonusConfig,
   type DailyChallengeConfig,
@@ -13,37 +16,37 @@ import {
   type SystemRewardsConfig,
 } from '@pilotmiles/core';
 
-/** A row of a list the admin can reorder: `id` keeps React's keys (and focus) stable. */
-export type Row<T> = T & { id: number };
-
-export interface BonusDraft {
+export interface BonusValues {
   maxDay: string;
   maxReward: string;
   /** Day number to the typed reward; blank or absent means "the day number". */
   rewardsByDay: Record<string, string>;
-  segments: Row<{ amount: string; weight: string }>[];
+  wheel: { segments: Array<{ amount: string; weight: string }> };
 }
 
-export interface ChallengeDraft {
-  tiers: Row<{ target: string; reward: string }>[];
+export interface ChallengeValues {
+  tiers: Array<{ target: string; reward: string }>;
 }
 
-export interface SystemDraft {
+export interface SystemValues {
   articleReward: string;
   articleDailyCap: string;
   welcomeBonus: string;
 }
 
-export type Parsed<C> = { ok: true; value: C } | { ok: false; error: FieldError };
+/** The core schema of a config: what the server validates a POST with. */
+type ConfigSchema<C> = Parameters<typeof zodResolver>[0] & {
+  safeParse(input: unknown): { success: true; data: C } | { success: false };
+};
 
 /** How the page loads, edits, checks and saves one config. */
-export interface ConfigForm<C, D> {
+export interface ConfigFormDef<C, V extends FieldValues> {
   name: string;
   path: string;
-  toDraft: (config: C) => D;
-  parse: (draft: D) => Parsed<C>;
-  /** Equal for drafts that would save the same config (row ids aside). */
-  signature: (draft: D) => string;
+  schema: ConfigSchema<C>;
+  toValues: (config: C) => V;
+  /** The body the form would save (what the schema checks); blank numbers are left undefined. */
+  toInput: (values: DeepPartial<V>) => unknown;
   /** Whether a field named by a 400 has an input in this form (else the message is a toast). */
   ownsField: (field: string) => boolean;
 }
@@ -51,141 +54,89 @@ export interface ConfigForm<C, D> {
 export const ROWS = { segmentsMin: 2, segmentsMax: 12, tiersMin: 1, tiersMax: 10 } as const;
 export const MAX_DAY_LIMIT = 365;
 
-let nextRowId = 1;
-export const withId = <T extends object>(row: T): Row<T> => ({ ...row, id: nextRowId++ });
-
 /** A typed number: undefined when blank, NaN when not a number. */
-export function numberOf(text: string): number | undefined {
-  const t = text.trim();
+export function numberOf(text: string | undefined): number | undefined {
+  const t = (text ?? '').trim();
   return t === '' ? undefined : Number(t);
 }
 
 /** A valid whole number of days within the schema's range, else null. */
-export function dayCount(text: string): number | null {
+export function dayCount(text: string | undefined): number | null {
   const n = numberOf(text);
   return n !== undefined && Number.isInteger(n) && n >= 1 && n <= MAX_DAY_LIMIT ? n : null;
 }
 
-const ENTER_NUMBER = 'enter a whole number';
-
-/**
- * Zod's bounds read "Too small: expected number to be >=1"; the page says it as a person would.
- * Applied to the server's messages too, which come from the same schemas.
- */
-export function plainMessage(message: string): string {
-  return message
-    .replace(/^Too small: expected number to be >=(\S+)$/, 'must be at least $1')
-    .replace(/^Too big: expected number to be <=(\S+)$/, 'must be at most $1')
-    .replace(/^Too small: expected array to have >=(\S+) items$/, 'needs at least $1 rows')
-    .replace(/^Too big: expected array to have <=(\S+) items$/, 'allows at most $1 rows');
-}
-
-/** The server's "field: message" (and the client's) as the text shown under the field. */
-export function fieldMessage(error: FieldError): string {
-  const prefix = `${error.field}: `;
-  return plainMessage(error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message);
+/** JSON with object keys sorted, so two bodies that save the same config compare equal. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 }
 
 /**
- * Required numbers: a blank or non-numeric field is named before the schema runs, since zod would
- * only say "expected number, received undefined".
+ * A resolver that checks the body the form would save with the core schema: its errors carry the
+ * config's field paths, which are the form's field names, and on success handleSubmit gets the
+ * config itself.
  */
-function requireNumbers(fields: Array<[field: string, text: string]>): FieldError | null {
-  for (const [field, text] of fields) {
-    const n = numberOf(text);
-    if (n === undefined || Number.isNaN(n)) return { field, message: `${field}: ${ENTER_NUMBER}` };
-  }
-  return null;
+export function configResolver<C, V extends FieldValues>(def: ConfigFormDef<C, V>): Resolver<V, unknown, C> {
+  const resolve = zodResolver(def.schema) as unknown as Resolver<FieldValues, unknown, C>;
+  return (values, context, options) =>
+    resolve(def.toInput(values as DeepPartial<V>) as FieldValues, context, options as never) as ReturnType<
+      Resolver<V, unknown, C>
+    >;
 }
 
-/** The part of a zod schema used here (web does not depend on zod itself). */
-interface Schema<C> {
-  safeParse(
-    input: unknown,
-  ): { success: true; data: C } | { success: false; error: Parameters<typeof describeZodError>[0] };
-}
+/** The text to show under the field a 400 names: the server says "field: message". */
+export const serverFieldMessage = (error: FieldError) =>
+  error.message.startsWith(`${error.field}: `) ? error.message.slice(error.field.length + 2) : error.message;
 
-function check<C>(schema: Schema<C>, input: unknown): Parsed<C> {
-  const result = schema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, error: describeZodError(result.error) };
-}
-
-const num = (text: string) => Number(text.trim());
+/** The typed text of the listed number fields of `o` (other fields the server adds are left out). */
+const texts = <T extends object, K extends keyof T>(o: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, String(o[k])])) as { [P in K]: string };
 
 // --- Daily bonus -----------------------------------------------------------------------------
 
-export const bonusForm: ConfigForm<DailyBonusConfig, BonusDraft> = {
+export const bonusForm: ConfigFormDef<DailyBonusConfig, BonusValues> = {
   name: 'dailyBonus',
   path: '/admin/daily-bonus-config',
-  toDraft: (c) => ({
+  schema: dailyBonusConfigBody as ConfigSchema<DailyBonusConfig>,
+  toValues: (c) => ({
     maxDay: String(c.maxDay),
     maxReward: String(c.maxReward),
     rewardsByDay: Object.fromEntries(Object.entries(c.rewardsByDay).map(([day, pm]) => [day, String(pm)])),
-    segments: c.wheel.segments.map((s) => withId({ amount: String(s.amount), weight: String(s.weight) })),
+    wheel: { segments: c.wheel.segments.map((s) => texts(s, ['amount', 'weight'])) },
   }),
-  parse: (d) => {
-    const days = dayCount(d.maxDay);
-    const missing = requireNumbers([
-      ['maxDay', d.maxDay],
-      ['maxReward', d.maxReward],
-      ...d.segments.flatMap((s, i): Array<[string, string]> => [
-        [`wheel.segments.${i}.amount`, s.amount],
-        [`wheel.segments.${i}.weight`, s.weight],
-      ]),
-    ]);
-    if (missing) return { ok: false, error: missing };
-    // Only the days the table shows are sent: a day beyond maxDay is kept in the draft (raising
-    // maxDay again brings it back) but never saved.
-    const rewardsByDay: Record<string, number> = {};
-    for (const [day, text] of Object.entries(d.rewardsByDay)) {
-      const n = numberOf(text);
-      if (n === undefined || days === null || Number(day) > days) continue;
-      if (Number.isNaN(n))
-        return { ok: false, error: { field: `rewardsByDay.${day}`, message: `rewardsByDay.${day}: ${ENTER_NUMBER}` } };
-      rewardsByDay[day] = n;
-    }
-    return check(dailyBonusConfigBody, {
-      maxDay: num(d.maxDay),
+  toInput: (v) => {
+    // Only the days the table shows are saved: a day beyond maxDay stays in the form (raising
+    // maxDay again brings it back) but is never sent; a blank day pays its number.
+    const days = dayCount(v.maxDay) ?? 0;
+    const rewardsByDay: Record<string, number | undefined> = {};
+    for (const [day, text] of Object.entries(v.rewardsByDay ?? {}))
+      if (Number(day) <= days && numberOf(text) !== undefined) rewardsByDay[day] = numberOf(text);
+    return {
+      maxDay: numberOf(v.maxDay),
       rewardsByDay,
-      maxReward: num(d.maxReward),
-      wheel: { segments: d.segments.map((s) => ({ amount: num(s.amount), weight: num(s.weight) })) },
-    });
-  },
-  signature: (d) => {
-    const days = dayCount(d.maxDay) ?? 0;
-    const byDay = Object.entries(d.rewardsByDay)
-      .filter(([day, text]) => text.trim() !== '' && Number(day) <= days)
-      .map(([day, text]) => [Number(day), text.trim()] as const)
-      .sort((a, b) => a[0] - b[0]);
-    return JSON.stringify([
-      d.maxDay.trim(),
-      d.maxReward.trim(),
-      byDay,
-      d.segments.map((s) => [s.amount.trim(), s.weight.trim()]),
-    ]);
+      maxReward: numberOf(v.maxReward),
+      wheel: {
+        segments: (v.wheel?.segments ?? []).map((s) => ({ amount: numberOf(s?.amount), weight: numberOf(s?.weight) })),
+      },
+    };
   },
   ownsField: (f) => /^(maxDay|maxReward|rewardsByDay\.\d+|wheel\.segments(\.\d+\.(amount|weight))?)$/.test(f),
 };
 
 // --- Daily challenge -------------------------------------------------------------------------
 
-export const challengeForm: ConfigForm<DailyChallengeConfig, ChallengeDraft> = {
+export const challengeForm: ConfigFormDef<DailyChallengeConfig, ChallengeValues> = {
   name: 'dailyChallenge',
   path: '/admin/daily-challenge-config',
-  toDraft: (c) => ({ tiers: c.tiers.map((t) => withId({ target: String(t.target), reward: String(t.reward) })) }),
-  parse: (d) => {
-    const missing = requireNumbers(
-      d.tiers.flatMap((t, i): Array<[string, string]> => [
-        [`tiers.${i}.target`, t.target],
-        [`tiers.${i}.reward`, t.reward],
-      ]),
-    );
-    if (missing) return { ok: false, error: missing };
-    return check(dailyChallengeConfigBody, {
-      tiers: d.tiers.map((t) => ({ target: num(t.target), reward: num(t.reward) })),
-    });
-  },
-  signature: (d) => JSON.stringify(d.tiers.map((t) => [t.target.trim(), t.reward.trim()])),
+  schema: dailyChallengeConfigBody as ConfigSchema<DailyChallengeConfig>,
+  toValues: (c) => ({ tiers: c.tiers.map((t) => texts(t, ['target', 'reward'])) }),
+  toInput: (v) => ({
+    tiers: (v.tiers ?? []).map((t) => ({ target: numberOf(t?.target), reward: numberOf(t?.reward) })),
+  }),
   ownsField: (f) => /^tiers(\.\d+\.(target|reward))?$/.test(f),
 };
 
@@ -193,32 +144,11 @@ export const challengeForm: ConfigForm<DailyChallengeConfig, ChallengeDraft> = {
 
 const SYSTEM_FIELDS = ['articleReward', 'articleDailyCap', 'welcomeBonus'] as const;
 
-export const systemForm: ConfigForm<SystemRewardsConfig, SystemDraft> = {
+export const systemForm: ConfigFormDef<SystemRewardsConfig, SystemValues> = {
   name: 'systemRewards',
   path: '/admin/system-rewards-config',
-  toDraft: (c) => ({
-    articleReward: String(c.articleReward),
-    articleDailyCap: String(c.articleDailyCap),
-    welcomeBonus: String(c.welcomeBonus),
-  }),
-  parse: (d) => {
-    const missing = requireNumbers(SYSTEM_FIELDS.map((f) => [f, d[f]]));
-    if (missing) return { ok: false, error: missing };
-    return check(systemRewardsConfigBody, {
-      articleReward: num(d.articleReward),
-      articleDailyCap: num(d.articleDailyCap),
-      welcomeBonus: num(d.welcomeBonus),
-    });
-  },
-  signature: (d) => JSON.stringify(SYSTEM_FIELDS.map((f) => d[f].trim())),
+  schema: systemRewardsConfigBody as ConfigSchema<SystemRewardsConfig>,
+  toValues: (c) => texts(c, SYSTEM_FIELDS),
+  toInput: (v) => Object.fromEntries(SYSTEM_FIELDS.map((f) => [f, numberOf(v[f])])),
   ownsField: (f) => (SYSTEM_FIELDS as readonly string[]).includes(f),
 };
-
-/** Moves item `from` one place up (-1) or down (+1). */
-export function moveRow<T>(rows: readonly T[], from: number, by: -1 | 1): T[] {
-  const to = from + by;
-  if (to < 0 || to >= rows.length) return [...rows];
-  const next = [...rows];
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
-}
