@@ -4,9 +4,11 @@
  * skips ids it has already posted). Money moves only through the functions' own ledger module.
  */
 import { createUserBody, dayKey } from '@pilotmiles/core';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   auth,
   createUser,
+  db,
   getUserSnapshot,
   post,
   refreshUser,
@@ -55,14 +57,15 @@ for (const account of DEMO_ACCOUNTS) {
     additionalData: { fullName: account.fullName, displayName: account.displayName },
   });
   await createUser(ctx, signUp, account.timezone);
+  // The account "joined" a week ago, before its history: the record says so too (the dashboard
+  // welcomes a member aboard on the day they joined, back afterwards).
+  const joined = new Date(Date.now() - JOINED_DAYS_AGO * DAY);
+  const stored = (await getUserSnapshot(record.uid)).get('created_at') as Timestamp | undefined;
+  if (!stored || stored.toMillis() > joined.getTime())
+    await db.collection('users').doc(record.uid).update({ created_at: Timestamp.fromDate(joined) });
   // The welcome bonus, exactly as a real first visit after verification would credit it, dated
   // when the demo account "joined" so the history reads in order.
-  await refreshUser(
-    await getUserSnapshot(record.uid),
-    ctx,
-    account.timezone,
-    new Date(Date.now() - JOINED_DAYS_AGO * DAY),
-  );
+  await refreshUser(await getUserSnapshot(record.uid), ctx, account.timezone, joined);
 
   if (account.withHistory)
     for (const entry of DEMO_LEDGER)
