@@ -51,7 +51,9 @@ export function TiersList({ tiers, progress }: TiersListProps) {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 Challenge {i + 1} · {TIER_STATUS_WORD[status]}
-                {status === 'inProgress' && ` (${progress.earned} / ${tier.target})`}
+                {status === 'inProgress' && (
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{` (${progress.earned} / ${tier.target})`}</Box>
+                )}
               </Typography>
             </Box>
             <Typography
