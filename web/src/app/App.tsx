@@ -1,10 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
-import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import { TOAST } from '@pilotmiles/core';
-import { auth, firebaseApp } from '../lib/firebase';
 import { router } from './router';
 import { theme } from '../theme';
 
@@ -14,21 +12,17 @@ const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-          <QueryClientProvider client={queryClient}>
-            <ThemeProvider theme={theme}>
-              <CssBaseline />
-              <SnackbarProvider
-                maxSnack={TOAST.maxSnack}
-                autoHideDuration={TOAST.defaultMs}
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-              >
-                <RouterProvider router={router} />
-              </SnackbarProvider>
-            </ThemeProvider>
-          </QueryClientProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider
+          maxSnack={TOAST.maxSnack}
+          autoHideDuration={TOAST.defaultMs}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,11 +1,10 @@
 /** The root route: session, and what happens on every navigation. */
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { signOut } from 'firebase/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@pilotmiles/core';
 import { SessionProvider } from '../lib/session';
-import { auth } from '../lib/firebase';
+import { signOutOfAuth } from '../lib/loadAuth';
 import { setSessionExpiredHandler } from '../lib/api';
 import { trackPageView } from '../lib/analytics';
 import { captureCampaign } from '../lib/campaign';
@@ -49,11 +48,14 @@ function SessionExpiry() {
       if (handling.current) return;
       handling.current = true;
       toast.error(MSG.sessionExpired);
-      void signOut(auth)
-        .catch(() => undefined)
+      const leave = () => {
+        queryClient.clear();
+        return navigate('/auth/signin?sessionExpired=true', { replace: true, flushSync: true });
+      };
+      // Signed out or not (a failed sign-out still ends here), the person goes to sign-in.
+      void signOutOfAuth(leave)
+        .catch(leave)
         .finally(() => {
-          queryClient.clear();
-          navigate('/auth/signin?sessionExpired=true', { replace: true });
           handling.current = false;
         });
     });

@@ -3,7 +3,7 @@
  * failures (any 403 means the session expired; otherwise the server's message or 'An error occurred').
  */
 import { MSG, TIMEZONE_HEADER, type ApiErrorBody } from '@pilotmiles/core';
-import { auth } from './firebase';
+import { readyAuth } from './authState';
 import { browserTimeZone } from './timezone';
 
 export class ApiError extends Error {
@@ -43,7 +43,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = { [TIMEZONE_HEADER]: browserTimeZone() };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const user = options.auth === false ? null : auth.currentUser;
+  // A visitor's page may call before Auth has loaded: nobody is signed in as far as it knows.
+  const user = options.auth === false ? null : (await readyAuth())?.currentUser;
   if (user) headers.authorization = `Bearer ${await user.getIdToken()}`;
 
   const url = new URL(`/api${path}`, window.location.origin);

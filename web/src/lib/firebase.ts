@@ -1,7 +1,7 @@
 /**
- * The Firebase web SDK, initialised once. A `demo-` project (the default) talks to the local
- * emulators on the page's own host; a real project takes its config from VITE_FIREBASE_* variables.
- * Firestore loads on demand (see loadFirestore) so the landing page does not pay for it.
+ * The Firebase web SDK, initialised once, when this module is first imported: pages that need
+ * Auth import it (the auth pages), everything else goes through lib/loadAuth.ts, so a visitor's
+ * first paint never waits for it. Firestore loads on demand too (see loadFirestore).
  */
 import { initializeApp } from 'firebase/app';
 import {
@@ -12,22 +12,11 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
-import { PROJECT_ID } from '@pilotmiles/core';
+import { registerAuth } from './authState';
+import { EMULATOR_PORTS, emulatorHost, firebaseConfig, usingEmulators } from './firebaseConfig';
 import { loadFirestoreModule } from './firestoreForReactfire';
 
-const env = import.meta.env;
-const projectId: string = env.VITE_FIREBASE_PROJECT_ID || PROJECT_ID;
-
-export const usingEmulators = projectId.startsWith('demo-');
-
-export const firebaseConfig = {
-  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
-  projectId,
-  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
-  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID || '000000000000',
-  appId: env.VITE_FIREBASE_APP_ID || '1:000000000000:web:0000000000000000',
-};
+export { EMULATOR_PORTS, emulatorHost, firebaseConfig, usingEmulators };
 
 export const firebaseApp = initializeApp(firebaseConfig);
 
@@ -37,11 +26,9 @@ export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
 });
 
-/** Emulator ports (firebase.json). The host is the page's, so 127.0.0.1 and localhost both work. */
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080 } as const;
-export const emulatorHost = typeof window === 'undefined' ? '127.0.0.1' : window.location.hostname;
-
 if (usingEmulators) connectAuthEmulator(auth, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+
+registerAuth(auth);
 
 let firestorePromise: Promise<Firestore> | null = null;
 

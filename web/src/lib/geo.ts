@@ -5,7 +5,7 @@
  * cache is cleared at every app start and each page load asks once.
  */
 import { GEO_CACHE_MAX_AGE_DAYS, GEO_REQUEST_TIMEOUT_MS } from '@pilotmiles/core';
-import { usingEmulators } from './firebase';
+import { usingEmulators } from './firebaseConfig';
 
 export interface GeoInfo {
   country_code: string;

@@ -1,6 +1,5 @@
 /** Listens to users/{uid} for the fields that change under a person's feet (balance, profile). */
 import type { User } from '@pilotmiles/core';
-import { loadFirestore } from './firebase';
 
 export type LiveUserFields = Pick<User, 'total_coins' | 'lifetime_earned' | 'display_name' | 'displayName' | 'profile_image_url'>;
 
@@ -8,7 +7,8 @@ export type LiveUserFields = Pick<User, 'total_coins' | 'lifetime_earned' | 'dis
 export function watchUser(uid: string, onData: (fields: LiveUserFields) => void): () => void {
   let unsubscribe: (() => void) | null = null;
   let stopped = false;
-  void Promise.all([loadFirestore(), import('firebase/firestore')]).then(([db, { doc, onSnapshot }]) => {
+  // lib/firebase is imported here, not at the top: the module graph of a visitor's page stays free of it.
+  void Promise.all([import('./firebase').then((m) => m.loadFirestore()), import('firebase/firestore')]).then(([db, { doc, onSnapshot }]) => {
     if (stopped) return;
     unsubscribe = onSnapshot(
       doc(db, 'users', uid),

@@ -2,22 +2,36 @@
  * Who is signed in and their PilotMiles record. Only a verified identity counts as signed in
  * (SPEC §4). The record comes from GET /api/users (which also lets the server credit the welcome
  * bonus), then stays live through a Firestore listener so the balance updates by itself.
+ *
+ * Firebase Auth loads on demand (lib/authState.ts): a browser with the signed-in hint loads it at
+ * once and shows 'loading' until Auth answers; a visitor's page renders signed out straight away
+ * (`settled: false`) and Auth loads after the first paint, switching to signed in if Auth does
+ * know someone after all.
  */
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUser } from 'reactfire';
 import type { User as AuthUser } from 'firebase/auth';
 import { MSG, type User } from '@pilotmiles/core';
 import { useToast } from './toast';
 import { ApiError, api } from './api';
 import { signUpPayload } from './signUpPayload';
 import { watchUser, type LiveUserFields } from './liveUser';
+import { authRequested, maybeSignedIn, onAuthRequested, rememberSignedIn } from './authState';
+import { loadAuth } from './loadAuth';
+import { whenIdle } from './whenIdle';
+
+const AuthWatcher = lazy(() => import('./AuthWatcher'));
 
 /** 'error': signed in, but the record could not be loaded (shown with a retry). */
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';
 
 export interface Session {
   status: SessionStatus;
+  /**
+   * Whether Auth has answered. False while a visitor's page is shown signed out before Auth has
+   * loaded: a private route waits for Auth rather than sending a member to sign in.
+   */
+  settled: boolean;
   authUser: AuthUser | null;
   /** The PilotMiles record; null until loaded or when signed out. */
   user: User | null;
@@ -49,8 +63,37 @@ export async function fetchMe(): Promise<User> {
   }
 }
 
+/** What Auth said: nothing yet, or the user (null: nobody signed in). */
+type AuthAnswer = { known: false } | { known: true; user: AuthUser | null };
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { status: authStatus, data: authUser } = useUser();
+  // With the hint, Auth loads now and the shell waits for it; without, the page renders signed out.
+  const [waitForAuth] = useState(() => maybeSignedIn());
+  const [watching, setWatching] = useState(() => waitForAuth || authRequested());
+  const [answer, setAnswer] = useState<AuthAnswer>({ known: false });
+  const onAuthChange = useCallback((user: AuthUser | null) => {
+    rememberSignedIn(!!user?.emailVerified);
+    setAnswer({ known: true, user });
+  }, []);
+
+  useEffect(() => {
+    if (watching) {
+      void loadAuth();
+      return;
+    }
+    const stopListening = onAuthRequested(() => setWatching(true));
+    // A child (a route guard) may have asked in its own effect, which runs before this one.
+    if (authRequested()) setWatching(true);
+    // A visitor: Auth after the first paint, in case it knows someone the hint did not.
+    const cancelIdle = whenIdle(() => void loadAuth());
+    return () => {
+      stopListening();
+      cancelIdle();
+    };
+  }, [watching]);
+
+  const authUser = answer.known ? answer.user : null;
+  const authLoading = !answer.known && waitForAuth;
   const verified = !!authUser && authUser.emailVerified;
   const uid = verified ? authUser.uid : undefined;
   const queryClient = useQueryClient();
@@ -86,11 +129,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const user = fresh && held ? { ...fresh, ...held } : fresh;
     shown.current = user && { total_coins: user.total_coins, lifetime_earned: user.lifetime_earned };
     let status: SessionStatus = 'signedOut';
-    if (authStatus === 'loading' || (uid && me.isPending)) status = 'loading';
+    if (authLoading || (uid && me.isPending)) status = 'loading';
     else if (uid && user) status = 'signedIn';
     else if (uid && me.isError) status = 'error';
     return {
       status,
+      settled: answer.known,
       authUser: verified ? authUser : null,
       user,
       isAdmin: user?.role === 'admin',
@@ -108,7 +152,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return () => setHeld(null);
       },
     };
-  }, [authStatus, authUser, verified, uid, me.data, me.isPending, me.isError, live, held, queryClient, toast]);
+  }, [authLoading, answer.known, authUser, verified, uid, me.data, me.isPending, me.isError, live, held, queryClient, toast]);
 
   // When the shown balance moves (a claim here, a credit from the server, a hold released), views
   // built from the ledger are out of date: refetch them. Their keys start with these names and the uid.
@@ -121,7 +165,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     for (const name of ['dashboard', 'transactions']) void queryClient.invalidateQueries({ queryKey: [name, uid] });
   }, [uid, shownBalance, queryClient]);
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {watching && (
+        <Suspense fallback={null}>
+          <AuthWatcher onChange={onAuthChange} />
+        </Suspense>
+      )}
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

@@ -1,6 +1,6 @@
 /** The SPEC §3 sign-up payload for POST /api/users. */
 import { generateReferralCode, type CreateUserInput } from '@pilotmiles/core';
-import { auth } from './firebase';
+import { readyAuth } from './authState';
 import { readCampaign } from './campaign';
 import { getGeo } from './geo';
 
@@ -12,7 +12,7 @@ export interface SignUpExtras {
 }
 
 export async function signUpPayload(extras: SignUpExtras): Promise<CreateUserInput> {
-  const user = auth.currentUser;
+  const user = (await readyAuth())?.currentUser ?? null;
   const geo = await getGeo();
   return {
     firebaseUser: user ? { uid: user.uid, email: user.email, displayName: user.displayName } : undefined,

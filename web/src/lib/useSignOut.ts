@@ -1,10 +1,9 @@
 /** Sign out (SPEC §4): the identity provider first, then home; 'Error signing out' on failure. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from 'firebase/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@pilotmiles/core';
-import { auth } from './firebase';
+import { signOutOfAuth } from './loadAuth';
 import { useToast } from './toast';
 
 export function useSignOut(): () => Promise<void> {
@@ -12,13 +11,16 @@ export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useCallback(async () => {
+    let signedOut = false;
     try {
-      await signOut(auth);
+      await signOutOfAuth(async () => {
+        signedOut = true;
+        queryClient.clear();
+        // flushSync: the new page is on screen when this returns, so no guard sees the signed-out state first.
+        await navigate('/', { replace: true, flushSync: true });
+      });
     } catch {
-      toast.error(MSG.errorSigningOut);
-      return;
+      if (!signedOut) toast.error(MSG.errorSigningOut);
     }
-    queryClient.clear();
-    navigate('/', { replace: true });
   }, [navigate, queryClient, toast]);
 }
