@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { PageBannerView } from './PageBannerView';
+import { HowItWorksDialog, PageBannerView } from './PageBannerView';
 import type { Banner } from './banners';
+
+// The dialog loads on demand; loaded up front here, it renders as soon as it opens.
+beforeAll(() => HowItWorksDialog.preload());
 
 afterEach(cleanup);
 

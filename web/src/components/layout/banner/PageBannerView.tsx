@@ -1,11 +1,14 @@
 /** A user-layout page's header banner: title, description, optional search and 'How it works?'. */
 import { useState } from 'react';
-import { Box, Container, InputAdornment, Link, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, Container, Link, Typography } from '@mui/material';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlineRounded';
 import { brand } from '../../../theme/tokens';
+import { deferred } from '../../deferred';
+import { SearchField } from '../../SearchField';
 import type { Banner } from './banners';
-import { HowItWorksDialog } from './HowItWorksDialog';
+
+/** Loaded when first opened. */
+export const HowItWorksDialog = deferred(() => import('./HowItWorksDialog').then((m) => m.HowItWorksDialog));
 
 export interface PageBannerViewProps {
   banner: Banner;
@@ -17,6 +20,7 @@ export interface PageBannerViewProps {
 export function PageBannerView({ banner, initialQuery = '', onSearch }: PageBannerViewProps) {
   const [text, setText] = useState(initialQuery);
   const [howOpen, setHowOpen] = useState(false);
+  const [howOpened, setHowOpened] = useState(false);
 
   return (
     <Box
@@ -42,21 +46,12 @@ export function PageBannerView({ banner, initialQuery = '', onSearch }: PageBann
             }}
             sx={{ mt: 2.5, maxWidth: 520 }}
           >
-            <TextField
+            <SearchField
+              label={banner.search.placeholder}
               value={text}
               onChange={(e) => setText(e.target.value)}
               placeholder={banner.search.placeholder}
-              slotProps={{
-                htmlInput: { 'aria-label': banner.search.placeholder, enterKeyHint: 'search' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                  sx: { bgcolor: '#fff', borderRadius: 999 },
-                },
-              }}
+              sx={{ bgcolor: '#fff' }}
             />
           </Box>
         )}
@@ -66,14 +61,21 @@ export function PageBannerView({ banner, initialQuery = '', onSearch }: PageBann
             <Link
               component="button"
               type="button"
-              onClick={() => setHowOpen(true)}
+              onPointerEnter={() => void HowItWorksDialog.preload()}
+              onFocus={() => void HowItWorksDialog.preload()}
+              onClick={() => {
+                setHowOpen(true);
+                setHowOpened(true);
+              }}
               sx={{ mt: 2, color: '#fff', fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
               underline="always"
             >
               <HelpOutlinedIcon fontSize="small" />
               How it works?
             </Link>
-            <HowItWorksDialog open={howOpen} onClose={() => setHowOpen(false)} title={banner.title} steps={banner.howItWorks} />
+            {howOpened && (
+              <HowItWorksDialog open={howOpen} onClose={() => setHowOpen(false)} title={banner.title} steps={banner.howItWorks} />
+            )}
           </>
         )}
       </Container>

@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderAt } from '../renderAt';
 import { AccountMenu } from './AccountMenu';
+import { HoverMenuPopup } from './HoverMenu';
+
+// The dropdown loads on demand; loaded up front here, it renders as soon as it opens.
+beforeAll(() => HoverMenuPopup.preload());
 
 afterEach(cleanup);
 

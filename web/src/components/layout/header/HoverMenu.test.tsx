@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Button, MenuItem } from '@mui/material';
 import { MENU_HOVER_CLOSE_DELAY_MS } from '@pilotmiles/core';
-import { HoverMenu } from './HoverMenu';
+import { HoverMenu, HoverMenuPopup } from './HoverMenu';
+
+// The dropdown loads on demand; loaded up front here, it renders as soon as it opens.
+beforeAll(() => HoverMenuPopup.preload());
 
 afterEach(() => {
   cleanup();

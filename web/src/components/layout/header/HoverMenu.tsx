@@ -1,7 +1,8 @@
 /**
  * A dropdown that opens on mouse hover or on click/keyboard (SPEC §2, §9): it closes 300 ms after
  * the pointer leaves trigger and menu, on Escape, on a click outside, or when the trigger scrolls
- * out of view. Not MUI's <Menu>, whose backdrop would swallow the hover.
+ * out of view. Not MUI's <Menu>, whose backdrop would swallow the hover. The dropdown itself
+ * (HoverMenuPopup: Popper and friends) loads when a menu is first hovered, focused or opened.
  */
 import {
   useCallback,
@@ -13,8 +14,10 @@ import {
   type ReactNode,
   type RefCallback,
 } from 'react';
-import { ClickAwayListener, Grow, MenuList, Paper, Popper } from '@mui/material';
-import { DROPDOWN_OFFSET_PX, DROPDOWN_WIDTH_PX, MENU_HOVER_CLOSE_DELAY_MS } from '@pilotmiles/core';
+import { MENU_HOVER_CLOSE_DELAY_MS } from '@pilotmiles/core';
+import { deferred } from '../../deferred';
+
+export const HoverMenuPopup = deferred(() => import('./HoverMenuPopup').then((m) => m.HoverMenuPopup));
 
 /** Spread on the element the menu hangs from: hovering it opens the menu. */
 export interface HoverAreaProps {
@@ -47,6 +50,9 @@ export function HoverMenu({ label, renderTrigger, children, placement = 'bottom-
   // How it opened: a click or key press moves focus into the menu, a hover does not.
   const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);
   const open = openedBy !== null;
+  // Mounted from the first opening on, so it can animate closed.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuId = useId();
 
@@ -90,6 +96,7 @@ export function HoverMenu({ label, renderTrigger, children, placement = 'bottom-
   const hoverArea: HoverAreaProps = {
     ref: setAnchor,
     onPointerEnter: (e) => {
+      void HoverMenuPopup.preload();
       if (!isMouse(e)) return;
       cancelClose();
       setOpenedBy((by) => by ?? 'hover');
@@ -111,37 +118,25 @@ export function HoverMenu({ label, renderTrigger, children, placement = 'bottom-
   return (
     <>
       {renderTrigger({ hoverArea, toggle, open })}
-      <Popper
-        open={open && !!anchor}
-        anchorEl={anchor}
-        placement={placement}
-        transition
-        modifiers={[{ name: 'offset', options: { offset: [0, DROPDOWN_OFFSET_PX] } }]}
-        sx={{ zIndex: (t) => t.zIndex.appBar + 1 }}
-      >
-        {({ TransitionProps }) => (
-          <Grow {...TransitionProps} style={{ transformOrigin: placement === 'bottom-end' ? 'right top' : 'left top' }}>
-            <Paper
-              elevation={8}
-              onPointerEnter={cancelClose}
-              onPointerLeave={(e) => isMouse(e) && closeLater()}
-              sx={{ width: DROPDOWN_WIDTH_PX, mt: 0, py: 0.5, borderRadius: '12px' }}
-            >
-              <ClickAwayListener
-                onClickAway={(e) => {
-                  // The trigger's own click toggles; treating it as "outside" would reopen the menu.
-                  if (anchor && e.target instanceof Node && anchor.contains(e.target)) return;
-                  close();
-                }}
-              >
-                <MenuList id={menuId} aria-label={label} autoFocusItem={openedBy === 'click'} dense>
-                  {children(close)}
-                </MenuList>
-              </ClickAwayListener>
-            </Paper>
-          </Grow>
-        )}
-      </Popper>
+      {used && (
+        <HoverMenuPopup
+          open={open}
+          anchor={anchor}
+          placement={placement}
+          menuId={menuId}
+          label={label}
+          autoFocusItem={openedBy === 'click'}
+          onPointerEnter={cancelClose}
+          onPointerLeave={(e) => isMouse(e) && closeLater()}
+          onClickAway={(e) => {
+            // The trigger's own click toggles; treating it as "outside" would reopen the menu.
+            if (anchor && e.target instanceof Node && anchor.contains(e.target)) return;
+            close();
+          }}
+        >
+          {children(close)}
+        </HoverMenuPopup>
+      )}
     </>
   );
 }

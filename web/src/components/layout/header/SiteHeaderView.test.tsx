@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { closeModal, useModalState } from '../../modals/modalStore';
 import { renderAt } from '../renderAt';
-import { SiteHeaderView } from './SiteHeaderView';
+import { MobileNav, SiteHeaderView } from './SiteHeaderView';
 import type { HeaderAccount } from './account';
+
+// The drawer loads on demand; loaded up front here, it renders as soon as it opens.
+beforeAll(() => MobileNav.preload());
 
 afterEach(() => {
   cleanup();

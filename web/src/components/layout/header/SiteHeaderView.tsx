@@ -13,7 +13,7 @@ import { AccountMenu } from './AccountMenu';
 import { AdminMenu } from './AdminMenu';
 import { BalanceChip } from './BalanceChip';
 import { EarnMenu } from './EarnMenu';
-import { MobileNav } from './MobileNav';
+import { deferred } from '../../deferred';
 import { navButtonSx } from './navButtonSx';
 import { SiteSearch } from './SiteSearch';
 import type { HeaderAccount } from './account';
@@ -29,8 +29,13 @@ export interface SiteHeaderViewProps {
 const LINKS_BEFORE_SEARCH = MAIN_LINKS.filter((l) => l.label !== 'Search');
 const SEARCH_LINK = MAIN_LINKS.find((l) => l.label === 'Search')!;
 
+/** The phone drawer loads when first opened (app/layouts/SiteHeader preloads it once the page is idle). */
+export const MobileNav = deferred(() => import('./MobileNav').then((m) => m.MobileNav));
+
 export function SiteHeaderView({ account, onSignOut, notifications }: SiteHeaderViewProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const signedIn = account.kind === 'signedIn';
 
   return (
@@ -43,7 +48,11 @@ export function SiteHeaderView({ account, onSignOut, notifications }: SiteHeader
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1, md: 2 }, minHeight: { xs: 60, md: 68 }, px: { xs: 1, sm: 2, lg: 3 } }}>
         <IconButton
           aria-label="Open menu"
-          onClick={() => setDrawerOpen(true)}
+          onPointerDown={() => void MobileNav.preload()}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: -0.5 }}
         >
           <MenuIcon />
@@ -114,7 +123,9 @@ export function SiteHeaderView({ account, onSignOut, notifications }: SiteHeader
           </Stack>
         )}
       </Toolbar>
-      <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} account={account} onSignOut={onSignOut} />
+      {drawerUsed && (
+        <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} account={account} onSignOut={onSignOut} />
+      )}
     </AppBar>
   );
 }

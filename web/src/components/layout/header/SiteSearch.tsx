@@ -4,9 +4,8 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { InputAdornment, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
 import { useAppNavigate } from '../../AppLink';
+import { SearchField } from '../../SearchField';
 import { siteSearchTarget } from '../search';
 
 export function SiteSearch({ onSearched, autoFocus }: { onSearched?: () => void; autoFocus?: boolean }) {
@@ -16,8 +15,9 @@ export function SiteSearch({ onSearched, autoFocus }: { onSearched?: () => void;
   const [text, setText] = useState(() => new URLSearchParams(search).get('q') ?? '');
 
   return (
-    <TextField
+    <SearchField
       size="small"
+      label="Search PilotMiles"
       placeholder="Search"
       value={text}
       autoFocus={autoFocus}
@@ -29,17 +29,7 @@ export function SiteSearch({ onSearched, autoFocus }: { onSearched?: () => void;
         navigate(to);
         onSearched?.();
       }}
-      slotProps={{
-        htmlInput: { 'aria-label': 'Search PilotMiles', enterKeyHint: 'search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-          sx: { borderRadius: 999, bgcolor: 'background.default' },
-        },
-      }}
+      sx={{ bgcolor: 'background.default' }}
     />
   );
 }

@@ -1,0 +1,48 @@
+/** HoverMenu's dropdown (Popper, transition, click-away): loaded when a menu first opens. */
+import type { PointerEvent, ReactNode } from 'react';
+import { ClickAwayListener, Grow, MenuList, Paper, Popper } from '@mui/material';
+import { DROPDOWN_OFFSET_PX, DROPDOWN_WIDTH_PX } from '@pilotmiles/core';
+
+export interface HoverMenuPopupProps {
+  open: boolean;
+  anchor: HTMLElement | null;
+  placement: 'bottom-start' | 'bottom-end';
+  menuId: string;
+  label: string;
+  autoFocusItem: boolean;
+  onPointerEnter: () => void;
+  onPointerLeave: (e: PointerEvent) => void;
+  onClickAway: (e: MouseEvent | TouchEvent) => void;
+  children: ReactNode;
+}
+
+export function HoverMenuPopup(props: HoverMenuPopupProps) {
+  const { open, anchor, placement, menuId, label, autoFocusItem, onPointerEnter, onPointerLeave, onClickAway, children } = props;
+  return (
+    <Popper
+      open={open && !!anchor}
+      anchorEl={anchor}
+      placement={placement}
+      transition
+      modifiers={[{ name: 'offset', options: { offset: [0, DROPDOWN_OFFSET_PX] } }]}
+      sx={{ zIndex: (t) => t.zIndex.appBar + 1 }}
+    >
+      {({ TransitionProps }) => (
+        <Grow {...TransitionProps} style={{ transformOrigin: placement === 'bottom-end' ? 'right top' : 'left top' }}>
+          <Paper
+            elevation={8}
+            onPointerEnter={onPointerEnter}
+            onPointerLeave={onPointerLeave}
+            sx={{ width: DROPDOWN_WIDTH_PX, mt: 0, py: 0.5, borderRadius: '12px' }}
+          >
+            <ClickAwayListener onClickAway={onClickAway}>
+              <MenuList id={menuId} aria-label={label} autoFocusItem={autoFocusItem} dense>
+                {children}
+              </MenuList>
+            </ClickAwayListener>
+          </Paper>
+        </Grow>
+      )}
+    </Popper>
+  );
+}
