@@ -62,6 +62,18 @@ for (const width of [390, 1280]) {
     await page.goto('/dashboard');
     await expect(balanceLink(page, '501 PM')).toBeVisible();
     await expect(bonusDialog(page)).toBeHidden();
+
+    // A member on their first day is welcomed aboard, by name; 'Earned today' (the $5 welcome and
+    // the daily bonus) says it is all bonuses, and the challenge beside it says what it counts.
+    await expect(page.getByRole('heading', { name: 'Welcome aboard, Streak Tester!' })).toBeVisible();
+    const today = page.getByRole('region', { name: 'Earned today' });
+    await expect(today).toContainText('501 PM');
+    await expect(today.getByRole('definition')).toHaveText(['0 PM', '501 PM']);
+    const card = page.getByRole('region', { name: 'Daily challenge' });
+    await expect(card).toContainText('Earn 25 more PilotMiles to win the reward');
+    await expect(card).toContainText("Bonuses don't count.");
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'dashboard-new-member');
   });
 }
 
@@ -160,16 +172,35 @@ test('an article is claimed after its countdown, the cap shows the limit modal, 
   await limit.getByRole('button', { name: DAILY_MSG.gotIt }).click();
   await expect(page.getByRole('button', { name: ARTICLE_MESSAGES.claimArticle })).toHaveCount(0);
 
-  // The article took today's earnings to 25: the first tier is complete and can be collected once.
+  // The article took today's earnings to 25: the first tier is complete, and the card and the list
+  // of tiers say so alike. It is collected once, on the card; 'Well done!' then only confirms it.
   await page.goto('/daily-challenge');
-  await expect(page.getByText(DAILY_MSG.completed).first()).toBeVisible();
-  await page.getByRole('button', { name: DAILY_MSG.collect }).first().click();
+  const tiers = page.getByRole('list', { name: "Today's challenges" });
+  await expect(page.getByText(DAILY_MSG.completed, { exact: true })).toBeVisible();
+  await expect(tiers.getByRole('listitem').first()).toContainText('Completed, ready to collect');
+  await expect(tiers).not.toContainText('In progress');
+  await expect(page.getByRole('button', { name: DAILY_MSG.collect })).toHaveCount(1);
+  await screenshot(page, 'challenge-completed');
+  await page.getByRole('button', { name: DAILY_MSG.collect }).dblclick();
   const wellDone = page.getByRole('dialog', { name: 'Well done!' });
   await expect(wellDone.getByText('+5', { exact: true })).toBeVisible();
+  await expect(wellDone.getByText('on Daily challenge 1 of 3')).toBeVisible();
+  await expect(wellDone.getByRole('button', { name: DAILY_MSG.collect })).toHaveCount(0);
   await screenshot(page, 'challenge-collected');
-  await wellDone.getByRole('button', { name: DAILY_MSG.collect }).click();
+  await wellDone.getByRole('button', { name: 'Continue' }).click();
+  await expect(wellDone).toBeHidden();
+  // Credited once, double click and all.
   await expect(balanceLink(page, '510 PM')).toBeVisible();
   await expect(page.getByText(/Earn \d+ more PilotMiles to win the reward/).first()).toBeVisible();
+  await expect(tiers.getByRole('listitem').first()).toContainText('Collected');
+  await expect(tiers.getByRole('listitem').nth(1)).toContainText('In progress');
+  // The by-day history: today's entries under 'Today' (the member's day), the challenge reward once.
+  await page.goto('/profile/transactions-2');
+  const todays = page.getByRole('region', { name: 'Today' });
+  await expect(todays.getByText('Daily challenge 1 of 3')).toHaveCount(1);
+  await expect(todays).toContainText('Day total +510 PM');
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, 'transactions-by-day');
 });
 
 test('a streak about to break shows a reminder under the bell, which leads to the bonus', async ({ page }) => {
