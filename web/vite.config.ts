@@ -46,9 +46,15 @@ export default defineConfig({
       output: {
         // Vendor groups change rarely, so browsers keep them cached across our deploys. Firebase is
         // left to the default split so Firestore stays in its own on-demand chunk.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack|notistack)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack|notistack)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },

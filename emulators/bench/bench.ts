@@ -68,8 +68,16 @@ function bundleFigures() {
     string,
     ManifestChunk
   >;
+  // The user layout and the home page are in the entry's static graph (router.tsx imports them);
+  // were they lazy again, their chunks would count here too.
   const landing = routeFiles(manifest, ['src/app/layouts/UserLayout.tsx', 'src/features/home/HomePage.tsx']);
   const js = landing.filter((f) => f.endsWith('.js'));
+  // What a visitor's page fetches once idle, after the first paint: Firebase Auth (lib/loadAuth),
+  // and the phone drawer or the desktop dropdowns (app/layouts/SiteHeader).
+  const later = (source: string) =>
+    routeFiles(manifest, [source])
+      .filter((f) => f.endsWith('.js') && !landing.includes(f))
+      .reduce((t, f) => t + gz(f), 0);
   const css = landing.filter((f) => f.endsWith('.css'));
   const allJs = Object.values(manifest)
     .map((c) => c.file)
@@ -78,6 +86,9 @@ function bundleFigures() {
     landingJs: js.reduce((t, f) => t + gz(f), 0),
     landingCss: css.reduce((t, f) => t + gz(f), 0),
     landingFiles: js.length,
+    idleAuth: later('src/lib/AuthWatcher.tsx'),
+    idleDrawer: later('src/components/layout/header/MobileNav.tsx'),
+    idleMenus: later('src/components/layout/header/HoverMenuPopup.tsx'),
     allJs: [...new Set(allJs)].reduce((t, f) => t + gz(f), 0),
   };
 }
@@ -111,6 +122,9 @@ function printBundle() {
   console.log('\nWeb bundle (gzip)');
   console.log(`  landing route (/) JavaScript   ${kb(bundle.landingJs)} in ${bundle.landingFiles} files`);
   console.log(`  landing route (/) CSS          ${kb(bundle.landingCss)}`);
+  console.log(
+    `  then, once idle (visitors)     Firebase Auth ${kb(bundle.idleAuth)}; phone drawer ${kb(bundle.idleDrawer)} or desktop menus ${kb(bundle.idleMenus)}`,
+  );
   console.log(`  all JavaScript of the app      ${kb(bundle.allJs)}`);
 }
 

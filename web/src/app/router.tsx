@@ -1,10 +1,14 @@
 /**
  * Every route of the app. Route modules load lazily; each default-exports its page component.
- * Later features add their routes here.
+ * Later features add their routes here. The landing page and the user layout are the exception:
+ * they are the first screen of most visits, so they come with the entry chunk instead of a second
+ * round of requests after it.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import AppRoot from './AppRoot';
+import UserLayout from './layouts/UserLayout';
+import HomePage from '../features/home/HomePage';
 import { RequireAdmin, RequireAuth } from './guards';
 import { FullScreenSpinner } from '../components/feedback/FullScreenSpinner';
 import { RouteError } from '../components/feedback/RouteError';
@@ -17,7 +21,7 @@ const page = (load: Loader) => ({
 });
 
 const layout = {
-  user: page(() => import('./layouts/UserLayout')),
+  user: { Component: UserLayout },
   auth: page(() => import('../components/layout/AuthLayout')),
   admin: page(() => import('./layouts/AdminLayout')),
 };
@@ -37,7 +41,7 @@ export const routes: RouteObject[] = [
       {
         ...layout.user,
         children: [
-          { index: true, ...page(() => import('../features/home/HomePage')) },
+          { index: true, Component: HomePage },
           { path: 'advertisers', ...page(() => import('../features/advertisers/AdvertisersPage')) },
           // Anyone may read articles; claiming needs a session (SPEC §6).
           { path: 'articles', ...page(() => import('../features/articles/ArticlesPage')) },
