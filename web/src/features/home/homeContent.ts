@@ -12,7 +12,15 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { DEFAULT_DAILY_BONUS_CONFIG, DEFAULT_SYSTEM_REWARDS_CONFIG, pmToDollars, rewardForDay } from '@pilotmiles/core';
+import {
+  ARTICLES_EARN_LINK,
+  DEFAULT_DAILY_BONUS_CONFIG,
+  DEFAULT_SYSTEM_REWARDS_CONFIG,
+  categoryLink,
+  pmToDollars,
+  rewardForDay,
+  type EarnLink,
+} from '@pilotmiles/core';
 
 export interface Tile {
   title: string;
@@ -21,12 +29,15 @@ export interface Tile {
   Icon: SvgIconComponent;
 }
 
+const tile = ({ label, to }: EarnLink, text: string, Icon: SvgIconComponent): Tile => ({ title: label, text, to, Icon });
+
 export const EARN_TILES: readonly Tile[] = [
-  { title: 'Play Games', text: 'Reach milestones in games you enjoy.', to: '/offers?category=Games', Icon: SportsEsportsIcon },
-  { title: 'Try New Apps', text: 'Install and explore apps picked for you.', to: '/offers?category=TryNewApp', Icon: InstallMobileIcon },
-  { title: 'Take Surveys', text: 'Get paid for your opinion.', to: '/offers?category=Surveys', Icon: PollIcon },
-  { title: 'Explore Services', text: 'Sign up for services you will actually use.', to: '/offers?category=Apps', Icon: ExploreIcon },
-  { title: 'Read Articles', text: 'Claim PilotMiles for every article you read.', to: '/articles', Icon: ArticleIcon },
+  // Titles and links of the earning categories come from core's one map (SPEC §9).
+  tile(categoryLink('Games'), 'Reach milestones in games you enjoy.', SportsEsportsIcon),
+  tile(categoryLink('TryNewApp'), 'Install and explore apps picked for you.', InstallMobileIcon),
+  tile(categoryLink('Surveys'), 'Get paid for your opinion.', PollIcon),
+  tile(categoryLink('Apps'), 'Sign up for services you will actually use.', ExploreIcon),
+  tile(ARTICLES_EARN_LINK, 'Claim PilotMiles for every article you read.', ArticleIcon),
   { title: 'Search the Web', text: 'Earn while you search, like you always do.', to: '/web-search', Icon: TravelExploreIcon },
   { title: 'Shop & Save', text: 'Cashback in PilotMiles at stores you love.', to: '/shopping', Icon: ShoppingBagIcon },
   { title: 'Book Travel', text: 'Earn on flights and hotels you book.', to: '/offers?category=Travel', Icon: FlightIcon },

@@ -62,7 +62,7 @@ export default function SettingsPage() {
                 <>
                   {' '}
                   This device is set to {deviceZone}: your day moves to it at a coming midnight (at most once a
-                  day, so a trip never skips or repeats a day).
+                  day, so no day is ever counted twice).
                 </>
               )}
             </>
