@@ -1,27 +1,10 @@
 import { Router } from 'express';
-import {
-  DASHBOARD_RECENT_TRANSACTIONS,
-  createUserBody,
-  dayKey,
-  loginInfoBody,
-  resendVerificationBody,
-  transactionsQuery,
-  updateUserBody,
-  type DashboardV2,
-} from '@pilotmiles/core';
+import { createUserBody, loginInfoBody, resendVerificationBody, transactionsQuery, updateUserBody } from '@pilotmiles/core';
 import { authOf, requireAuth } from '../platform/http/auth';
 import { resendVerificationLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
-import { counterToday } from '../platform/ledger';
-import {
-  createUser,
-  getUserSnapshot,
-  loadUserView,
-  recordLogin,
-  refreshUser,
-  updateProfile,
-} from './users.service';
-import { recentTransactions, transactionsPage } from './transactions.service';
+import { createUser, loadDashboard, loadUserView, recordLogin, updateProfile } from './users.service';
+import { transactionsPage } from './transactions.service';
 import { resendVerification } from './verification.service';
 
 export const usersRouter = Router();
@@ -66,15 +49,5 @@ usersRouter.get('/transactions-history', async (req, res) => {
 });
 
 usersRouter.get('/dashboard/v2', async (req, res) => {
-  const ctx = authOf(req);
-  const snap = await refreshUser(await getUserSnapshot(ctx.uid), ctx, sentZone(req));
-  const zone = snap.get('timezone') ?? req.timezone;
-  const data: DashboardV2 = {
-    balance: snap.get('total_coins') ?? 0,
-    earned_today: counterToday(snap.get('earned_today'), dayKey(new Date(), zone)),
-    lifetime_earned: snap.get('lifetime_earned') ?? 0,
-    day_key: dayKey(new Date(), zone),
-    recent_transactions: await recentTransactions(ctx.uid, DASHBOARD_RECENT_TRANSACTIONS),
-  };
-  res.json({ data });
+  res.json({ data: await loadDashboard(authOf(req), sentZone(req)) });
 });

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  DASHBOARD_RECENT_TRANSACTIONS,
   challengeCollected,
   currentTier,
   fallbackDisplayName,
@@ -9,6 +10,7 @@ import {
   zoneOnly,
   txId,
   type CreateUserBody,
+  type DashboardV2,
   type LoginInfoBody,
   type UpdateUserBody,
   type User,
@@ -21,6 +23,7 @@ import { getConfig, getConfigs, type Configs } from '../platform/configCache';
 import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
 import { memberToday, zoneFields, zoneReportUpdates } from '../platform/memberDay';
 import { referralCodeRef, userRef } from '../platform/paths';
+import { recentTransactions } from './transactions.service';
 
 const iso = (t: unknown): string | null =>
   t instanceof Timestamp ? t.toDate().toISOString() : typeof t === 'string' ? t : null;
@@ -189,6 +192,19 @@ export async function loadUserView(ctx: AuthContext, timezone: string | null): P
   const [stored, configs] = await Promise.all([getUserSnapshot(ctx.uid), getConfigs('dailyChallenge', 'systemRewards')]);
   const snap = await refreshUser(stored, ctx, timezone);
   return toUserView(snap, ctx, configs);
+}
+
+/** GET /users/dashboard/v2: the balance, today's earnings on the member's day, recent entries. */
+export async function loadDashboard(ctx: AuthContext, timezone: string | null, now = new Date()): Promise<DashboardV2> {
+  const snap = await refreshUser(await getUserSnapshot(ctx.uid), ctx, timezone);
+  const { day } = memberToday(snap.data(), now);
+  return {
+    balance: snap.get('total_coins') ?? 0,
+    earned_today: counterToday(snap.get('earned_today'), day),
+    lifetime_earned: snap.get('lifetime_earned') ?? 0,
+    day_key: day,
+    recent_transactions: await recentTransactions(ctx.uid, DASHBOARD_RECENT_TRANSACTIONS),
+  };
 }
 
 export async function updateProfile(ctx: AuthContext, body: UpdateUserBody): Promise<void> {
