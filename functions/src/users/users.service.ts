@@ -30,7 +30,7 @@ const iso = (t: unknown): string | null =>
 
 /**
  * The SPEC §3 User from a stored document and the caller's Auth context. Day figures are for the
- * user's local day at `now`; counters stored for another day read as zero.
+ * member's day at `now` (docs/member-day.md); counters stored for another day read as zero.
  */
 export function toUserView(
   snap: DocumentSnapshot,
