@@ -50,7 +50,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack|notistack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|@tanstack)[\\/]/,
               priority: 2,
             },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
