@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { MSG } from '@pilotmiles/core';
-import { useSession } from '../lib/session';
+import { useAuthSettled, useSession } from '../lib/session';
 import { loadAuth } from '../lib/loadAuth';
 import { signOutInProgress } from '../lib/authState';
 import { FullScreenSpinner } from '../components/feedback/FullScreenSpinner';
@@ -15,7 +15,8 @@ function useGate() {
   const session = useSession();
   const location = useLocation();
   // Signed out only because Auth has not loaded yet (no signed-in hint): ask Auth before sending anyone away.
-  const unsure = session.status === 'signedOut' && !session.settled;
+  const settled = useAuthSettled();
+  const unsure = session.status === 'signedOut' && !settled;
   useEffect(() => {
     if (unsure) void loadAuth();
   }, [unsure]);

@@ -27,11 +27,6 @@ export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';
 
 export interface Session {
   status: SessionStatus;
-  /**
-   * Whether Auth has answered. False while a visitor's page is shown signed out before Auth has
-   * loaded: a private route waits for Auth rather than sending a member to sign in.
-   */
-  settled: boolean;
   authUser: AuthUser | null;
   /** The PilotMiles record; null until loaded or when signed out. */
   user: User | null;
@@ -46,6 +41,12 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+/**
+ * Whether Auth has answered: false while a visitor's page is shown signed out before Auth loaded,
+ * so a private route waits for Auth rather than sending a member to sign in. A context of its own:
+ * Auth answering 'nobody' after a visitor's first paint must not re-render the whole page.
+ */
+const AuthSettledContext = createContext(false);
 
 /** The money figures of the record, which holdBalance() keeps still. */
 type Money = Pick<User, 'total_coins' | 'lifetime_earned'>;
@@ -134,7 +135,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     else if (uid && me.isError) status = 'error';
     return {
       status,
-      settled: answer.known,
       authUser: verified ? authUser : null,
       user,
       isAdmin: user?.role === 'admin',
@@ -152,7 +152,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return () => setHeld(null);
       },
     };
-  }, [authLoading, answer.known, authUser, verified, uid, me.data, me.isPending, me.isError, live, held, queryClient, toast]);
+  }, [authLoading, authUser, verified, uid, me.data, me.isPending, me.isError, live, held, queryClient, toast]);
 
   // When the shown balance moves (a claim here, a credit from the server, a hold released), views
   // built from the ledger are out of date: refetch them. Their keys start with these names and the uid.
@@ -167,12 +167,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <SessionContext.Provider value={value}>
-      {watching && (
-        <Suspense fallback={null}>
-          <AuthWatcher onChange={onAuthChange} />
-        </Suspense>
-      )}
-      {children}
+      <AuthSettledContext.Provider value={answer.known}>
+        {watching && (
+          <Suspense fallback={null}>
+            <AuthWatcher onChange={onAuthChange} />
+          </Suspense>
+        )}
+        {children}
+      </AuthSettledContext.Provider>
     </SessionContext.Provider>
   );
 }
@@ -181,4 +183,9 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
+}
+
+/** Whether Auth has answered yet (see AuthSettledContext). */
+export function useAuthSettled(): boolean {
+  return useContext(AuthSettledContext);
 }
