@@ -20,8 +20,36 @@ const deferFirestoreForReactfire: Plugin = {
   },
 };
 
+/**
+ * Inter without layout shifts: `font-display: optional` instead of @fontsource's `swap` (text is
+ * never re-laid out when the font arrives late; a slow first visit keeps the fallback), and the
+ * Latin file preloaded from index.html so it usually arrives in time.
+ */
+const interWithoutShifts: Plugin = {
+  name: 'pilotmiles:inter-without-shifts',
+  enforce: 'pre',
+  transform(code, id) {
+    if (/@fontsource-variable[\\/]inter[\\/]index\.css$/.test(id)) return code.replaceAll('font-display: swap', 'font-display: optional');
+    return null;
+  },
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const latin = Object.values(ctx.bundle ?? {}).find((f) => /inter-latin-wght-normal.*\.woff2$/.test(f.fileName));
+      if (!latin) return [];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${latin.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [deferFirestoreForReactfire, react()],
+  plugins: [deferFirestoreForReactfire, interWithoutShifts, react()],
   resolve: {
     // reactfire pulls these in at import time; we use none of them (see the stub's comment).
     alias: Object.fromEntries(

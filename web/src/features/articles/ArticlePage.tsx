@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ARTICLE_MESSAGES } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
-import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
+import { ArticleSkeleton } from './ArticleSkeletons';
 import { track } from '../../lib/analytics';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -58,7 +58,7 @@ function ArticleScreen({ slug }: { slug: string }) {
     if (limitAtLoad.current && user) openDailyLimit(user);
   }, [loaded, slug, user]);
 
-  if (!article) return <SectionSpinner label="Loading article" />;
+  if (!article) return <ArticleSkeleton label="Loading article" />;
 
   const atLimitOnLoad =
     limitAtLoad.current ?? (!!user && user.CLAIMED_ARTICLE_COINS >= user.COINS_ARTICLE_DAILY_REWARD);

@@ -3,8 +3,8 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import type { ArticleHeader } from '@pilotmiles/core';
 import { ErrorState } from '../../components/feedback/ErrorState';
-import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
 import { ArticleGrid } from './ArticleGrid';
+import { ArticleGridSkeleton } from './ArticleSkeletons';
 import { ArticleProgressStrip } from './ArticleProgressStrip';
 import { noArticlesMatch } from './format';
 
@@ -76,7 +76,7 @@ export function ArticlesView(props: ArticlesViewProps) {
         {refreshing && <LinearProgress color="secondary" aria-label="Updating results" />}
       </Box>
 
-      {status === 'loading' && <SectionSpinner label="Loading articles" />}
+      {status === 'loading' && <ArticleGridSkeleton label="Loading articles" />}
       {status === 'error' && <ErrorState message={error ?? ''} onRetry={onRetry} />}
       {status === 'ready' && articles && articles.length === 0 && (
         <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
