@@ -1,22 +1,20 @@
-import { RouterProvider } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { router } from './router';
-import { theme } from '../theme';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { routes } from './router';
+import { AppProviders } from './AppProviders';
 import { ToastHost } from '../components/feedback/ToastHost';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
 
+const router = createBrowserRouter(routes);
+
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-        <ToastHost />
-      </ThemeProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+      <ToastHost />
+    </AppProviders>
   );
 }

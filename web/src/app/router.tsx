@@ -4,7 +4,7 @@
  * they are the first screen of most visits, so they come with the entry chunk instead of a second
  * round of requests after it.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import AppRoot from './AppRoot';
 import UserLayout from './layouts/UserLayout';
@@ -98,4 +98,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -77,7 +77,8 @@ export function SiteFooter() {
           spacing={2}
           sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <Typography sx={{ fontSize: 13, color: 'rgba(255,255,255,.6)' }}>
+          {/* The prerendered landing page has the build's year: the browser's may differ. */}
+          <Typography sx={{ fontSize: 13, color: 'rgba(255,255,255,.6)' }} suppressHydrationWarning>
             © {new Date().getFullYear()} PilotMiles. All rights reserved.
           </Typography>
           <Stack direction="row" spacing={1}>
