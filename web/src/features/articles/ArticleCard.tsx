@@ -6,7 +6,16 @@ import { ArticleImage } from './ArticleImage';
 import { formatArticleDate } from './format';
 
 /** One article in the list: image, title, date and read time, excerpt; 'Claimed today' for members. */
-export function ArticleCard({ article, signedIn }: { article: ArticleHeader; signedIn: boolean }) {
+export function ArticleCard({
+  article,
+  signedIn,
+  eager = false,
+}: {
+  article: ArticleHeader;
+  signedIn: boolean;
+  /** One of the first cards: its image loads at once (the largest paint of /articles). */
+  eager?: boolean;
+}) {
   return (
     <Card component="article" aria-labelledby={`article-${article.slug}`} sx={{ height: '100%' }}>
       <CardActionArea
@@ -15,7 +24,7 @@ export function ArticleCard({ article, signedIn }: { article: ArticleHeader; sig
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100', overflow: 'hidden' }}>
-          <ArticleImage slug={article.slug} img={article.img} alt="" sx={{ height: '100%' }} />
+          <ArticleImage slug={article.slug} img={article.img} alt="" sx={{ height: '100%' }} eager={eager} />
           {signedIn && article.claimed_today && (
             <Chip
               icon={<CheckCircleIcon />}

@@ -1,20 +1,7 @@
 import { Box } from '@mui/material';
 import type { ArticleHeader } from '@pilotmiles/core';
 import { ArticleCard } from './ArticleCard';
-
-/** The grid of article cards (ArticleGridSkeleton takes the same places while loading). */
-export const articleGridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const;
+import { articleGridSx } from './articleGridSx';
 
 /** The article cards of /articles and /search/articles: 1, 2 or 3 columns by screen width. */
 export function ArticleGrid({
@@ -33,9 +20,9 @@ export function ArticleGrid({
       aria-label={label}
       sx={articleGridSx}
     >
-      {articles.map((a) => (
+      {articles.map((a, i) => (
         <li key={a.slug}>
-          <ArticleCard article={a} signedIn={signedIn} />
+          <ArticleCard article={a} signedIn={signedIn} eager={i < 3} />
         </li>
       ))}
     </Box>

@@ -11,11 +11,14 @@ export function ArticleImage({
   img,
   alt,
   sx,
+  eager = false,
 }: {
   slug: string;
   img: string | null;
   alt: string;
   sx?: SxProps<Theme>;
+  /** In the first screen (the first cards): fetched at once and first, not when scrolled near. */
+  eager?: boolean;
 }) {
   const sources = [img, defaultArticleImage(slug)].filter((s, i, all): s is string => !!s && all.indexOf(s) === i);
   const [index, setIndex] = useState(0);
@@ -25,7 +28,8 @@ export function ArticleImage({
       component="img"
       src={sources[index]}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       onError={() => setIndex((i) => i + 1)}
       sx={{ display: 'block', width: '100%', objectFit: 'cover', ...sx }}
     />

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ARTICLE_MESSAGES } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
-import { ArticleSkeleton } from './ArticleSkeletons';
+import { ArticleSkeleton } from './ArticleSkeleton';
 import { track } from '../../lib/analytics';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';

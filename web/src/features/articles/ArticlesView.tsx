@@ -1,10 +1,10 @@
-import { Box, IconButton, InputAdornment, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
 import type { ArticleHeader } from '@pilotmiles/core';
 import { ErrorState } from '../../components/feedback/ErrorState';
+import { SearchField } from '../../components/SearchField';
 import { ArticleGrid } from './ArticleGrid';
-import { ArticleGridSkeleton } from './ArticleSkeletons';
+import { ArticleGridSkeleton } from './ArticleGridSkeleton';
 import { ArticleProgressStrip } from './ArticleProgressStrip';
 import { noArticlesMatch } from './format';
 
@@ -42,34 +42,22 @@ export function ArticlesView(props: ArticlesViewProps) {
     <Stack spacing={2.5}>
       {progress && <ArticleProgressStrip {...progress} />}
       <Box role="search" sx={{ maxWidth: { sm: 420 } }}>
-        <TextField
+        <SearchField
+          label="Search articles"
+          size="small"
           value={searchText}
           onChange={(e) => onSearchTextChange(e.target.value)}
           placeholder="Search articles"
-          size="small"
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search articles', type: 'search', enterKeyHint: 'search', maxLength: 100 },
-            input: {
-              // The clear button below replaces the browser's own search-field cross.
-              sx: {
-                bgcolor: 'background.paper',
-                borderRadius: 999,
-                '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
-              },
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-              endAdornment: searchText ? (
-                <InputAdornment position="end">
-                  <IconButton size="small" aria-label="Clear search" onClick={() => onSearchTextChange('')}>
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
+          slotProps={{ input: { type: 'search', maxLength: 100 } }}
+          // The clear button replaces the browser's own search-field cross.
+          sx={{ bgcolor: 'background.paper', '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' } }}
+          endAdornment={
+            searchText ? (
+              <IconButton size="small" aria-label="Clear search" onClick={() => onSearchTextChange('')} sx={{ mr: -1 }}>
+                <ClearIcon fontSize="small" />
+              </IconButton>
+            ) : undefined
+          }
         />
       </Box>
       <Box sx={{ minHeight: 4 }}>
