@@ -1,14 +1,16 @@
-// After `vite build`: renders the landing page as a visitor sees it (src/app/prerender.tsx) into
-// dist/index.html, so it shows before the JavaScript has run; main.tsx hydrates it. Every other
-// route gets dist/app.html, the page as Vite built it (firebase.json's rewrite). index.html still
-// works for any path (a Hosting that rewrites everything to it): a small inline script hides the
-// prerendered markup on another path, and for a returning member (the signed-in hint), before it
-// is ever painted, and main.tsx then renders from scratch.
+// After `vite build`: renders the public pages' first screen as a visitor sees it
+// (src/app/prerender.tsx) into their HTML files, so it shows before the JavaScript has run: the
+// landing page into dist/index.html, which main.tsx hydrates, and shells of /articles and an
+// article page (see PAGES). Every other path gets dist/app.html, the page as Vite built it
+// (firebase.json's rewrites). Each file still works for any path (a Hosting that rewrites
+// everything to index.html): a small inline script hides the prerendered markup on another path,
+// and for a returning member (the signed-in hint), before it is ever painted, and main.tsx then
+// renders from scratch.
 //
-// On the landing page the scripts are fetched at low priority: the page is painted and its links
-// work without them, so the document, stylesheet and font go first (and Lighthouse's simulation,
-// which treats high-priority scripts as render-blocking, models that page as the browser runs it).
-import { readFileSync, writeFileSync } from 'node:fs';
+// In these files the scripts are fetched at low priority: the first screen is painted without
+// them, so the document, stylesheet and font go first (and Lighthouse's simulation, which treats
+// high-priority scripts as render-blocking, models these pages as the browser runs them).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -44,22 +46,73 @@ globalThis.localStorage ??= memoryStorage();
 globalThis.sessionStorage ??= memoryStorage();
 
 const { prerender } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
-const { html, styles } = await prerender('/');
 
-const indexFile = path.join(web, 'dist', 'index.html');
-const page = readFileSync(indexFile, 'utf8');
-writeFileSync(path.join(web, 'dist', 'app.html'), page);
-const HINT_KEY = 'pm_signed_in'; // lib/authState.ts
-const guard =
-  `<script>try{if(location.pathname!=='/'||localStorage.getItem('${HINT_KEY}')==='1')` +
-  `document.documentElement.classList.add('pm-no-prerender')}catch(e){}</script>` +
-  `<style>.pm-no-prerender [data-prerendered]{display:none}</style>`;
+/**
+ * The prerendered pages. The landing page is hydrated; the others are shells (the layout, the
+ * banner and the page's loading skeleton, as a visitor first sees them), painted at once and
+ * replaced by React's first render, which looks the same until the page's data arrives.
+ * `match` is the paths a file is served for (firebase.json's rewrites).
+ */
+const PAGES = [
+  { render: '/', file: 'index.html', match: '^/$', mode: 'hydrate' },
+  {
+    render: '/articles',
+    file: 'shells/articles.html',
+    match: '^/articles$',
+    mode: 'hydrate',
+    module: 'src/features/articles/ArticlesPage.tsx',
+  },
+  {
+    render: '/articles/_',
+    file: 'shells/article.html',
+    match: '^/articles/[^/]+$',
+    mode: 'hydrate',
+    module: 'src/features/articles/ArticlePage.tsx',
+  },
+];
+
+/** The page's lazy route module and what it imports, as modulepreload links: fetched with the entry, not after it. */
+const manifest = JSON.parse(readFileSync(path.join(web, 'dist', '.vite', 'manifest.json'), 'utf8'));
+function preloads(module) {
+  if (!module) return '';
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const have = new Set();
+  const collect = (key, into) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    chunk.imports?.forEach((k) => collect(k, into));
+  };
+  collect(Object.keys(manifest).find((k) => manifest[k] === entry), have);
+  const need = new Set();
+  collect(module, need);
+  if (!need.size) throw new Error(`prerender: ${module} is not in the manifest`);
+  return [...need]
+    .filter((f) => !have.has(f) && f.endsWith('.js'))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join('');
+}
+
+const distDir = path.join(web, 'dist');
+const page = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 if (!page.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
-const out = page
-  .replace('</title>', `</title>\n    ${guard}`)
-  .replace('</head>', `  ${styles}\n  </head>`)
-  .replace('<div id="root"></div>', `<div id="root" data-prerendered="/">${html}</div>`)
-  .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-  .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
-writeFileSync(indexFile, out);
-console.log(`prerender: / written into dist/index.html (${(out.length / 1024).toFixed(1)} kB); other routes: dist/app.html`);
+writeFileSync(path.join(distDir, 'app.html'), page);
+mkdirSync(path.join(distDir, 'shells'), { recursive: true });
+
+const HINT_KEY = 'pm_signed_in'; // lib/authState.ts
+for (const { render, file, match, mode, module } of PAGES) {
+  const { html, styles } = await prerender(render);
+  const guard =
+    `<script>try{if(!/${match.replaceAll('/', '\\/')}/.test(location.pathname)||localStorage.getItem('${HINT_KEY}')==='1')` +
+    `document.documentElement.classList.add('pm-no-prerender')}catch(e){}</script>` +
+    `<style>.pm-no-prerender [data-prerendered]{display:none}</style>`;
+  const out = page
+    .replace('</title>', `</title>\n    ${guard}`)
+    .replace('</head>', `  ${preloads(module)}${styles}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${mode}">${html}</div>`)
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  writeFileSync(path.join(distDir, file), out);
+  console.log(`prerender: ${render} → dist/${file} (${(out.length / 1024).toFixed(1)} kB, ${mode})`);
+}
+console.log('prerender: every other path → dist/app.html');

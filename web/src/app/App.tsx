@@ -1,6 +1,5 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { routes } from './router';
 import { AppProviders } from './AppProviders';
 import { ToastHost } from '../components/feedback/ToastHost';
 
@@ -8,9 +7,8 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },
 });
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+/** The app around the router main.tsx made (after resolving the lazy routes a hydration needs). */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
