@@ -2,8 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '@fontsource-variable/inter';
-import { App } from './app/App';
+import { App, queryClient } from './app/App';
 import { routes } from './app/router';
+import { prefetchPublicData } from './app/startupData';
+import { maybeSignedIn } from './lib/authState';
 
 const container = document.getElementById('root')!;
 
@@ -18,6 +20,7 @@ const hydrate =
 delete container.dataset.prerendered;
 
 async function start() {
+  if (!maybeSignedIn()) prefetchPublicData(queryClient, window.location);
   // Hydration renders the page at once, so the route's lazy module must be here first.
   if (hydrate) {
     const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
