@@ -20,7 +20,7 @@ const hydrate =
 delete container.dataset.prerendered;
 
 async function start() {
-  if (!maybeSignedIn()) prefetchPublicData(queryClient, window.location);
+  if (!maybeSignedIn()) prefetchPublicData(queryClient, window.location, { hydrating: hydrate });
   // Hydration renders the page at once, so the route's lazy module must be here first.
   if (hydrate) {
     const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);

@@ -22,8 +22,14 @@ export function appMounted(): void {
   mounted();
 }
 
+/** The fetch and its result at once (nothing to hydrate: the first render may show the data). */
+const now =
+  <T>(fetch: (signal: AbortSignal) => Promise<T>) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    fetch(signal);
+
 /** The fetch at once; its result once the app has mounted. */
-const afterMount =
+const afterAppMounted =
   <T>(fetch: (signal: AbortSignal) => Promise<T>) =>
   async ({ signal }: { signal: AbortSignal }) => {
     const data = await fetch(signal);
@@ -31,7 +37,12 @@ const afterMount =
     return data;
   };
 
-export function prefetchPublicData(queryClient: QueryClient, { pathname, search }: Pick<Location, 'pathname' | 'search'>) {
+export function prefetchPublicData(
+  queryClient: QueryClient,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  { hydrating }: { hydrating: boolean },
+) {
+  const afterMount = hydrating ? afterAppMounted : now;
   if (pathname === '/articles') {
     const q = new URLSearchParams(search).get('q')?.trim() ?? '';
     const queryKey = articleKeys.headers(null, q);
