@@ -1,5 +1,5 @@
 /** Admins find the Admin menu and /admin; everyone else is refused. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { closeDailyPrompt, createAccount, screenshot, signIn } from '../support';
 
 test('an admin sees the Admin menu and the admin index', async ({ page }) => {

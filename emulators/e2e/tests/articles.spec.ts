@@ -1,5 +1,5 @@
 /** The article pages' fixes of issue 7: own pictures, no empty ad boxes, the unknown-slug toast, the countdown. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ARTICLE_MESSAGES } from '@pilotmiles/core';
 import { closeDailyPrompt, createAccount, signIn } from '../support';
 

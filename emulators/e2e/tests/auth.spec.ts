@@ -1,5 +1,6 @@
 /** A person signs up, verifies, collects the welcome bonus, and signs out (issue: foundation). */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import {
   PASSWORD,
   balanceLink,

@@ -4,7 +4,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { ARTICLE_MESSAGES, DAILY_MSG, dayKey } from '@pilotmiles/core';
 import {
   balanceLink,

@@ -1,5 +1,5 @@
 /** Screenshots of the main screens at phone and desktop widths, for people to look at. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { balanceLink, closeDailyPrompt, expectNoHorizontalScroll, screenshot, signIn, storedBalance } from '../support';
 
 import { MSG } from '@pilotmiles/core';

@@ -1,5 +1,5 @@
 /** The site search sends Enter to /search/articles (SPEC §2 Search section), issue 7. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, screenshot } from '../support';
 
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -4,7 +4,7 @@
  * per instance: enough to make an anonymous flood or a runaway client cheap, not a global quota.
  * A refusal is 429 with the error envelope, retry_after and a Retry-After header.
  */
-import { rateLimit, type Options, type RateLimitInfo } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Options, type RateLimitInfo } from 'express-rate-limit';
 import { rateLimited } from '../errors';
 
 const MINUTE = 60_000;
@@ -18,20 +18,35 @@ export const RATE_LIMITS = {
   userCallsPerMinute: 600,
 } as const;
 
-function limiter(windowMs: number, limit: number, key?: Options['keyGenerator']) {
+/**
+ * The caller's address (IPv6 by /56 network, the library's default), or one shared key when the
+ * platform gives none: sharing a bucket keeps the limit where skipping it would not.
+ */
+const byIp: Options['keyGenerator'] = (req) => (req.ip ? ipKeyGenerator(req.ip) : 'ip:unknown');
+
+/**
+ * The Functions emulator hands requests to the function over a local socket, with no address and
+ * no X-Forwarded-For, so every local caller would share one bucket; per-IP limits apply where an
+ * address exists (deployed, and in the API tests).
+ */
+const noAddressInEmulator = (req: { ip?: string }) => !req.ip && process.env.FUNCTIONS_EMULATOR === 'true';
+
+function limiter(windowMs: number, limit: number, key: Options['keyGenerator'] = byIp) {
   return rateLimit({
     windowMs,
     limit,
+    ...(key === byIp ? { skip: noAddressInEmulator } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    ...(key ? { keyGenerator: key } : {}),
+    keyGenerator: key,
     handler: (req, _res, next) => {
       const info = (req as typeof req & { rateLimit?: RateLimitInfo }).rateLimit;
       const resetAt = info?.resetTime?.getTime() ?? Date.now() + windowMs;
       next(rateLimited(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
     },
     // trust proxy is a hop count set in app.ts; the library's checks assume Express' defaults.
-    validate: { trustProxy: false, xForwardedForHeader: false },
+    // byIp handles a missing address itself.
+    validate: { trustProxy: false, xForwardedForHeader: false, ip: false },
   });
 }
 
