@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { DEFAULT_DAILY_BONUS_CONFIG, type DailyBonusConfig } from '@pilotmiles/core';
 import { DailyBonusForm } from './DailyBonusForm';
 import type { ConfigFormProps } from './ConfigSection';
+import { readyFormProps } from './formTestProps';
 
 afterEach(cleanup);
 // Whole MUI forms in jsdom: slow when the machine is busy (npm test runs the files in parallel).
@@ -12,16 +13,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const setValue = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 const config = DEFAULT_DAILY_BONUS_CONFIG;
-const props = (over: Partial<ConfigFormProps<DailyBonusConfig>> = {}): ConfigFormProps<DailyBonusConfig> => ({
-  status: 'ready',
-  loadError: null,
-  onRetry: vi.fn(),
-  config,
-  saving: false,
-  serverError: null,
-  onSave: vi.fn(),
-  ...over,
-});
+const props = (over: Partial<ConfigFormProps<DailyBonusConfig>> = {}) => readyFormProps(config, over);
 const save = () => screen.getByText(/^(Save|Saving\.\.\.)$/, { selector: 'button' });
 const field = (name: string) => screen.getByLabelText(name);
 const preview = () =>

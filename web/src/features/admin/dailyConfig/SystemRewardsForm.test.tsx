@@ -4,22 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_SYSTEM_REWARDS_CONFIG, type SystemRewardsConfig } from '@pilotmiles/core';
 import { SystemRewardsForm } from './SystemRewardsForm';
 import type { ConfigFormProps } from './ConfigSection';
+import { readyFormProps } from './formTestProps';
 
 afterEach(cleanup);
 // Whole MUI forms in jsdom: slow when the machine is busy (npm test runs the files in parallel).
 vi.setConfig({ testTimeout: 20_000 });
 
 const config: SystemRewardsConfig = { articleReward: 5, articleDailyCap: 25, welcomeBonus: 500 };
-const props = (over: Partial<ConfigFormProps<SystemRewardsConfig>> = {}): ConfigFormProps<SystemRewardsConfig> => ({
-  status: 'ready',
-  loadError: null,
-  onRetry: vi.fn(),
-  config,
-  saving: false,
-  serverError: null,
-  onSave: vi.fn(),
-  ...over,
-});
+const props = (over: Partial<ConfigFormProps<SystemRewardsConfig>> = {}) => readyFormProps(config, over);
 const save = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
 
 describe('SystemRewardsForm', () => {
