@@ -9,6 +9,7 @@ export const TRANSACTION_TYPES = [
   'daily-challenge',
   'article',
   'offer',
+  'offer-reversal',
   'search',
   'shopping',
   'travel',
@@ -27,6 +28,7 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   'daily-challenge': 'Daily challenge',
   article: 'Article read',
   offer: 'Offer completed',
+  'offer-reversal': 'Offer reversed',
   search: 'Web search',
   shopping: 'Shopping cashback',
   travel: 'Travel booking',
@@ -56,6 +58,12 @@ export const txId = {
   article: (slug: string, day: string) => `article:${slug}:${day}`,
   /** `tier` is the 0-based index of the day's tier. */
   challenge: (day: string, tier: number) => `challenge:${day}:${tier}`,
+  /** One credit per event of one click, whatever the network sends (docs/offers.md). */
+  offer: (network: string, clickId: string, eventId: string) => `offer:${network}:${clickId}:${eventId}`,
+  /** The one debit that takes an offer credit back; refers to it by id. */
+  offerReversal: (creditId: string) => `reversal:${creditId}`,
+  /** Staff's credit for a missing-credit claim. */
+  offerManual: (claimId: string) => `offer:manual:${claimId}`,
 };
 
 /** A ledger entry as stored at users/{uid}/transactions/{id} (timestamps as ISO strings in the API). */

@@ -24,5 +24,7 @@ export const CONFIG_DOCS = {
   dailyBonus: 'dailyBonus',
   dailyChallenge: 'dailyChallenge',
   systemRewards: 'systemRewards',
+  /** Offer settings (core/offers/conversions.ts OffersConfig). */
+  offers: 'offers',
 } as const;
 export type ConfigName = keyof typeof CONFIG_DOCS;

@@ -8,6 +8,9 @@ import {
   DEFAULT_DAILY_BONUS_CONFIG,
   DEFAULT_DAILY_CHALLENGE_CONFIG,
   DEFAULT_SYSTEM_REWARDS_CONFIG,
+  DEFAULT_OFFERS_CONFIG,
+  offersConfigBody,
+  type OffersConfig,
   dailyBonusConfigBody,
   dailyChallengeConfigBody,
   systemRewardsConfigBody,
@@ -25,18 +28,21 @@ export interface Configs {
   dailyBonus: DailyBonusConfig;
   dailyChallenge: DailyChallengeConfig;
   systemRewards: SystemRewardsConfig;
+  offers: OffersConfig;
 }
 
 const SCHEMAS = {
   dailyBonus: dailyBonusConfigBody,
   dailyChallenge: dailyChallengeConfigBody,
   systemRewards: systemRewardsConfigBody,
+  offers: offersConfigBody,
 } as const;
 
 const DEFAULTS: Configs = {
   dailyBonus: DEFAULT_DAILY_BONUS_CONFIG,
   dailyChallenge: DEFAULT_DAILY_CHALLENGE_CONFIG,
   systemRewards: DEFAULT_SYSTEM_REWARDS_CONFIG,
+  offers: DEFAULT_OFFERS_CONFIG,
 };
 
 export const configRef = (name: ConfigName) => db.collection(COLLECTIONS.config).doc(CONFIG_DOCS[name]);

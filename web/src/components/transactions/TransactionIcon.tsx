@@ -12,6 +12,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import TodayIcon from '@mui/icons-material/Today';
 import TuneIcon from '@mui/icons-material/Tune';
+import UndoIcon from '@mui/icons-material/Undo';
 import type { TransactionType } from '@pilotmiles/core';
 
 const ICONS: Record<TransactionType, SvgIconComponent> = {
@@ -20,6 +21,7 @@ const ICONS: Record<TransactionType, SvgIconComponent> = {
   'daily-challenge': EmojiEventsIcon,
   article: ArticleIcon,
   offer: BoltIcon,
+  'offer-reversal': UndoIcon,
   search: SearchIcon,
   shopping: ShoppingBagIcon,
   travel: FlightIcon,

@@ -1,0 +1,213 @@
+/**
+ * Conversions: what a network reports about one event of one click, and what it does to the
+ * member's money (DESIGN §2, docs/offers.md). The transition table is the one place that decides
+ * whether a postback credits, debits, holds or changes nothing.
+ */
+
+/** What a network may say about a conversion (our names; each adapter maps its own to these). */
+export const POSTBACK_STATUSES = ['pending', 'approved', 'rejected', 'reversed'] as const;
+export type PostbackStatus = (typeof POSTBACK_STATUSES)[number];
+
+/** Where a conversion stands for us. */
+export const CONVERSION_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+
+export const CONVERSION_STATUS_LABELS: Readonly<Record<ConversionStatus, string>> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  rejected: 'Rejected',
+  reversed: 'Reversed',
+};
+
+/**
+ * What to do with the money when a conversion moves:
+ * - credit: post the event's reward (once, id offer:{network}:{click}:{event});
+ * - hold: record it as pending until its release date (a job or staff confirm it later);
+ * - debit: reverse the credit already posted (the one entry allowed to take a balance below zero);
+ * - none: record the new status, no money moves.
+ */
+export type ConversionEffect = 'credit' | 'hold' | 'debit' | 'none';
+
+export interface ConversionTransition {
+  to: ConversionStatus;
+  effect: ConversionEffect;
+}
+
+/**
+ * From a conversion's status (null: none yet) and what the network now says, the next status and
+ * its effect; null when the report changes nothing (a duplicate, or a move that cannot happen, such
+ * as approving a rejected conversion: staff credit those by hand). A reversal before any credit
+ * is a rejection: there is nothing to take back.
+ */
+const TRANSITIONS: Readonly<Record<ConversionStatus | 'none', Partial<Record<PostbackStatus, ConversionTransition>>>> = {
+  none: {
+    pending: { to: 'pending', effect: 'hold' },
+    approved: { to: 'confirmed', effect: 'credit' },
+    rejected: { to: 'rejected', effect: 'none' },
+    reversed: { to: 'rejected', effect: 'none' },
+  },
+  pending: {
+    approved: { to: 'confirmed', effect: 'credit' },
+    rejected: { to: 'rejected', effect: 'none' },
+    reversed: { to: 'rejected', effect: 'none' },
+  },
+  confirmed: {
+    rejected: { to: 'reversed', effect: 'debit' },
+    reversed: { to: 'reversed', effect: 'debit' },
+  },
+  rejected: {},
+  reversed: {},
+};
+
+export function nextConversion(current: ConversionStatus | null, report: PostbackStatus): ConversionTransition | null {
+  return TRANSITIONS[current ?? 'none'][report] ?? null;
+}
+
+/** A hold rule: rewards of more than `above_pm` wait `days` after a pending report. */
+export interface HoldRule {
+  above_pm: number;
+  days: number;
+}
+
+/** Staff-tunable offer settings, stored at config/offers. */
+export interface OffersConfig {
+  /** Share of the network's payout the member earns: PM = payout dollars x 100 x share, rounded down. */
+  member_share: number;
+  /** Pending conversions wait the days of the highest rule they exceed; none applies: credited at once. */
+  hold_rules: HoldRule[];
+  /** Offers shown on /start-earning, in this order. */
+  featured_offer_ids: string[];
+  /** Postbacks only from these addresses when non-empty (the network publishes its egress IPs). */
+  postback_ip_allow_list: string[];
+}
+
+export const DEFAULT_OFFERS_CONFIG: OffersConfig = {
+  member_share: 0.7,
+  hold_rules: [
+    { above_pm: 5_000, days: 7 },
+    { above_pm: 25_000, days: 30 },
+  ],
+  featured_offer_ids: [],
+  postback_ip_allow_list: [],
+};
+
+/** Days a pending conversion of `pilotMiles` waits before it is credited (0: credit at once). */
+export function holdDays(pilotMiles: number, rules: readonly HoldRule[]): number {
+  let days = 0;
+  for (const rule of rules) if (pilotMiles > rule.above_pm && rule.days > days) days = rule.days;
+  return days;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a pending conversion reported at `now` is released; null when it is credited at once. */
+export function releaseDate(pilotMiles: number, rules: readonly HoldRule[], now: Date): Date | null {
+  const days = holdDays(pilotMiles, rules);
+  return days > 0 ? new Date(now.getTime() + days * DAY_MS) : null;
+}
+
+/** A network payout in dollars as the member's PM: cents x share, rounded down, at least 1. */
+export function payoutToPilotMiles(dollars: number, share: number): number {
+  const cents = Math.round(dollars * 100);
+  return Math.max(1, Math.floor(cents * share));
+}
+
+/** A missing-credit claim may be opened for a start this long ago (SPEC-silent; Swagbucks-like). */
+export const MISSING_CREDIT_MIN_AGE_HOURS = 24;
+export const MISSING_CREDIT_MAX_AGE_DAYS = 30;
+
+/** Whether a start at `startedAt` may get a missing-credit claim at `now`. */
+export function missingCreditOpen(startedAt: Date, now: Date): boolean {
+  const age = now.getTime() - startedAt.getTime();
+  return age >= MISSING_CREDIT_MIN_AGE_HOURS * 60 * 60 * 1000 && age <= MISSING_CREDIT_MAX_AGE_DAYS * DAY_MS;
+}
+
+/** GET /swaarm/offers_events: one event of a started offer, as this member stands with it. */
+export interface OfferEventActivity {
+  id: string;
+  name: string;
+  pilot_miles: number;
+  /** null: not reported yet. */
+  status: ConversionStatus | null;
+  /** For pending: when it confirms (ISO); null otherwise or when staff must decide. */
+  confirms_at: string | null;
+  updated_at: string | null;
+}
+
+/** GET /swaarm/offers_events: one started offer (its latest click) with its events. */
+export interface OfferActivity {
+  offer_id: string;
+  offer_name: string;
+  preview_url: string | null;
+  platform_display: string;
+  tags: string[];
+  click_id: string;
+  started_at: string;
+  events: OfferEventActivity[];
+  /** PM credited and still standing for this offer. */
+  earned_pilot_miles: number;
+  pending_pilot_miles: number;
+  /** Whether a missing-credit claim may be opened now (24 h to 30 days after the start, something uncredited). */
+  can_claim_missing: boolean;
+  /** The open claim for this start, if any. */
+  claim: { id: string; status: MissingCreditStatus; created_at: string } | null;
+}
+
+/** POST /swaarm/offers/{id}/click. */
+export interface OfferClickResult {
+  click_id: string;
+  tracking_url: string;
+}
+
+export const MISSING_CREDIT_STATUSES = ['open', 'credited', 'dismissed'] as const;
+export type MissingCreditStatus = (typeof MISSING_CREDIT_STATUSES)[number];
+
+/** A member's claim that an event they completed was never credited. */
+export interface MissingCreditClaim {
+  id: string;
+  uid: string;
+  email: string | null;
+  click_id: string;
+  offer_id: string;
+  offer_name: string;
+  event_id: string;
+  event_name: string;
+  pilot_miles: number;
+  note: string;
+  status: MissingCreditStatus;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+/** A conversion as staff see it (GET /admin/swaarm-conversions). */
+export interface AdminConversion {
+  id: string;
+  network: string;
+  uid: string;
+  email: string | null;
+  click_id: string;
+  offer_id: string;
+  offer_name: string;
+  event_id: string;
+  event_name: string;
+  pilot_miles: number;
+  /** What the network said it pays us, in dollars (margin reporting); null for manual credits. */
+  payout_usd: number | null;
+  status: ConversionStatus;
+  release_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Each change: status, when, and who or what caused it ('postback', 'job', or a staff uid). */
+  history: { status: ConversionStatus; at: string; by: string; reason?: string }[];
+}
+
+export interface AdminConversionsPage {
+  items: AdminConversion[];
+  nextCursor: string | null;
+}
+
+export interface MissingCreditClaimsPage {
+  items: MissingCreditClaim[];
+  nextCursor: string | null;
+}
