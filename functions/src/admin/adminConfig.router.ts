@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   dailyBonusConfigBody,
   dailyChallengeConfigBody,
+  offersConfigBody,
   systemRewardsConfigBody,
   type ConfigName,
 } from '@pilotmiles/core';
@@ -10,7 +11,7 @@ import { authOf } from '../platform/http/auth';
 import { parse } from '../platform/http/validate';
 import { getConfig, saveConfig, type Configs } from '../platform/configCache';
 
-/** GET/POST /admin/{daily-bonus,daily-challenge,system-rewards}-config (inside the admin guard). */
+/** GET/POST /admin/{daily-bonus,daily-challenge,system-rewards,offers}-config (inside the admin guard). */
 export const adminConfigRouter = Router();
 
 /** GET answers the config in force (defaults when none is saved); POST validates and replaces it. */
@@ -27,3 +28,4 @@ function configRoutes<N extends ConfigName>(path: string, name: N, schema: z.Zod
 configRoutes('/daily-bonus-config', 'dailyBonus', dailyBonusConfigBody);
 configRoutes('/daily-challenge-config', 'dailyChallenge', dailyChallengeConfigBody);
 configRoutes('/system-rewards-config', 'systemRewards', systemRewardsConfigBody);
+configRoutes('/offers-config', 'offers', offersConfigBody);
