@@ -38,6 +38,22 @@ export interface TransactionsPage {
   items: Transaction[];
   /** Pass back as `cursor` for the next (older) page; null when there is none. */
   nextCursor: string | null;
+  /**
+   * Earnings not in the ledger yet (DESIGN §2: a conversion waiting out its hold), newest first;
+   * only with the first page.
+   */
+  pending?: PendingEarning[];
+}
+
+/** An earning the member will get when its hold passes (or staff confirm it). */
+export interface PendingEarning {
+  id: string;
+  type: 'offer';
+  description: string;
+  amount: number;
+  /** When it is credited (ISO); null when staff must decide. */
+  confirms_at: string | null;
+  created_at: string;
 }
 
 export interface DashboardV2 {

@@ -1,0 +1,23 @@
+/**
+ * Where Swaarm lives and the secrets we share with it. Production sets them per project
+ * (`functions/.env.<project>` and `firebase functions:secrets:set`); the local stack and the tests
+ * use the partner simulator's values (functions/.env.demo-pilotmiles, functions/.secret.local).
+ */
+import { defineSecret, defineString } from 'firebase-functions/params';
+
+/** The offer feed (the simulator's locally). */
+export const SWAARM_FEED_URL = defineString('SWAARM_FEED_URL', { default: 'http://127.0.0.1:9400/swaarm/api/offers' });
+/** Our publisher id at Swaarm; it goes into the feed request and every tracking link. */
+export const SWAARM_PUBLISHER_ID = defineString('SWAARM_PUBLISHER_ID', { default: 'pm-local' });
+/** The feed API key. */
+export const SWAARM_API_KEY = defineSecret('SWAARM_API_KEY');
+/** The secret our postback URL carries (Swaarm cannot sign postbacks). */
+export const SWAARM_POSTBACK_SECRET = defineSecret('SWAARM_POSTBACK_SECRET');
+
+/** Values of the local stack, also the tests' (they run the app in-process). */
+export const LOCAL_SWAARM_ENV = {
+  SWAARM_FEED_URL: 'http://127.0.0.1:9400/swaarm/api/offers',
+  SWAARM_PUBLISHER_ID: 'pm-local',
+  SWAARM_API_KEY: 'local-feed-key',
+  SWAARM_POSTBACK_SECRET: 'local-postback-secret',
+} as const;
