@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page(() => import('../features/admin/AdminIndexPage')) },
               { path: 'daily-config', ...page(() => import('../features/admin/dailyConfig/DailyConfigPage')) },
+              { path: 'conversions', ...page(() => import('../features/admin/conversions/AdminConversionsPage')) },
             ],
           },
         ],

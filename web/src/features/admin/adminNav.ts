@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 
 export interface AdminNavItem {
   label: string;
@@ -14,4 +15,5 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: DashboardIcon, end: true },
   { label: 'Daily config', to: '/admin/daily-config', icon: EventRepeatIcon },
+  { label: 'Conversions', to: '/admin/conversions', icon: ReceiptLongIcon },
 ];

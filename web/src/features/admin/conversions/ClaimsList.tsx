@@ -1,0 +1,170 @@
+/** Missing-credit claims as a table on wide screens and as cards on phones. */
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { formatPM, type MissingCreditClaim } from '@pilotmiles/core';
+import { StatusChip } from './StatusChip';
+import { formatAge, formatDateTime } from './format';
+
+export type ClaimAction = 'credit' | 'dismiss';
+
+export interface ClaimsListProps {
+  items: MissingCreditClaim[];
+  onAction: (claim: MissingCreditClaim, action: ClaimAction) => void;
+}
+
+export function ClaimsList(props: ClaimsListProps) {
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
+  return wide ? <ClaimsTable {...props} /> : <ClaimCards {...props} />;
+}
+
+function ClaimsTable({ items, onAction }: ClaimsListProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Missing-credit claims">
+        <TableHead>
+          <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
+            <TableCell>Member</TableCell>
+            <TableCell>Offer / event</TableCell>
+            <TableCell align="right">PM</TableCell>
+            <TableCell>Note</TableCell>
+            <TableCell>Age</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((c) => (
+            <TableRow key={c.id} hover sx={{ verticalAlign: 'top' }}>
+              <TableCell sx={{ maxWidth: 200 }}>
+                <Member claim={c} />
+              </TableCell>
+              <TableCell sx={{ maxWidth: 220 }}>
+                <OfferEvent claim={c} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+                {formatPM(c.pilot_miles)}
+              </TableCell>
+              <TableCell sx={{ maxWidth: 320 }}>
+                <Note claim={c} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.created_at)}>
+                {formatAge(c.created_at)}
+              </TableCell>
+              <TableCell>
+                <StatusChip status={c.status} />
+              </TableCell>
+              <TableCell align="right">
+                <Actions claim={c} onAction={onAction} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function ClaimCards({ items, onAction }: ClaimsListProps) {
+  return (
+    <Stack component="ul" spacing={1.5} aria-label="Missing-credit claims" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((c) => (
+        <Card component="li" key={c.id} variant="outlined">
+          <CardContent sx={{ p: 2, '&:last-child': { pb: 1.5 } }}>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <OfferEvent claim={c} />
+              </Box>
+              <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatPM(c.pilot_miles)}</Typography>
+            </Box>
+            <Box sx={{ mt: 1 }}>
+              <Member claim={c} />
+            </Box>
+            <Box sx={{ mt: 1 }}>
+              <Note claim={c} />
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+              <StatusChip status={c.status} />
+              <Typography variant="body2" color="text.secondary" title={formatDateTime(c.created_at)}>
+                {formatAge(c.created_at)} ago
+              </Typography>
+              <Box sx={{ ml: 'auto' }}>
+                <Actions claim={c} onAction={onAction} />
+              </Box>
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function Member({ claim: c }: { claim: MissingCreditClaim }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {c.email ?? 'No e-mail'}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: 'block' }}>
+        {c.uid}
+      </Typography>
+    </>
+  );
+}
+
+function OfferEvent({ claim: c }: { claim: MissingCreditClaim }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {c.offer_name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {c.event_name} · {c.offer_id}
+      </Typography>
+    </>
+  );
+}
+
+function Note({ claim: c }: { claim: MissingCreditClaim }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {c.note}
+      </Typography>
+      {c.resolved_at && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          Resolved {formatDateTime(c.resolved_at)}
+          {c.resolved_by && ` by ${c.resolved_by}`}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function Actions({ claim, onAction }: { claim: MissingCreditClaim; onAction: ClaimsListProps['onAction'] }) {
+  if (claim.status !== 'open') return null;
+  return (
+    <Box sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <Button size="small" variant="contained" color="success" onClick={() => onAction(claim, 'credit')}>
+        Credit
+      </Button>
+      <Button size="small" variant="outlined" color="inherit" onClick={() => onAction(claim, 'dismiss')}>
+        Dismiss
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The conversions filters: the status applies at once; member and offer apply with Enter or
+ * 'Filter' (not on every keystroke, which would ask the server for each half-typed id).
+ */
+import { useState } from 'react';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { CONVERSION_STATUS_LABELS, CONVERSION_STATUSES, type ConversionStatus } from '@pilotmiles/core';
+
+export interface ConversionFilterValues {
+  status: ConversionStatus | '';
+  uid: string;
+  offer_id: string;
+}
+
+export const NO_FILTERS: ConversionFilterValues = { status: '', uid: '', offer_id: '' };
+
+export function ConversionFilters({
+  value,
+  onChange,
+}: {
+  value: ConversionFilterValues;
+  onChange: (next: ConversionFilterValues) => void;
+}) {
+  const [uid, setUid] = useState(value.uid);
+  const [offerId, setOfferId] = useState(value.offer_id);
+  const dirty = uid.trim() !== value.uid || offerId.trim() !== value.offer_id;
+  const any = value.status !== '' || value.uid !== '' || value.offer_id !== '' || uid !== '' || offerId !== '';
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Filter conversions"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ ...value, uid: uid.trim(), offer_id: offerId.trim() });
+      }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '180px minmax(0, 1fr) minmax(0, 1fr) auto' },
+        gap: 1.5,
+        alignItems: 'center',
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={value.status}
+        onChange={(e) => onChange({ ...value, status: e.target.value as ConversionFilterValues['status'] })}
+      >
+        <MenuItem value="">All statuses</MenuItem>
+        {CONVERSION_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {CONVERSION_STATUS_LABELS[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField size="small" label="Member uid" value={uid} onChange={(e) => setUid(e.target.value)} />
+      <TextField size="small" label="Offer id" value={offerId} onChange={(e) => setOfferId(e.target.value)} />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button
+          type="button"
+          disabled={!any}
+          onClick={() => {
+            setUid('');
+            setOfferId('');
+            onChange(NO_FILTERS);
+          }}
+        >
+          Clear
+        </Button>
+        <Button type="submit" variant={dirty ? 'contained' : 'outlined'} startIcon={<FilterListIcon />}>
+          Filter
+        </Button>
+      </Box>
+    </Box>
+  );
+}

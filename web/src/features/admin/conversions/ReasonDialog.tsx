@@ -1,0 +1,133 @@
+/**
+ * The dialog every staff action goes through: what will happen, a required reason (core's rule:
+ * at least 3 characters) and, for a manual credit, the amount. A refusal from the server shows
+ * inside the dialog, which stays open with what was typed.
+ */
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { adminConversionPatch, adminManualCredit } from '@pilotmiles/core';
+import { BusyButton } from '../../../components/BusyButton';
+
+export interface ReasonValues {
+  reason: string;
+  /** Only when the dialog asks for an amount. */
+  amount?: number;
+}
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  /** What the action does, to whom. */
+  summary: ReactNode;
+  confirmLabel: string;
+  confirmColor?: 'primary' | 'success' | 'error';
+  /** The amount to prefill (PM); undefined: no amount field. */
+  amount?: number;
+  busy: boolean;
+  /** The server's refusal of the last attempt. */
+  error: string | null;
+  onClose: () => void;
+  onConfirm: (values: ReasonValues) => void;
+}
+
+const reason = adminConversionPatch.shape.reason;
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, 'enter a whole number of PM')
+  .transform(Number)
+  .pipe(adminManualCredit.shape.amount.unwrap().min(1, 'must be at least 1 PM'));
+
+const reasonOnly = z.object({ reason });
+const reasonAndAmount = z.object({ reason, amount });
+
+interface FormValues {
+  reason: string;
+  amount: string;
+}
+
+export function ReasonDialog({ open, onClose, busy, ...props }: ReasonDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+      {/* Mounted only while open, so each opening starts from a blank reason. */}
+      {open && <ReasonForm {...props} busy={busy} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ReasonForm({ summary, confirmLabel, confirmColor = 'primary', amount: prefill, busy, error, onClose, onConfirm }: Omit<ReasonDialogProps, 'open' | 'title'>) {
+  const withAmount = prefill !== undefined;
+  const form = useForm<FormValues, unknown, ReasonValues>({
+    defaultValues: { reason: '', amount: withAmount ? String(prefill) : '' },
+    resolver: zodResolver(withAmount ? reasonAndAmount : reasonOnly) as never,
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => onConfirm(values))}>
+      <DialogContent sx={{ pt: 0 }}>
+        <Stack spacing={2}>
+          <Typography component="div" variant="body2">
+            {summary}
+          </Typography>
+          {withAmount && (
+            <TextField
+              {...form.register('amount')}
+              label="Amount"
+              type="number"
+              error={!!errors.amount}
+              helperText={errors.amount?.message}
+              disabled={busy}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', min: 1, step: 1 },
+                input: { endAdornment: <InputAdornment position="end">PM</InputAdornment> },
+              }}
+            />
+          )}
+          <TextField
+            {...form.register('reason')}
+            label="Reason"
+            required
+            multiline
+            minRows={2}
+            autoFocus
+            error={!!errors.reason}
+            helperText={errors.reason?.message ?? 'Kept in the conversion’s history and the audit log.'}
+            disabled={busy}
+          />
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <BusyButton type="submit" variant="contained" color={confirmColor} busy={busy} busyLabel="Saving...">
+          {confirmLabel}
+        </BusyButton>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+/** How the conversions page words dates, ages and payouts. */
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** 'Nov 23, 2026, 5:30 PM'; a dash when missing or not a date. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const d = iso ? new Date(iso) : null;
+  return d && !Number.isNaN(d.getTime()) ? dateTime.format(d) : '—';
+}
+
+/** 'Nov 30, 2026'; a dash when missing or not a date. */
+export function formatDate(iso: string | null | undefined): string {
+  const d = iso ? new Date(iso) : null;
+  return d && !Number.isNaN(d.getTime()) ? date.format(d) : '—';
+}
+
+/** '$1.25' for a network payout in dollars; a dash for manual credits (no payout). */
+export function formatPayout(usd: number | null): string {
+  return usd === null ? '—' : `$${usd.toFixed(2)}`;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long ago: '5 min', '3 h', '2 days'. */
+export function formatAge(iso: string, now: Date = new Date()): string {
+  const ms = Math.max(0, now.getTime() - new Date(iso).getTime());
+  if (ms < HOUR_MS) return `${Math.floor(ms / 60_000)} min`;
+  if (ms < 24 * HOUR_MS) return `${Math.floor(ms / HOUR_MS)} h`;
+  const days = Math.floor(ms / (24 * HOUR_MS));
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
