@@ -18,6 +18,8 @@ const DOMAINS = dirs('./functions/src/').filter((d) => d !== 'platform');
 /** Edges where one domain may use another (always through its index.ts). */
 const DOMAIN_EDGES = {
   admin: DOMAINS,
+  // The transactions history shows pending offer earnings beside the ledger.
+  users: ['offers'],
 };
 const FEATURES = dirs('./web/src/features/');
 

@@ -51,6 +51,12 @@ export const EARNING_ACTIVITY_TYPES: ReadonlySet<TransactionType> = new Set<Tran
   'travel',
 ]);
 
+/**
+ * The only entries allowed to take a balance below zero (DESIGN §2): a partner taking back a credit
+ * already paid. The debt is recorded in full; every other debit is refused while it lasts.
+ */
+export const DEBT_ALLOWED_TYPES: ReadonlySet<TransactionType> = new Set<TransactionType>(['offer-reversal']);
+
 /** Deterministic ids make each once-only credit idempotent. */
 export const txId = {
   welcome: () => 'welcome',

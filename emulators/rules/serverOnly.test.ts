@@ -1,6 +1,6 @@
 /**
  * Collections only the server touches (analytics events, the audit trail, referral codes, the mail
- * queue and its throttle) × {anonymous, owner, other user, admin} × {get, list, create, update,
+ * queue and its throttle, and everything of offers) × {anonymous, owner, other user, admin} × {get, list, create, update,
  * delete}: every client operation is refused. The audit trail in particular can be neither edited
  * nor deleted by anyone, staff included.
  */
@@ -9,7 +9,19 @@ import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-tes
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { CALLERS, firestoreAs, rulesEnv, uniqueId } from './env';
 
-const COLLECTIONS = ['events', 'adminLogs', 'referralCodes', 'mail', 'emailThrottle'] as const;
+const COLLECTIONS = [
+  'events',
+  'adminLogs',
+  'referralCodes',
+  'mail',
+  'emailThrottle',
+  // Offers: the API serves the catalogue; starts, conversions, raw postbacks and claims are the server's.
+  'offers',
+  'offerClicks',
+  'conversions',
+  'postbacks',
+  'offerClaims',
+] as const;
 
 let env: RulesTestEnvironment;
 const owner = uniqueId('owner');

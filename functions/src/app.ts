@@ -8,6 +8,7 @@ import { articlesRouter } from './articles';
 import { dailyBonusRouter, dailyChallengeRouter } from './daily';
 import { eventsRouter } from './events';
 import { notificationsRouter } from './notifications';
+import { activityRouter, postbacksRouter } from './offers';
 import { usersRouter } from './users';
 
 /** Small bodies only: nothing the API accepts comes near this. */
@@ -39,6 +40,8 @@ export function createApp() {
   api.use('/admin', adminRouter);
   api.use('/events', eventsRouter);
   api.use('/articles', articlesRouter);
+  api.use('/swaarm', activityRouter);
+  api.use('/postbacks', postbacksRouter);
   api.use(notFoundHandler);
 
   // Hosting's rewrite keeps the /api prefix; a direct call to the function has none.

@@ -4,15 +4,26 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { runStreakReminders } from './daily';
+import { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, confirmDueConversions } from './offers';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 /** One instance serves many requests at once; calls are short (a transaction or two), so a minute is ample. */
-export const api = onRequest({ concurrency: 80, timeoutSeconds: 60, memory: '512MiB' }, createApp());
+export const api = onRequest(
+  // The admin's "Sync now" reads the feed; postbacks check the secret.
+  { concurrency: 80, timeoutSeconds: 60, memory: '512MiB', secrets: [SWAARM_API_KEY, SWAARM_POSTBACK_SECRET] },
+  createApp(),
+);
 
 /** Hourly: an in-app reminder to each user whose streak breaks within the next hours. */
 export const streakReminders = onSchedule(
   // Pages of 300 members; five minutes covers a large run, and a run cut short resumes next hour.
   { schedule: 'every 60 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
   async () => void (await runStreakReminders()),
+);
+
+/** Every 15 minutes: credits pending offer conversions whose hold has passed (docs/offers.md). */
+export const confirmConversions = onSchedule(
+  { schedule: 'every 15 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
+  async () => void (await confirmDueConversions()),
 );

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { requireAdmin, requireAuth } from '../platform/http/auth';
 import { adminDashboard } from './adminStats.service';
 import { adminConfigRouter } from './adminConfig.router';
+import { adminConversionsRouter } from '../offers';
 
 /** Everything under /admin: a valid session and the admin custom claim, on every call. */
 export const adminRouter = Router();
@@ -13,3 +14,5 @@ adminRouter.get('/dashboard', async (_req, res) => {
 
 // GET/POST /admin/{daily-bonus,daily-challenge,system-rewards}-config
 adminRouter.use(adminConfigRouter);
+
+adminRouter.use('/swaarm-conversions', adminConversionsRouter);

@@ -10,7 +10,7 @@ import {
   type DocumentSnapshot,
   type Transaction as FsTransaction,
 } from 'firebase-admin/firestore';
-import { EARNING_ACTIVITY_TYPES, type TransactionType } from '@pilotmiles/core';
+import { DEBT_ALLOWED_TYPES, EARNING_ACTIVITY_TYPES, type TransactionType } from '@pilotmiles/core';
 import { db } from './firebase';
 import { HttpError } from './errors';
 import { userRef } from './paths';
@@ -46,7 +46,13 @@ export interface PostResult {
 
 export class InsufficientFunds extends HttpError {
   constructor(balance: number, needed: number) {
-    super(409, 'ledger/insufficient-funds', `Not enough PilotMiles: you have ${balance}, this needs ${needed}`);
+    super(
+      409,
+      balance < 0 ? 'ledger/negative-balance' : 'ledger/insufficient-funds',
+      balance < 0
+        ? `Your balance is ${balance} PilotMiles after a reversed offer: earn ${-balance} PilotMiles to clear it before spending`
+        : `Not enough PilotMiles: you have ${balance}, this needs ${needed}`,
+    );
   }
 }
 
@@ -92,7 +98,7 @@ export async function postInTransaction(
   if (entrySnap.exists) return { applied: false, balance, entryId: entry.id };
 
   const next = balance + entry.amount;
-  if (entry.amount < 0 && next < 0) throw new InsufficientFunds(balance, -entry.amount);
+  if (entry.amount < 0 && next < 0 && !DEBT_ALLOWED_TYPES.has(entry.type)) throw new InsufficientFunds(balance, -entry.amount);
 
   const now = options.now ?? new Date();
   const today = options.day;

@@ -17,6 +17,16 @@ export const COLLECTIONS = {
   events: 'events',
   /** adminLogs/{id}: the audit trail of staff actions (platform/audit.ts). */
   adminLogs: 'adminLogs',
+  /** offers/{offerId}: the catalogue synced from the network (never deleted, only made inactive). */
+  offers: 'offers',
+  /** offerClicks/{clickId}: a member's start of an offer with the rewards it promised them. */
+  offerClicks: 'offerClicks',
+  /** conversions/{network}:{clickId}:{eventId}: what the network reported, and what we paid. */
+  conversions: 'conversions',
+  /** postbacks/{id}: every partner callback as received (the secret redacted), for audit. */
+  postbacks: 'postbacks',
+  /** offerClaims/{clickId}:{eventId}: missing-credit claims. */
+  offerClaims: 'offerClaims',
 } as const;
 
 export const usersCol = () => db.collection(COLLECTIONS.users);
@@ -27,3 +37,9 @@ export const articlesCol = () => db.collection(COLLECTIONS.articles);
 export const articleRef = (slug: string) => articlesCol().doc(slug);
 export const articleOpenRef = (uid: string, slug: string) => userRef(uid).collection(COLLECTIONS.articleOpens).doc(slug);
 export const notificationsCol = (uid: string) => userRef(uid).collection(COLLECTIONS.notifications);
+export const offersCol = () => db.collection(COLLECTIONS.offers);
+export const offerRef = (id: string) => offersCol().doc(id);
+export const offerClicksCol = () => db.collection(COLLECTIONS.offerClicks);
+export const conversionsCol = () => db.collection(COLLECTIONS.conversions);
+export const postbacksCol = () => db.collection(COLLECTIONS.postbacks);
+export const offerClaimsCol = () => db.collection(COLLECTIONS.offerClaims);

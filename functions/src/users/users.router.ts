@@ -6,6 +6,7 @@ import { parse } from '../platform/http/validate';
 import { createUser, loadDashboard, loadUserView, recordLogin, updateProfile } from './users.service';
 import { transactionsPage } from './transactions.service';
 import { resendVerification } from './verification.service';
+import { pendingEarnings } from '../offers';
 
 export const usersRouter = Router();
 
@@ -45,7 +46,13 @@ usersRouter.patch('/login', async (req, res) => {
 
 usersRouter.get('/transactions-history', async (req, res) => {
   const query = parse(transactionsQuery, req, 'query');
-  res.json({ data: await transactionsPage(authOf(req).uid, query.limit, query.cursor) });
+  const uid = authOf(req).uid;
+  // Pending earnings head the first page only; later pages are the ledger's.
+  const [page, pending] = await Promise.all([
+    transactionsPage(uid, query.limit, query.cursor),
+    query.cursor ? undefined : pendingEarnings(uid),
+  ]);
+  res.json({ data: pending ? { ...page, pending } : page });
 });
 
 usersRouter.get('/dashboard/v2', async (req, res) => {

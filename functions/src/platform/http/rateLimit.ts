@@ -16,6 +16,10 @@ export const RATE_LIMITS = {
   resendVerificationPerIpPer15Min: 10,
   /** Any signed-in call per member: generous, it only stops runaway clients and scripts. */
   userCallsPerMinute: 600,
+  /** Public catalogue reads per IP (offers): served from memory, so this only stops floods. */
+  publicReadsPerIpPerMinute: 300,
+  /** Partner postbacks per source address: a network sends bursts (thousands on a busy day). */
+  postbacksPerIpPerMinute: 3000,
 } as const;
 
 /**
@@ -54,5 +58,9 @@ function limiter(windowMs: number, limit: number, key: Options['keyGenerator'] =
 export const eventsLimit = limiter(MINUTE, RATE_LIMITS.eventsPerIpPerMinute);
 /** Per IP: POST /users/resend-email-verification. */
 export const resendVerificationLimit = limiter(15 * MINUTE, RATE_LIMITS.resendVerificationPerIpPer15Min);
+/** Per IP: public catalogue reads (GET /swaarm/offers...). */
+export const publicReadsLimit = limiter(MINUTE, RATE_LIMITS.publicReadsPerIpPerMinute);
+/** Per source address: GET /postbacks/{network}. */
+export const postbacksLimit = limiter(MINUTE, RATE_LIMITS.postbacksPerIpPerMinute);
 /** Per member, after the session is known (platform/http/auth.ts applies it). */
 export const perUserLimit = limiter(MINUTE, RATE_LIMITS.userCallsPerMinute, (req) => `uid:${req.auth?.uid ?? ''}`);

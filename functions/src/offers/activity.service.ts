@@ -1,0 +1,172 @@
+/**
+ * A member's own offer activity: what they started, where each event stands, what is pending
+ * (also shown in the transactions history) and their missing-credit claims.
+ */
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  MISSING_CREDIT_MAX_AGE_DAYS,
+  MISSING_CREDIT_MIN_AGE_HOURS,
+  missingCreditOpen,
+  type ConversionStatus,
+  type MissingCreditBody,
+  type MissingCreditClaim,
+  type MissingCreditStatus,
+  type OfferActivity,
+  type PendingEarning,
+} from '@pilotmiles/core';
+import { db } from '../platform/firebase';
+import { HttpError, notFound } from '../platform/errors';
+import { conversionsCol, offerClaimsCol, offerClicksCol, userRef } from '../platform/paths';
+import { conversionId, type ClickDoc } from './conversions.service';
+
+/** How much history the activity view reads: the latest starts, with their conversions and claims. */
+const ACTIVITY_CLICKS = 100;
+const ACTIVITY_CONVERSIONS = 300;
+const PENDING_LIMIT = 50;
+
+const iso = (t: unknown) => (t instanceof Timestamp ? t.toDate().toISOString() : null);
+
+export const claimId = (clickId: string, eventId: string) => `${clickId}:${eventId}`;
+
+export function toClaim(doc: QueryDocumentSnapshot | FirebaseFirestore.DocumentSnapshot): MissingCreditClaim {
+  const d = doc.data() ?? {};
+  return {
+    id: doc.id,
+    uid: d.uid,
+    email: d.email ?? null,
+    click_id: d.click_id,
+    offer_id: d.offer_id,
+    offer_name: d.offer_name,
+    event_id: d.event_id,
+    event_name: d.event_name,
+    pilot_miles: d.pilot_miles,
+    note: d.note,
+    status: d.status,
+    created_at: iso(d.created_at) ?? '',
+    resolved_at: iso(d.resolved_at),
+    resolved_by: d.resolved_by ?? null,
+  };
+}
+
+/** GET /swaarm/offers_events: each started offer (its latest start) with its events' standing. */
+export async function offersActivity(uid: string, now = new Date()): Promise<OfferActivity[]> {
+  const [clicks, conversions, claims] = await Promise.all([
+    offerClicksCol().where('uid', '==', uid).orderBy('created_at', 'desc').limit(ACTIVITY_CLICKS).get(),
+    conversionsCol().where('uid', '==', uid).orderBy('updated_at', 'desc').limit(ACTIVITY_CONVERSIONS).get(),
+    offerClaimsCol().where('uid', '==', uid).orderBy('created_at', 'desc').limit(ACTIVITY_CLICKS).get(),
+  ]);
+
+  // The latest report of each offer event, whichever start it came from (newest first already).
+  const latest = new Map<string, FirebaseFirestore.DocumentData>();
+  for (const doc of conversions.docs) {
+    const key = `${doc.get('offer_id')}:${doc.get('event_id')}`;
+    if (!latest.has(key)) latest.set(key, doc.data());
+  }
+  const claimOf = new Map(claims.docs.map((d) => [d.get('click_id') as string, d]));
+
+  const seen = new Set<string>();
+  const activity: OfferActivity[] = [];
+  for (const doc of clicks.docs) {
+    const click = doc.data() as ClickDoc & { preview_url?: string | null; platform_display?: string; tags?: string[] };
+    if (seen.has(click.offer_id)) continue;
+    seen.add(click.offer_id);
+    const events = click.events.map((e) => {
+      const c = latest.get(`${click.offer_id}:${e.id}`);
+      const status = (c?.status as ConversionStatus | undefined) ?? null;
+      return {
+        id: e.id,
+        name: e.name,
+        pilot_miles: c?.pilot_miles ?? e.pilot_miles,
+        status,
+        confirms_at: status === 'pending' ? iso(c?.release_at) : null,
+        updated_at: iso(c?.updated_at),
+      };
+    });
+    const sum = (s: ConversionStatus) => events.filter((e) => e.status === s).reduce((n, e) => n + e.pilot_miles, 0);
+    const claim = claimOf.get(click.click_id);
+    const uncredited = events.some((e) => e.status !== 'confirmed' && e.status !== 'pending');
+    activity.push({
+      offer_id: click.offer_id,
+      offer_name: click.offer_name,
+      preview_url: click.preview_url ?? null,
+      platform_display: click.platform_display ?? '',
+      tags: click.tags ?? [],
+      click_id: click.click_id,
+      started_at: iso(click.created_at) ?? '',
+      events,
+      earned_pilot_miles: sum('confirmed'),
+      pending_pilot_miles: sum('pending'),
+      can_claim_missing: uncredited && missingCreditOpen(click.created_at.toDate(), now),
+      claim: claim
+        ? { id: claim.id, status: claim.get('status') as MissingCreditStatus, created_at: iso(claim.get('created_at')) ?? '' }
+        : null,
+    });
+  }
+  return activity;
+}
+
+/** Pending offer earnings for the transactions history (DESIGN §2: not in the ledger until they confirm). */
+export async function pendingEarnings(uid: string): Promise<PendingEarning[]> {
+  const snap = await conversionsCol()
+    .where('uid', '==', uid)
+    .where('status', '==', 'pending')
+    .orderBy('created_at', 'desc')
+    .limit(PENDING_LIMIT)
+    .get();
+  return snap.docs.map((d) => ({
+    id: d.id,
+    type: 'offer',
+    description: `${d.get('offer_name')}: ${d.get('event_name')}`,
+    amount: d.get('pilot_miles'),
+    confirms_at: iso(d.get('release_at')),
+    created_at: iso(d.get('created_at')) ?? '',
+  }));
+}
+
+const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+/**
+ * POST /swaarm/offers/missing-credit: one claim per event of a start, from 24 h to 30 days after
+ * it, for an event neither credited nor pending. Someone else's click reads as unknown.
+ */
+export async function openMissingCredit(uid: string, body: MissingCreditBody, now = new Date()): Promise<MissingCreditClaim> {
+  const ref = offerClaimsCol().doc(claimId(body.click_id, body.event_id));
+  return db.runTransaction(async (tx) => {
+    const clickSnap = await tx.get(offerClicksCol().doc(body.click_id));
+    const click = clickSnap.data() as ClickDoc | undefined;
+    if (!click || click.uid !== uid) throw notFound('Unknown click', 'offers/unknown-click');
+    const event = click.events.find((e) => e.id === body.event_id);
+    if (!event) throw notFound('Unknown event for this offer', 'offers/unknown-event');
+    const [existing, conversion, user] = await tx.getAll(
+      ref,
+      conversionsCol().doc(conversionId(click.network, click.click_id, event.id)),
+      userRef(uid),
+    );
+    if (existing!.exists) throw conflict('offers/claim-exists', 'You already reported this step; we will get back to you');
+    const status = conversion!.get('status') as ConversionStatus | undefined;
+    if (status === 'confirmed' || status === 'pending')
+      throw conflict('offers/already-tracked', `This step is already ${status === 'confirmed' ? 'credited' : 'pending'}`);
+    if (!missingCreditOpen(click.created_at.toDate(), now))
+      throw conflict(
+        'offers/claim-window',
+        `You can report missing PilotMiles from ${MISSING_CREDIT_MIN_AGE_HOURS} hours to ${MISSING_CREDIT_MAX_AGE_DAYS} days after you started the offer`,
+      );
+    const claim = {
+      uid,
+      email: user!.get('email') ?? null,
+      click_id: click.click_id,
+      offer_id: click.offer_id,
+      offer_name: click.offer_name,
+      event_id: event.id,
+      event_name: event.name,
+      pilot_miles: event.pilot_miles,
+      note: body.note,
+      status: 'open' as const,
+      created_at: Timestamp.fromDate(now),
+      resolved_at: null,
+      resolved_by: null,
+    };
+    tx.create(ref, claim);
+    return { id: ref.id, ...claim, created_at: now.toISOString(), resolved_at: null };
+  });
+}

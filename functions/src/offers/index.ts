@@ -1,0 +1,7 @@
+/** Offers: the catalogue synced from the network, starts (clicks), postbacks, conversions and claims. */
+export { activityRouter } from './activity.router';
+export { postbacksRouter } from './postbacks.router';
+export { adminConversionsRouter } from './adminConversions.router';
+export { confirmDueConversions } from './conversions.service';
+export { pendingEarnings } from './activity.service';
+export { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET } from './swaarm.config';

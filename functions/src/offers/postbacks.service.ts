@@ -1,0 +1,56 @@
+/**
+ * Partner postbacks (DESIGN §8): check the caller (allow-list, then the adapter's secret or
+ * signature), read the report, apply it once, and keep what arrived for audit, secrets redacted.
+ * Accepted and duplicate reports both answer 200 so that the network stops retrying.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { getConfig } from '../platform/configCache';
+import { HttpError } from '../platform/errors';
+import { postbacksCol } from '../platform/paths';
+import { applyReport, type ReportResult } from './conversions.service';
+import type { NetworkAdapter, PostbackRequest } from './network';
+
+export interface ReceivedPostback extends PostbackRequest {
+  ip: string | null;
+}
+
+const badKey = () => new HttpError(403, 'postbacks/forbidden', 'Missing or wrong postback key');
+const notAllowed = () => new HttpError(403, 'postbacks/forbidden', 'Postbacks are not accepted from this address');
+
+function redacted(query: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...query };
+  for (const key of keys) if (key in copy) copy[key] = '[redacted]';
+  return copy;
+}
+
+export async function receivePostback(
+  adapter: NetworkAdapter,
+  secret: string,
+  request: ReceivedPostback,
+): Promise<ReportResult> {
+  const received_at = Timestamp.now();
+  let result: ReportResult | null = null;
+  let failure: HttpError | null = null;
+  try {
+    const { postback_ip_allow_list: allowed } = await getConfig('offers');
+    if (allowed.length && !(request.ip && allowed.includes(request.ip))) throw notAllowed();
+    if (!adapter.verify(request, secret)) throw badKey();
+    const report = adapter.parse(request);
+    result = await applyReport({ ...report, network: adapter.network }, { by: 'postback' });
+    return result;
+  } catch (err) {
+    failure = err instanceof HttpError ? err : null;
+    throw err;
+  } finally {
+    await postbacksCol().add({
+      network: adapter.network,
+      query: redacted(request.query, adapter.redact),
+      ip: request.ip,
+      user_agent: String(request.headers['user-agent'] ?? '').slice(0, 256) || null,
+      received_at,
+      http_status: result ? 200 : (failure?.status ?? 500),
+      outcome: result?.outcome ?? failure?.code ?? 'error',
+      conversion_id: result?.conversionId ?? null,
+    });
+  }
+}
