@@ -1,0 +1,46 @@
+/**
+ * The partner simulators of the local stack: one HTTP server on 127.0.0.1:9400 (PARTNERS_PORT)
+ * standing in for the outside services PilotMiles calls or is called by, one per path prefix
+ * (/swaarm: the offer network). `npm start` and the tests start it through scripts/stack.mjs.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sendJson } from './http';
+import { SWAARM_PREFIX, handleSwaarm } from './swaarm/routes';
+
+export const PARTNERS_HOST = '127.0.0.1';
+export const PARTNERS_PORT = 9400;
+
+type Simulator = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+
+/** Path prefix -> simulator. Later partners (gift cards, KYC, affiliate networks) add a line here. */
+const SIMULATORS: Readonly<Record<string, Simulator>> = {
+  [SWAARM_PREFIX]: handleSwaarm,
+};
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', `http://${PARTNERS_HOST}`);
+  if (url.pathname === '/health') return sendJson(res, 200, { ok: true, partners: Object.keys(SIMULATORS).map((p) => p.slice(1)) });
+  const prefix = Object.keys(SIMULATORS).find((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
+  if (prefix && (await SIMULATORS[prefix](req, res, url))) return;
+  sendJson(res, 404, { error: `no simulator answers ${req.method} ${url.pathname}` });
+}
+
+export function createPartnersServer(): Server {
+  return createServer((req, res) => {
+    handle(req, res)
+      .catch((err: unknown) => {
+        console.error(`[partners] ${req.method} ${req.url} failed:`, err);
+        if (!res.headersSent) sendJson(res, 500, { error: 'simulator error' });
+        else res.end();
+      })
+      .finally(() => console.log(`[partners] ${req.method} ${req.url} ${res.statusCode}`));
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const port = Number(process.env.PARTNERS_PORT ?? PARTNERS_PORT);
+  createPartnersServer().listen(port, PARTNERS_HOST, () => console.log(`[partners] listening on http://${PARTNERS_HOST}:${port}`));
+}
