@@ -4,7 +4,7 @@
  * (/swaarm: the offer network). `npm start` and the tests start it through scripts/stack.mjs.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import path from 'node:path';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sendJson } from './http';
 import { SWAARM_PREFIX, handleSwaarm } from './swaarm/routes';
@@ -39,7 +39,8 @@ export function createPartnersServer(): Server {
   });
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+// Real paths on both sides: the file may be run through a symlinked checkout.
+const isMain = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
 if (isMain) {
   const port = Number(process.env.PARTNERS_PORT ?? PARTNERS_PORT);
   createPartnersServer().listen(port, PARTNERS_HOST, () => console.log(`[partners] listening on http://${PARTNERS_HOST}:${port}`));

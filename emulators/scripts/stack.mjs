@@ -1,4 +1,5 @@
-// Starts and stops the Firebase emulator suite on this machine or a laptop.
+// Starts and stops the Firebase emulator suite on this machine or a laptop, and the partner
+// simulators (emulators/partners: the outside services we call or are called by) beside it.
 //
 // firebase-tools 14+ runs the Firestore emulator only on Java 21+. Where Java is older (these
 // machines have 17) we start the Cloud SDK's Firestore emulator jar ourselves and point the
@@ -12,10 +13,13 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = 'demo-pilotmiles';
 export const HOST = '127.0.0.1';
-export const PORTS = { firestore: 8080, auth: 9099, functions: 5001, hosting: 5000, hub: 4400, logging: 4500 };
-export const ALL = ['firestore', 'auth', 'functions', 'hosting'];
+export const PORTS = { firestore: 8080, auth: 9099, functions: 5001, hosting: 5000, hub: 4400, logging: 4500, partners: 9400 };
+export const ALL = ['firestore', 'auth', 'functions', 'hosting', 'partners'];
+/** Started by us rather than by `firebase emulators:start`. */
+const NOT_FIREBASE = ['partners'];
 const PID_FILE = path.join(ROOT, 'emulators', 'artifacts', 'stack.pids');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
+const TSX_BIN = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 /** Environment a client of the running emulators needs (tests, seed, bench). */
 export function emulatorEnv(extra = {}) {
@@ -122,7 +126,7 @@ function reapStale() {
     if (!pid) continue;
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (/cloud-firestore-emulator|firebase/.test(cmd)) {
+      if (/cloud-firestore-emulator|firebase|partners\/server\.ts/.test(cmd)) {
         log(`stopping a leftover emulator process group ${pid}`);
         process.kill(-pid, 'SIGKILL');
       }
@@ -144,17 +148,18 @@ function spawnGroup(cmd, args, opts) {
  */
 export async function startStack({ only = ALL, quiet = false } = {}) {
   reapStale();
+  const wantsFirestore = only.includes('firestore');
+  const mode = wantsFirestore ? firestoreMode() : 'none';
+  const firebaseOnly = only.filter((n) => !NOT_FIREBASE.includes(n) && (n !== 'firestore' || mode === 'firebase'));
   const busy = [];
-  for (const name of [...only, 'hub']) if (await portOpen(PORTS[name])) busy.push(`${name} (${PORTS[name]})`);
+  for (const name of [...only, ...(firebaseOnly.length ? ['hub'] : [])])
+    if (await portOpen(PORTS[name])) busy.push(`${name} (${PORTS[name]})`);
   if (busy.length) throw new Error(`port already in use: ${busy.join(', ')}. Is another emulator suite running? Stop it first.`);
 
   const artifacts = path.join(ROOT, 'emulators', 'artifacts');
   mkdirSync(artifacts, { recursive: true });
   const children = [];
   const env = emulatorEnv();
-  const wantsFirestore = only.includes('firestore');
-  const mode = wantsFirestore ? firestoreMode() : 'none';
-  let firebaseOnly = only.filter((n) => n !== 'firestore' || mode === 'firebase');
 
   const stop = async () => {
     for (const child of [...children].reverse()) await stopChild(child);
@@ -162,6 +167,8 @@ export async function startStack({ only = ALL, quiet = false } = {}) {
   };
 
   try {
+    if (only.includes('partners')) await startPartners({ children, env, quiet, artifacts });
+
     if (mode === 'standalone') {
       const jar = findFirestoreJar();
       if (!jar)
@@ -226,6 +233,29 @@ export async function startStack({ only = ALL, quiet = false } = {}) {
     throw err;
   }
   return { stop, mode, children };
+}
+
+/** The partner simulators (emulators/partners/server.ts), answering /health before this resolves. */
+async function startPartners({ children, env, quiet, artifacts }) {
+  log(`partner simulators: http://${HOST}:${PORTS.partners}`);
+  const streams = quiet ? await openLog(artifacts, 'partners') : 'inherit';
+  const proc = spawnGroup(TSX_BIN, [path.join('emulators', 'partners', 'server.ts')], {
+    cwd: ROOT,
+    env: { ...env, PARTNERS_PORT: String(PORTS.partners) },
+    stdio: ['ignore', streams, streams],
+  });
+  children.push({ name: 'partners', proc });
+  writePids(children);
+  let exited = false;
+  proc.once('exit', () => (exited = true));
+  await waitUntil(
+    'partner simulators',
+    async () => {
+      if (exited) throw new Error(`partner simulators exited early${quiet ? ' (see emulators/artifacts/partners.log)' : ''}`);
+      return httpOk(`http://${HOST}:${PORTS.partners}/health`);
+    },
+    30_000,
+  );
 }
 
 /** The api function answers its health check (JSON, not the emulator's "does not exist"). */
