@@ -1,4 +1,5 @@
-// `npm start`: build, start Firestore + Auth + Functions + Hosting, seed, print the URL.
+// `npm start`: build, start Firestore + Auth + Functions + Hosting and the partner simulators, seed,
+// print the URLs.
 // `npm run dev`: the same with Vite's dev server (HMR) and functions rebuilt on save.
 import { spawn } from 'node:child_process';
 import { ALL, HOST, PORTS, ROOT, emulatorEnv, startStack } from './stack.mjs';
@@ -18,7 +19,7 @@ try {
   if (dev) await runOrThrow(npm, ['run', 'build', '-w', 'functions']);
   else await runOrThrow(npm, ['run', 'build']);
 
-  stack = await startStack({ only: dev ? ['firestore', 'auth', 'functions'] : ALL });
+  stack = await startStack({ only: dev ? ['firestore', 'auth', 'functions', 'partners'] : ALL });
   await runOrThrow(npm, ['run', 'seed', '-w', 'emulators'], { env: emulatorEnv() });
 
   let url = `http://${HOST}:${PORTS.hosting}`;
@@ -29,8 +30,9 @@ try {
   }
   console.log(`
   ✈  PilotMiles is running at ${url}
-     demo user:  demo@pilotmiles.test / pilotmiles
-     admin:      admin@pilotmiles.test / pilotmiles
+     demo user:     demo@pilotmiles.test / pilotmiles
+     admin:         admin@pilotmiles.test / pilotmiles
+     offer partner: http://${HOST}:${PORTS.partners}/swaarm
      Press Ctrl-C to stop.
 `);
 } catch (err) {
