@@ -14,10 +14,3 @@ export const SWAARM_API_KEY = defineSecret('SWAARM_API_KEY');
 /** The secret our postback URL carries (Swaarm cannot sign postbacks). */
 export const SWAARM_POSTBACK_SECRET = defineSecret('SWAARM_POSTBACK_SECRET');
 
-/** Values of the local stack, also the tests' (they run the app in-process). */
-export const LOCAL_SWAARM_ENV = {
-  SWAARM_FEED_URL: 'http://127.0.0.1:9400/swaarm/api/offers',
-  SWAARM_PUBLISHER_ID: 'pm-local',
-  SWAARM_API_KEY: 'local-feed-key',
-  SWAARM_POSTBACK_SECRET: 'local-postback-secret',
-} as const;
