@@ -4,6 +4,7 @@
  * The member share stays the 0-1 number the server stores (its messages say "at most 1"); the
  * form shows what it means in percent beside it. Lists are typed comma- or line-separated.
  */
+import { z } from 'zod';
 import { offersConfigBody, payoutToPilotMiles, type OffersConfig } from '@pilotmiles/core';
 import { numberOf, type ConfigFormDef } from '../dailyConfig/configForms';
 
@@ -25,10 +26,15 @@ export const listOf = (text: string | undefined) =>
 
 type Schema = ConfigFormDef<OffersConfig, OffersValues>['schema'];
 
+/** Core's schema, with words for a blank share (core's bounds still decide). */
+const schema = offersConfigBody.extend({
+  member_share: z.number({ error: 'enter a number from 0 to 1' }).pipe(offersConfigBody.shape.member_share),
+});
+
 export const offersForm: ConfigFormDef<OffersConfig, OffersValues> = {
   name: 'offers',
   path: '/admin/offers-config',
-  schema: offersConfigBody as Schema,
+  schema: schema as Schema,
   toValues: (c) => ({
     member_share: String(c.member_share),
     hold_rules: c.hold_rules.map((r) => ({ above_pm: String(r.above_pm), days: String(r.days) })),

@@ -1,0 +1,74 @@
+/** Builders and a query-client wrapper for this folder's component tests. */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AdminConversion, MissingCreditClaim } from '@pilotmiles/core';
+
+let seq = 0;
+
+export function makeAdminConversion(over: Partial<AdminConversion> = {}): AdminConversion {
+  seq += 1;
+  return {
+    id: `swaarm_click${seq}_lvl10`,
+    network: 'swaarm',
+    uid: `uid-${seq}`,
+    email: `member${seq}@pilotmiles.test`,
+    click_id: `${seq}`.padStart(32, 'a'),
+    offer_id: 'dragon-quest',
+    offer_name: 'Dragon Quest Idle',
+    event_id: 'lvl10',
+    event_name: 'Reach level 10',
+    pilot_miles: 1200,
+    payout_usd: 17.14,
+    status: 'confirmed',
+    release_at: null,
+    created_at: '2026-11-22T10:00:00.000Z',
+    updated_at: '2026-11-22T10:00:00.000Z',
+    history: [{ status: 'confirmed', at: '2026-11-22T10:00:00.000Z', by: 'postback' }],
+    ...over,
+  };
+}
+
+export function makeMissingCreditClaim(over: Partial<MissingCreditClaim> = {}): MissingCreditClaim {
+  seq += 1;
+  return {
+    id: `claim-${seq}`,
+    uid: `uid-${seq}`,
+    email: `member${seq}@pilotmiles.test`,
+    click_id: `${seq}`.padStart(32, 'b'),
+    offer_id: 'travel-box',
+    offer_name: 'TravelBox Sign-up',
+    event_id: 'signup',
+    event_name: 'Create an account',
+    pilot_miles: 800,
+    note: 'I signed up on Monday and nothing arrived.',
+    status: 'open',
+    created_at: '2026-11-20T09:00:00.000Z',
+    resolved_at: null,
+    resolved_by: null,
+    ...over,
+  };
+}
+
+/** Renders `ui` with a fresh query client (no retries: a failure shows at once). */
+export function renderWithQuery(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+/** Makes MUI's useMediaQuery match (jsdom has no matchMedia, so lists show their phone layout). */
+export function setWideScreen() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export const resetScreen = () => Reflect.deleteProperty(window, 'matchMedia');
