@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// The partner simulators' own tests: in-process servers on free ports, no emulators needed.
+export default defineConfig({
+  test: {
+    include: ['partners/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    // The simulator logs every request; show output only for failures.
+    silent: 'passed-only',
+  },
+});
