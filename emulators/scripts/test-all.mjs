@@ -19,6 +19,7 @@ async function step(name, args, env) {
 await step('typecheck', ['run', 'typecheck']);
 await step('lint (layering, hooks)', ['run', 'lint']);
 await step('core unit tests', ['test', '-w', 'core']);
+await step('partner simulator tests', ['run', 'test:partners', '-w', 'emulators']);
 await step('web component tests', ['test', '-w', 'web']);
 
 if (await step('build', ['run', 'build'])) {

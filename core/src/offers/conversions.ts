@@ -109,7 +109,8 @@ export function releaseDate(pilotMiles: number, rules: readonly HoldRule[], now:
 /** A network payout in dollars as the member's PM: cents x share, rounded down, at least 1. */
 export function payoutToPilotMiles(dollars: number, share: number): number {
   const cents = Math.round(dollars * 100);
-  return Math.max(1, Math.floor(cents * share));
+  // Rounded to a millionth before flooring: 11000 x 0.7 is 7699.999... in floating point.
+  return Math.max(1, Math.floor(Math.round(cents * share * 1e6) / 1e6));
 }
 
 /** A missing-credit claim may be opened for a start this long ago (SPEC-silent; Swagbucks-like). */
