@@ -5,6 +5,7 @@ describe('siteSearchTarget', () => {
   it('searches the current search page', () => {
     expect(siteSearchTarget('/search/articles', 'cash back')).toBe('/search/articles?q=cash+back');
     expect(siteSearchTarget('/search/articles/', 'fly')).toBe('/search/articles?q=fly');
+    expect(siteSearchTarget('/search/games', 'solitaire')).toBe('/search/games?q=solitaire');
   });
 
   it('searches articles from a search page that is not built yet (its path is the 404 page)', () => {

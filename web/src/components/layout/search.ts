@@ -8,7 +8,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
  * until then their paths are the 404 page, which is not a search page to stay on.
  * **When you build one, add it here** and its route to app/router.tsx.
  */
-export const BUILT_SEARCH_KINDS: readonly SearchKind[] = ['articles'];
+export const BUILT_SEARCH_KINDS: readonly SearchKind[] = ['articles', 'games'];
 
 /** The search page the visitor is on ('articles' for /search/articles...), or null. */
 export function currentSearchKind(pathname: string): SearchKind | null {

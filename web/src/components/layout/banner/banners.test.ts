@@ -24,6 +24,11 @@ describe('bannerFor', () => {
     expect(bannerFor('/offers', '?category=nonsense', null)?.title).toBe('Discover Offers');
   });
 
+  it("titles the member's offers in progress apart from an offer's page", () => {
+    expect(bannerFor('/offers/in-progress', '', null)?.title).toBe('Your Offers');
+    expect(bannerFor('/offers/abc123', '', null)?.title).toBe('Offer Details');
+  });
+
   it('gives /web-search a search box that needs a signed-in user', () => {
     const banner = bannerFor('/web-search', '?q=flights', null);
     expect(banner?.search).toEqual({ placeholder: 'Search the web', path: '/web-search', requiresSignIn: true });

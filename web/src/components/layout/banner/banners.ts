@@ -217,6 +217,12 @@ export function bannerFor(pathname: string, search: string, member: Greeted | nu
     };
 
   if (path === '/offers') return OFFER_BANNERS[offerCategory(search) ?? 'all'];
+  if (path === '/offers/in-progress')
+    return {
+      title: 'Your Offers',
+      description: 'Follow each offer you started, step by step, until its PilotMiles land.',
+      howItWorks: OFFER_STEPS,
+    };
   if (path.startsWith('/offers/'))
     return { title: 'Offer Details', description: 'Complete the steps below to earn your PilotMiles.', howItWorks: OFFER_STEPS };
 

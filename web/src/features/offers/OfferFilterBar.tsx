@@ -1,0 +1,104 @@
+import { Box, IconButton, NativeSelect } from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import {
+  OFFER_PLATFORM_LABELS,
+  OFFER_SORT_LABELS,
+  OFFER_SORTS,
+  type OfferPlatformFilter,
+  type OfferSort,
+} from '@pilotmiles/core';
+import { SearchField } from '../../components/SearchField';
+
+export interface OfferFilterBarProps {
+  platform: OfferPlatformFilter;
+  /** The dropdown's live list from the response (key to label, 'all' first). */
+  platforms: Record<string, string>;
+  onPlatformChange: (platform: OfferPlatformFilter) => void;
+  sortBy: OfferSort;
+  onSortChange: (sortBy: OfferSort) => void;
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+}
+
+// Native selects: a phone shows its own picker, and the page does not load MUI's menu and popover.
+const selectSx = {
+  minWidth: 150,
+  bgcolor: 'background.paper',
+  border: '1px solid rgba(0, 0, 0, 0.23)',
+  borderRadius: 999,
+  px: 1.75,
+  height: 40,
+  '&::before, &::after': { display: 'none' },
+  '& select': { py: 0, fontWeight: 600, fontSize: 15 },
+  '& select:focus': { bgcolor: 'transparent' },
+} as const;
+
+/** SPEC §2: the platform dropdown on the left; the sort dropdown and 'Search apps' on the right. */
+export function OfferFilterBar(props: OfferFilterBarProps) {
+  const { platform, platforms, onPlatformChange, sortBy, onSortChange, searchText, onSearchTextChange } = props;
+  // The chosen platform stays listed even if the live list (another category) lacks it.
+  const options = { ...platforms, ...(platforms[platform] ? {} : { [platform]: OFFER_PLATFORM_LABELS[platform] }) };
+  return (
+    <Box
+      role="group"
+      aria-label="Filter offers"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}
+    >
+      <NativeSelect
+        value={platform}
+        onChange={(e) => onPlatformChange(e.target.value as OfferPlatformFilter)}
+        inputProps={{ 'aria-label': 'Platform' }}
+        sx={[selectSx, { flex: { xs: '1 1 0', sm: '0 0 auto' } }]}
+      >
+        {Object.entries(options).map(([key, label]) => (
+          <option key={key} value={key}>
+            {label}
+          </option>
+        ))}
+      </NativeSelect>
+      <Box
+        // On a phone its two controls join the outer row: platform and sort side by side, search below.
+        sx={{ display: { xs: 'contents', sm: 'flex' }, gap: 1.5, alignItems: 'center' }}
+      >
+        <NativeSelect
+          value={sortBy}
+          onChange={(e) => onSortChange(e.target.value as OfferSort)}
+          inputProps={{ 'aria-label': 'Sort by' }}
+          sx={[selectSx, { flex: { xs: '1 1 0', sm: '0 0 auto' } }]}
+        >
+          {OFFER_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {OFFER_SORT_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+        <Box role="search" sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }}>
+          <SearchField
+            label="Search apps"
+            size="small"
+            value={searchText}
+            onChange={(e) => onSearchTextChange(e.target.value)}
+            placeholder="Search apps"
+            slotProps={{ input: { type: 'search', maxLength: 100 } }}
+            sx={{
+              bgcolor: 'background.paper',
+              '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
+            }}
+            endAdornment={
+              searchText ? (
+                <IconButton
+                  size="small"
+                  aria-label="Clear search"
+                  onClick={() => onSearchTextChange('')}
+                  sx={{ mr: -1 }}
+                >
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              ) : undefined
+            }
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import type { Offer } from '@pilotmiles/core';
+import { OfferCard } from './OfferCard';
+
+/** 1, 2 or 3 columns by screen width (SPEC §2); the skeleton takes the same places. */
+const offerGridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
+/** Offer cards in 1, 2 or 3 columns by screen width (SPEC §2). */
+export function OfferGrid({
+  offers,
+  signedIn,
+  startEarning = false,
+  label = 'Offers',
+}: {
+  offers: Offer[];
+  signedIn: boolean;
+  startEarning?: boolean;
+  /** The list's accessible name. */
+  label?: string;
+}) {
+  return (
+    <Box component="ul" aria-label={label} sx={offerGridSx}>
+      {offers.map((offer, i) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} signedIn={signedIn} startEarning={startEarning} eager={i < 3} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The loading state (SPEC's spinner): cards shaped like OfferCard, so nothing moves when offers arrive. */
+export function OfferGridSkeleton({ label, count = 6 }: { label: string; count?: number }) {
+  return (
+    <Box role="progressbar" aria-label={label} sx={offerGridSx}>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} aria-hidden sx={{ height: '100%' }}>
+          <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100' }} />
+          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+            <Skeleton variant="rounded" width={90} height={24} />
+            <Typography component="div" sx={{ fontSize: 18, lineHeight: 1.3 }}>
+              <Skeleton width="85%" />
+            </Typography>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 0.5 }}>
+              <Skeleton width={100} height={32} />
+              <Skeleton variant="rounded" width={110} height={34} sx={{ borderRadius: 999 }} />
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

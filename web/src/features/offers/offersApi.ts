@@ -1,0 +1,113 @@
+/** The offers endpoints (SPEC §7 Offers), their query keys and hooks. */
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  OFFER_CATEGORIES,
+  OFFERS_PAGE_SIZE,
+  hasMoreOffers,
+  type MissingCreditBody,
+  type MissingCreditClaim,
+  type Offer,
+  type OfferActivity,
+  type OfferCategory,
+  type OfferClickResult,
+  type OfferPlatformFilter,
+  type OfferSort,
+  type OffersPage,
+} from '@pilotmiles/core';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+
+/** SPEC §3 "Offer filter state", less offset and limit (the pages carry those). */
+export interface OfferFilters {
+  sortBy: OfferSort;
+  platform: OfferPlatformFilter;
+  search: string;
+  category: OfferCategory | null;
+}
+
+export const offerKeys = {
+  all: ['offers'] as const,
+  list: (filters: OfferFilters) => ['offers', 'list', filters] as const,
+  offer: (id: string) => ['offers', 'offer', id] as const,
+  startEarning: ['offers', 'start-earning'] as const,
+  /** The member's activity: refetched after a start or a claim. */
+  activity: (uid: string | undefined) => ['offers', 'activity', uid] as const,
+};
+
+/** The tags a category selects, comma-joined as the listing takes them (SPEC §7, §9). */
+export const categoryTags = (category: OfferCategory | null) =>
+  category ? OFFER_CATEGORIES[category].tags.join(',') : '';
+
+export const fetchOffersPage = (filters: OfferFilters, offset: number, signal?: AbortSignal) =>
+  api<OffersPage>('/swaarm/offers', {
+    auth: false,
+    query: {
+      limit: OFFERS_PAGE_SIZE,
+      offset,
+      search: filters.search,
+      sortBy: filters.sortBy,
+      tags: categoryTags(filters.category),
+      platform: filters.platform,
+    },
+    signal,
+  });
+
+/**
+ * The listing (SPEC §4): new filters are a new key, so the list is replaced from offset 0; Load
+ * More fetches the next page at offset + limit and appends it.
+ */
+export function useOffersListing(filters: OfferFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    queryKey: offerKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => fetchOffersPage(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (hasMoreOffers(last) ? last.offset + last.limit : undefined),
+    // While other filters load, the previous offers stay (with a progress bar) instead of a blank page.
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export const fetchOffer = (id: string, signal?: AbortSignal) =>
+  api<Offer>(`/swaarm/offers/${encodeURIComponent(id)}`, { auth: false, signal });
+
+export function useOffer(id: string) {
+  return useQuery({
+    queryKey: offerKeys.offer(id),
+    queryFn: ({ signal }) => fetchOffer(id, signal),
+    retry: false,
+  });
+}
+
+export const fetchStartEarningOffers = (signal?: AbortSignal) =>
+  api<Offer[]>('/swaarm/offers/start-earning', { auth: false, signal });
+
+export function useStartEarningOffers() {
+  return useQuery({ queryKey: offerKeys.startEarning, queryFn: ({ signal }) => fetchStartEarningOffers(signal) });
+}
+
+export const fetchOfferActivity = (signal?: AbortSignal) => api<OfferActivity[]>('/swaarm/offers_events', { signal });
+
+/** The signed-in member's started offers; disabled for visitors. */
+export function useOfferActivity() {
+  const uid = useSession().user?.uid;
+  return useQuery({
+    queryKey: offerKeys.activity(uid),
+    queryFn: ({ signal }) => fetchOfferActivity(signal),
+    enabled: !!uid,
+  });
+}
+
+/**
+ * Records the start. A 403 here is worded by the page: an unverified member gets
+ * 'auth/email-not-verified', which must not sign them out as an expired session would.
+ */
+export const startOfferClick = (id: string) =>
+  api<OfferClickResult>(`/swaarm/offers/${encodeURIComponent(id)}/click`, {
+    method: 'POST',
+    body: {},
+    expireOn403: false,
+  });
+
+export const submitMissingCredit = (body: MissingCreditBody) =>
+  api<MissingCreditClaim>('/swaarm/offers/missing-credit', { method: 'POST', body });

@@ -1,0 +1,67 @@
+/** The listing's filter state (SPEC §3 "Offer filter state") and its query, as the view takes them. */
+import { useEffect, useMemo, useState } from 'react';
+import {
+  ALL_PLATFORMS,
+  DEFAULT_OFFER_SORT,
+  OFFER_PLATFORM_LABELS,
+  type OfferCategory,
+  type OfferPlatformFilter,
+  type OfferSort,
+} from '@pilotmiles/core';
+import { errorMessage } from '../../lib/api';
+import type { OfferFilterBarProps } from './OfferFilterBar';
+import type { OffersListState } from './OffersView';
+import { useOffersListing, type OfferFilters } from './offersApi';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const ONLY_ALL = { [ALL_PLATFORMS]: OFFER_PLATFORM_LABELS.all };
+
+export interface OfferBrowser {
+  filterBar: OfferFilterBarProps;
+  list: OffersListState;
+}
+
+/** `category` comes from the page (the URL); sort, platform and search are the filter bar's. */
+export function useOfferBrowser(
+  category: OfferCategory | null,
+  { enabled = true }: { enabled?: boolean } = {},
+): OfferBrowser {
+  const [sortBy, setSortBy] = useState<OfferSort>(DEFAULT_OFFER_SORT);
+  const [platform, setPlatform] = useState<OfferPlatformFilter>(ALL_PLATFORMS);
+  const [searchText, setSearchText] = useState('');
+  // Typing settles before it searches (features may not import each other's hooks: articles has the same).
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const filters = useMemo<OfferFilters>(
+    () => ({ sortBy, platform, search, category }),
+    [sortBy, platform, search, category],
+  );
+  const query = useOffersListing(filters, { enabled });
+  const pages = query.data?.pages;
+
+  return {
+    filterBar: {
+      platform,
+      platforms: pages?.[0]?.platforms ?? ONLY_ALL,
+      onPlatformChange: setPlatform,
+      sortBy,
+      onSortChange: setSortBy,
+      searchText,
+      onSearchTextChange: setSearchText,
+    },
+    list: {
+      status: pages ? 'ready' : query.isError ? 'error' : 'loading',
+      error: query.isError && !pages ? errorMessage(query.error) : null,
+      onRetry: () => void query.refetch(),
+      offers: pages?.flatMap((p) => p.items),
+      refreshing: query.isPlaceholderData && query.isFetching,
+      hasMore: query.hasNextPage && !query.isPlaceholderData,
+      loadingMore: query.isFetchingNextPage,
+      loadMoreError: query.isFetchNextPageError ? errorMessage(query.error) : null,
+      onLoadMore: () => void query.fetchNextPage(),
+    },
+  };
+}
