@@ -1,5 +1,6 @@
 /** /admin/conversions: offer conversions, missing-credit claims, and the offers catalogue and settings (issue 8). */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ClaimsSection } from './ClaimsSection';
 import { ConversionsSection } from './ConversionsSection';
@@ -11,9 +12,16 @@ const TABS = [
   { id: 'offers', label: 'Offers', Section: OffersSection },
 ] as const;
 
+type TabId = (typeof TABS)[number]['id'];
+
 export default function AdminConversionsPage() {
-  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('conversions');
-  const current = TABS.find((t) => t.id === tab) ?? TABS[0];
+  // The tab is in the address (?tab=claims), so a link can open the claims directly.
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'conversions';
+  // A tab mounts when first opened and then stays (hidden), keeping its filters, pages and edits.
+  const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
+
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1280, minWidth: 0 }}>
       <Box>
@@ -27,7 +35,7 @@ export default function AdminConversionsPage() {
       </Box>
       <Tabs
         value={tab}
-        onChange={(_, value: typeof tab) => setTab(value)}
+        onChange={(_, value: TabId) => setParams(value === 'conversions' ? {} : { tab: value }, { replace: true })}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label="Conversions sections"
@@ -37,9 +45,11 @@ export default function AdminConversionsPage() {
           <Tab key={t.id} value={t.id} label={t.label} id={`tab-${t.id}`} aria-controls={`panel-${t.id}`} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`}>
-        <current.Section />
-      </Box>
+      {TABS.map(({ id, Section }) => (
+        <Box key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} hidden={id !== tab}>
+          {opened.has(id) && <Section />}
+        </Box>
+      ))}
     </Stack>
   );
 }
