@@ -23,6 +23,8 @@ const registry: Registry = {
   DailyBonusSuccess: lazy(() => import('../features/daily/modals/DailyBonusSuccessModal')),
   DailyBonusHowItWorks: lazy(() => import('../features/daily/modals/DailyBonusHowItWorksModal')),
   DailyChallengeHowItWorks: lazy(() => import('../features/daily/modals/DailyChallengeHowItWorksModal')),
+  OfferQR: lazy(() => import('../features/offers/modals/OfferQRModal')),
+  SkipStartEarning: lazy(() => import('../features/offers/modals/SkipStartEarningModal')),
 };
 
 export function ModalHost() {

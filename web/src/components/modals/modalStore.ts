@@ -38,6 +38,9 @@ export interface ModalPropsMap {
   /** `back`: the modal it was opened from, which 'Got it' returns to. */
   DailyBonusHowItWorks: { back?: 'DailyBonus' };
   DailyChallengeHowItWorks: { back?: 'DailyChallenges' };
+  /** A phone-only offer started on a desktop: its tracking link as a QR code. */
+  OfferQR: { offerName: string; trackingUrl: string };
+  SkipStartEarning: NoProps;
 }
 
 export type ModalName = keyof ModalPropsMap;
