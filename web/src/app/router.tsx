@@ -31,6 +31,7 @@ const signUp = page(() => import('../features/auth/SignUpPage'));
 const resetPassword = page(() => import('../features/auth/ResetPasswordPage'));
 const transactions = page(() => import('../features/profile/TransactionsPage'));
 const accountSettings = page(() => import('../features/profile/AccountSettingsPage'));
+const startEarning = page(() => import('../features/offers/StartEarningPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -46,11 +47,18 @@ export const routes: RouteObject[] = [
           // Anyone may read articles; claiming needs a session (SPEC §6).
           { path: 'articles', ...page(() => import('../features/articles/ArticlesPage')) },
           { path: 'articles/:slug', ...page(() => import('../features/articles/ArticlePage')) },
-          // SPEC §2 Search section; /search/shop, /search/games and /search/redeem come with their features.
+          // SPEC §2 Search section; /search/shop and /search/redeem come with their features.
           { path: 'search/articles', ...page(() => import('../features/articles/SearchArticlesPage')) },
+          { path: 'search/games', ...page(() => import('../features/offers/SearchGamesPage')) },
+          // Anyone may browse offers; starting one needs a session (SPEC §6).
+          { path: 'offers', ...page(() => import('../features/offers/OffersPage')) },
+          { path: 'start-earning', ...startEarning },
+          { path: 'start-earning_v1', ...startEarning },
           {
             element: <RequireAuth />,
             children: [
+              // Before offers/:id, so 'in-progress' is never taken for an offer id.
+              { path: 'offers/in-progress', ...page(() => import('../features/offers/InProgressPage')) },
               { path: 'dashboard', ...page(() => import('../features/dashboard/DashboardPage')) },
               { path: 'daily-challenge', ...page(() => import('../features/daily/DailyChallengePage')) },
               { path: 'profile/menu', ...page(() => import('../features/profile/ProfileMenuPage')) },
@@ -60,6 +68,7 @@ export const routes: RouteObject[] = [
               { path: 'profile/transactions-2', ...page(() => import('../features/profile/TransactionsByDayPage')) },
             ],
           },
+          { path: 'offers/:id', ...page(() => import('../features/offers/OfferPage')) },
           { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
         ],
       },

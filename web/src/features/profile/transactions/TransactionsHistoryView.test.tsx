@@ -96,4 +96,50 @@ describe('TransactionsHistoryView with the list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onLoadMore).toHaveBeenCalledOnce();
   });
+
+  it("shows an offer's reversal as a debit labelled 'Offer reversed'", () => {
+    renderHistory({
+      items: [makeTransaction({ type: 'offer-reversal', amount: -400, description: 'Dragon Quest Idle: Reach level 10', balance_after: -300 })],
+    });
+    const row = within(screen.getByRole('list', { name: 'Transactions' })).getByRole('listitem');
+    expect(row).toHaveTextContent('Offer reversed');
+    expect(row).toHaveTextContent('−400 PM');
+    expect(row).toHaveTextContent('Balance -300 PM');
+  });
+
+  it("shows pending earnings at the top under 'Pending', with their expected date", () => {
+    renderHistory({
+      items: [makeTransaction({ description: 'Dragon Quest Idle: Install', amount: 100, balance_after: 100 })],
+      pending: [
+        {
+          id: 'p1',
+          type: 'offer',
+          description: 'Dragon Quest Idle: Reach level 30',
+          amount: 6000,
+          confirms_at: '2026-11-30T12:00:00.000Z',
+          created_at: '2026-11-23T12:00:00.000Z',
+        },
+        { id: 'p2', type: 'offer', description: 'Hotel booking', amount: 30000, confirms_at: null, created_at: '2026-11-23T12:00:00.000Z' },
+      ],
+    });
+    const section = screen.getByRole('region', { name: 'Pending' });
+    const [first, second] = within(section).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Dragon Quest Idle: Reach level 30');
+    expect(first).toHaveTextContent(`Expected ${new Date('2026-11-30T12:00:00.000Z').toLocaleDateString(undefined, { dateStyle: 'medium' })}`);
+    expect(first).toHaveTextContent('+6,000 PM');
+    expect(second).toHaveTextContent('Awaiting review');
+    // Above the ledger, which keeps its own rows.
+    const ledger = screen.getByRole('list', { name: 'Transactions' });
+    expect(section.compareDocumentPosition(ledger) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(ledger).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows pending earnings even before the ledger has any entry', () => {
+    renderHistory({
+      items: [],
+      pending: [{ id: 'p1', type: 'offer', description: 'First offer', amount: 500, confirms_at: null, created_at: '2026-11-23T12:00:00.000Z' }],
+    });
+    expect(screen.getByRole('region', { name: 'Pending' })).toHaveTextContent('First offer');
+    expect(screen.queryByText('No transactions yet')).not.toBeInTheDocument();
+  });
 });

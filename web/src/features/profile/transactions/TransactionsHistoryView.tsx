@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import type { Transaction } from '@pilotmiles/core';
+import type { PendingEarning, Transaction } from '@pilotmiles/core';
 import { AppLink } from '../../../components/AppLink';
 import { ErrorState } from '../../../components/feedback/ErrorState';
+import { PendingEarnings } from './PendingEarnings';
 
 /** Everything a history screen needs from the data layer (see useTransactionsHistory). */
 export interface TransactionsHistoryState {
   status: 'loading' | 'error' | 'ready';
   items: Transaction[];
+  /** Earnings not credited yet (the first page's `pending`), shown above the ledger. */
+  pending?: PendingEarning[];
   /** The first page failed: nothing to show but this message. */
   error: string | null;
   onRetry: () => void;
@@ -28,10 +31,17 @@ interface Props extends TransactionsHistoryState {
 export function TransactionsHistoryView({ children, ...s }: Props) {
   if (s.status === 'loading') return <HistorySkeleton />;
   if (s.status === 'error') return <ErrorState message={s.error ?? ''} onRetry={s.onRetry} />;
-  if (s.items.length === 0) return <EmptyHistory />;
+  const pending = s.pending ?? [];
+  if (s.items.length === 0 && pending.length === 0) return <EmptyHistory />;
   return (
     <Stack spacing={2}>
-      {children(s.items)}
+      {pending.length > 0 && <PendingEarnings items={pending} />}
+      {pending.length > 0 && s.items.length > 0 && (
+        <Typography variant="h6" component="h2" sx={{ mb: -1 }}>
+          History
+        </Typography>
+      )}
+      {s.items.length > 0 && children(s.items)}
       {s.loadMoreError && <ErrorState message={s.loadMoreError} onRetry={s.onLoadMore} />}
       {s.hasMore && !s.loadMoreError && (
         <Box sx={{ textAlign: 'center' }}>

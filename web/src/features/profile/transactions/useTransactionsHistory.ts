@@ -26,6 +26,7 @@ export function useTransactionsHistory(): TransactionsHistoryState {
   return {
     status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
     items,
+    pending: query.data?.pages[0]?.pending ?? [],
     error: query.isError && !query.data ? errorMessage(query.error) : null,
     onRetry: () => void query.refetch(),
     hasMore: query.hasNextPage,
