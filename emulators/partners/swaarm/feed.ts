@@ -3,7 +3,7 @@
  * out, so tests can make offers vanish from the feed without restarting the simulator.
  */
 import { BadRequest } from '../http';
-import { SWAARM_API_KEY, SWAARM_OFFERS, SWAARM_PUBLISHER_ID, type SwaarmOffer } from './offers';
+import { SWAARM_API_KEY, SWAARM_PUBLISHER_ID, currentOffers, type SwaarmOffer } from './offers';
 
 export const FEED_DEFAULT_PER_PAGE = 50;
 export const FEED_MAX_PER_PAGE = 100;
@@ -31,7 +31,7 @@ export function feedPage(params: URLSearchParams): FeedPage {
   // Above the maximum is served at the maximum; the answer's per_page says so.
   const perPage = Math.min(positiveInt(params, 'per_page', FEED_DEFAULT_PER_PAGE), FEED_MAX_PER_PAGE);
   const omit = new Set((params.get('omit') ?? '').split(',').map((id) => id.trim()).filter(Boolean));
-  const offers = SWAARM_OFFERS.filter((o) => !omit.has(o.id));
+  const offers = currentOffers().filter((o) => !omit.has(o.id));
   const start = (page - 1) * perPage;
   return {
     offers: offers.slice(start, start + perPage),

@@ -166,6 +166,42 @@ function toOffer(row: Row): SwaarmOffer {
 /** Every offer of the feed, in the feed's order. */
 export const SWAARM_OFFERS: readonly SwaarmOffer[] = ROWS.map(toOffer);
 
+const SURVEY_TOPICS = ['Groceries', 'Streaming', 'Banking', 'Fitness', 'Coffee', 'Commuting', 'Pets', 'Smartphones', 'Holidays', 'Sneakers'];
+/** Most survey-wall surveys the control API adds (the wall of a real network has thousands). */
+export const SURVEY_WALL_MAX = 400;
+
+/**
+ * A survey wall's worth of short surveys (ids 20001...), appended to the feed on demand
+ * (POST /swaarm/_control/catalogue) so a catalogue can outgrow the offers page's 200.
+ */
+function surveyWall(size: number): SwaarmOffer[] {
+  return Array.from({ length: size }, (_, i) => {
+    const topic = SURVEY_TOPICS[i % SURVEY_TOPICS.length]!;
+    const minutes = 5 + ((i * 7) % 20);
+    return toOffer({
+      id: String(20001 + i),
+      name: `${topic} Survey #${Math.floor(i / SURVEY_TOPICS.length) + 1}`,
+      category: 'survey',
+      platform: 'web',
+      type: 'CPA',
+      rank: i % 20,
+      steps: [survey(Math.round((0.3 + minutes * 0.1) * 100) / 100)],
+      description: `<p>Your views on <b>${topic.toLowerCase()}</b>. About <em>${minutes} minutes</em>.</p>`,
+    });
+  });
+}
+
+let wall: SwaarmOffer[] = [];
+
+/** Sets how many survey-wall surveys the feed carries beside its offers (0 by default). */
+export function setSurveyWall(size: number) {
+  wall = surveyWall(size);
+}
+
+/** The feed now: its offers, then the survey wall. */
+export const currentOffers = (): readonly SwaarmOffer[] => (wall.length ? [...SWAARM_OFFERS, ...wall] : SWAARM_OFFERS);
+
 const BY_ID = new Map(SWAARM_OFFERS.map((o) => [o.id, o]));
 
-export const findSwaarmOffer = (id: string): SwaarmOffer | undefined => BY_ID.get(id);
+export const findSwaarmOffer = (id: string): SwaarmOffer | undefined =>
+  BY_ID.get(id) ?? (/^2\d{4}$/.test(id) ? wall[Number(id) - 20001] : undefined);

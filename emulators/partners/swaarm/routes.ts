@@ -7,7 +7,7 @@ import { POSTBACK_STATUSES, type PostbackStatus } from '@pilotmiles/core';
 import { BadRequest, readForm, readJson, send, sendHtml, sendJson } from '../http';
 import { feedPage } from './feed';
 import { offerImageSvg } from './images';
-import { findSwaarmOffer, type SwaarmEvent, type SwaarmOffer } from './offers';
+import { SURVEY_WALL_MAX, findSwaarmOffer, setSurveyWall, type SwaarmEvent, type SwaarmOffer } from './offers';
 import { clickErrorHtml, clickPageHtml, indexHtml } from './pages';
 import { postbackTemplate, recentPostbacks, sendPostback, type Conversion } from './postbacks';
 
@@ -106,6 +106,16 @@ async function controlPostback(req: IncomingMessage, res: ServerResponse) {
   sendJson(res, 200, { sent });
 }
 
+/** POST /swaarm/_control/catalogue {survey_wall}: how many survey-wall surveys the feed adds (0..400). */
+async function controlCatalogue(req: IncomingMessage, res: ServerResponse) {
+  const body = await readJson(req);
+  const size = body.survey_wall;
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 0 || size > SURVEY_WALL_MAX)
+    throw new BadRequest(`survey_wall must be a whole number from 0 to ${SURVEY_WALL_MAX}`);
+  setSurveyWall(size);
+  sendJson(res, 200, { survey_wall: size });
+}
+
 /** Answers a /swaarm request; false when no route matches. */
 export async function handleSwaarm(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   const route = `${req.method} ${url.pathname.replace(/\/$/, '')}`;
@@ -126,12 +136,15 @@ export async function handleSwaarm(req: IncomingMessage, res: ServerResponse, ur
       case 'POST /swaarm/_control/postback':
         await controlPostback(req, res);
         return true;
+      case 'POST /swaarm/_control/catalogue':
+        await controlCatalogue(req, res);
+        return true;
       case 'GET /swaarm/_control/postbacks':
         sendJson(res, 200, { postbacks: recentPostbacks() });
         return true;
     }
     const image = req.method === 'GET' ? IMAGE_PATH.exec(url.pathname) : null;
-    const offer = image ? findSwaarmOffer(image[1]) : undefined;
+    const offer = image ? findSwaarmOffer(image[1]!) : undefined;
     // Only an offer's own image exists (the one whose preview link names another file gets a 404).
     if (offer && offer.previewUrl.endsWith(`/images/${offer.id}.svg`)) {
       send(res, 200, 'image/svg+xml; charset=utf-8', offerImageSvg(offer), { 'cache-control': 'public, max-age=31536000, immutable' });

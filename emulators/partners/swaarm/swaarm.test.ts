@@ -66,6 +66,27 @@ describe('the offer feed', () => {
   });
 });
 
+describe('the survey wall', () => {
+  it('adds as many surveys as asked to the feed, with their images and click pages, and goes back to none', async () => {
+    const set = (survey_wall: unknown) =>
+      fetch(`${base}/swaarm/_control/catalogue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ survey_wall }) });
+    expect((await set(-1)).status).toBe(400);
+    expect((await set(1000)).status).toBe(400);
+    expect((await set(150)).status).toBe(200);
+    try {
+      const { body } = await feed(`${FEED_AUTH}&page=3&per_page=100`);
+      expect(body.total).toBe(SWAARM_OFFERS.length + 150);
+      expect(body.offers.at(-1)).toMatchObject({ id: String(20000 + 150), category: 'survey', platform: 'web' });
+      expect((await fetch(`${base}/swaarm/images/20150.svg`)).status).toBe(200);
+      expect((await fetch(`${base}/swaarm/click?offer_id=20150&pub_id=pm-local&pub_click_id=abc`)).status).toBe(200);
+    } finally {
+      await set(0);
+    }
+    expect((await feed(FEED_AUTH)).body.total).toBe(SWAARM_OFFERS.length);
+    expect((await fetch(`${base}/swaarm/images/20150.svg`)).status).toBe(404);
+  });
+});
+
 describe('the offers', () => {
   it('cover every category and platform with unique ids and postable event ids', () => {
     expect(SWAARM_OFFERS.length).toBeGreaterThanOrEqual(64);
