@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import OfferQRModal from './OfferQRModal';
-import SkipStartEarningModal from './SkipStartEarningModal';
+import SkipStartEarningModalComponent from './SkipStartEarningModal';
+
+/** ModalProps of a prop-less modal intersect with Record<string, never>: render it by its host's props. */
+const SkipStartEarningModal = SkipStartEarningModalComponent as unknown as ComponentType<{
+  open: boolean;
+  onClose: () => void;
+}>;
 
 afterEach(cleanup);
 
