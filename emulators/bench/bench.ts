@@ -14,7 +14,10 @@
  *    Also what one GET /api/users costs (Firestore reads and writes, Auth lookups), and the article
  *    claim and the daily-bonus claim with 100 distinct users claiming at once, with what one claim
  *    costs (bench/claims.ts, bench/callCounter.ts).
- * BENCH_ONLY=lighthouse (or a list: bundle,api,lighthouse) runs only those parts;
+ *  - offers: the offer listing under 200 concurrent requests and its Firestore reads per warm
+ *    request, and 500 distinct postbacks at once: throughput, p95, documents per credit, none lost
+ *    (bench/offers.ts).
+ * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,lighthouse) runs only those parts;
  * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
  * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
  * requests.
@@ -184,7 +187,27 @@ async function apiFigures() {
   return inProcess.failures + emulated.failures + claims.article.failures + claims.bonus.failures;
 }
 
-const PARTS = ['bundle', 'api', 'lighthouse'];
+/** The offers part (bench/offers.ts) on a local HTTP server of the api app; returns failures. */
+async function offersPart() {
+  const [{ createApp }, { offerFigures }] = await Promise.all([import('../../functions/src/tools'), import('./offers')]);
+  const server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const f = await offerFigures(local);
+  server.close();
+  const line = (r: { latencies: number[]; failures: number }) =>
+    `p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}`;
+  console.log('\nin-process api: offers');
+  console.log(`  GET /api/swaarm/offers, 200 at once   ${line(f.listing)}`);
+  console.log(`    one warm listing request: ${f.listingCost.reads} Firestore reads, ${f.listingCost.writes} writes`);
+  const p = f.postbacks;
+  console.log(`  ${p.latencies.length} distinct postbacks at once      ${line(p)}   ${(p.latencies.length / p.seconds).toFixed(0)} postbacks/s`);
+  console.log(`    credited ${p.credited}, ledger entries ${p.ledgerEntries} (none lost: ${p.ledgerEntries === p.latencies.length})`);
+  console.log(`    one credit: ${f.postbackCost.reads} documents read, ${f.postbackCost.writes} written`);
+  return f.listing.failures + p.failures + (p.ledgerEntries === p.latencies.length ? 0 : 1);
+}
+
+const PARTS = ['bundle', 'api', 'offers', 'lighthouse'];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
   .map((p) => p.trim())
@@ -210,7 +233,7 @@ if (wanted('lighthouse'))
       firebaseJson: path.join(ROOT, 'firebase.json'),
       apiTarget: BASE,
       // A seeded article (emulators/seed/data/articles/fly-for-less.md).
-      pages: ['/', '/articles', '/articles/fly-for-less'],
+      pages: ['/', '/articles', '/articles/fly-for-less', '/offers'],
       runs: LIGHTHOUSE_RUNS,
       origin: process.env.BENCH_LIGHTHOUSE_ORIGIN,
       outDir: path.join(ROOT, 'emulators', 'artifacts', 'lighthouse'),
@@ -219,4 +242,5 @@ if (wanted('lighthouse'))
   ).failures;
 // Lighthouse goes first: the API load leaves 50 emulator workers behind, which makes page timings noisier.
 if (wanted('api')) failures += await apiFigures();
+if (wanted('offers')) failures += await offersPart();
 process.exit(failures ? 1 : 0);

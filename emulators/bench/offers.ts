@@ -1,0 +1,111 @@
+/**
+ * Offer figures for `npm run bench` (in-process app against the emulators, like one instance):
+ *  - the listing: GET /api/swaarm/offers with 200 requests in flight over a mix of SPEC §9's
+ *    sorts, categories, platforms and searches, and the Firestore reads one warm request costs;
+ *  - postbacks: 500 distinct conversions reported at once (50 members x 10 starts), throughput
+ *    and latency, what one credit costs in documents, and a check that none was lost.
+ */
+import { randomUUID } from 'node:crypto';
+import { db } from '../../functions/src/tools';
+import { benchUsers, type BenchUser } from './benchUsers';
+import { measureCall, type CallCounts } from './callCounter';
+
+const POSTBACK_KEY = 'local-postback-secret';
+
+export interface Burst {
+  latencies: number[];
+  failures: number;
+  seconds: number;
+}
+
+export interface OfferFigures {
+  listing: Burst;
+  listingCost: CallCounts;
+  postbacks: Burst & { credited: number; ledgerEntries: number };
+  postbackCost: CallCounts;
+}
+
+/** A documentation-range address per request: the in-process app limits public reads per IP. */
+const someIp = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+async function burst(requests: Array<() => Promise<Response>>): Promise<Burst & { bodies: unknown[] }> {
+  let failures = 0;
+  const started = performance.now();
+  const results = await Promise.all(
+    requests.map(async (request) => {
+      const t = performance.now();
+      const res = await request();
+      const body: unknown = await res.json().catch(() => null);
+      if (!res.ok) failures++;
+      return { ms: performance.now() - t, body };
+    }),
+  );
+  return {
+    latencies: results.map((r) => r.ms).sort((a, b) => a - b),
+    failures,
+    seconds: (performance.now() - started) / 1000,
+    bodies: results.map((r) => r.body),
+  };
+}
+
+const LISTING_QUERIES = [
+  '',
+  'sortBy=highestPayout',
+  'tags=category:game',
+  'tags=category:explore,category:signup&sortBy=nameAZ',
+  'platform=ios',
+  'search=survey&platform=web',
+  'sortBy=nameZA&offset=20&limit=20',
+];
+
+const listing = (base: string, i: number) => () =>
+  fetch(`${base}/api/swaarm/offers?${LISTING_QUERIES[i % LISTING_QUERIES.length]}`, { headers: { 'x-forwarded-for': someIp() } });
+
+/** A single-event offer of the synced catalogue: each start then converts with one postback. */
+async function singleEventOffer(): Promise<{ id: string; event: string }> {
+  const snap = await db.collection('offers').where('active', '==', true).get();
+  const offer = snap.docs.find((d) => (d.get('events') as unknown[]).length === 1);
+  if (!offer) throw new Error('bench: no active single-event offer (is the catalogue synced? npm run seed)');
+  return { id: offer.id, event: offer.get('events')[0].id };
+}
+
+async function startOffer(base: string, user: BenchUser, offerId: string): Promise<string> {
+  const res = await fetch(`${base}/api/swaarm/offers/${offerId}/click`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}`, 'x-timezone': 'UTC' },
+  });
+  if (res.status !== 201) throw new Error(`bench: click failed with ${res.status}`);
+  return ((await res.json()) as { data: { click_id: string } }).data.click_id;
+}
+
+const postback = (base: string, clickId: string, eventId: string) => () =>
+  fetch(`${base}/api/postbacks/swaarm?click_id=${clickId}&event_id=${eventId}&payout=1.00&status=approved&key=${POSTBACK_KEY}`, {
+    headers: { 'x-forwarded-for': '203.0.113.50' },
+  });
+
+export async function offerFigures(base: string): Promise<OfferFigures> {
+  // Warm the instance's catalogue, then 200 at once.
+  await burst(Array.from({ length: LISTING_QUERIES.length }, (_, i) => listing(base, i)));
+  const listed = await burst(Array.from({ length: 200 }, (_, i) => listing(base, i)));
+  const listingCost = await measureCall(listing(base, 0));
+
+  const offer = await singleEventOffer();
+  const users = await benchUsers(base, `offers-${randomUUID().slice(0, 6)}`, 50);
+  const clicks: string[] = [];
+  for (const user of users) clicks.push(...(await Promise.all(Array.from({ length: 10 }, () => startOffer(base, user, offer.id)))));
+  const measured = clicks.pop()!;
+
+  const sent = await burst(clicks.map((clickId) => postback(base, clickId, offer.event)));
+  const credited = sent.bodies.filter((b) => (b as { data?: { outcome?: string } } | null)?.data?.outcome === 'credited').length;
+  // None lost: one ledger entry per conversion, read back from the members' ledgers.
+  const entries = await Promise.all(
+    users.map((u) => db.collection('users').doc(u.uid).collection('transactions').where('type', '==', 'offer').count().get()),
+  );
+  const postbackCost = await measureCall(postback(base, measured, offer.event));
+  return {
+    listing: listed,
+    listingCost,
+    postbacks: { ...sent, credited, ledgerEntries: entries.reduce((n, c) => n + c.data().count, 0) },
+    postbackCost,
+  };
+}
