@@ -17,6 +17,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { formatPM, type MissingCreditClaim } from '@pilotmiles/core';
+import { Member } from './Member';
 import { StatusChip } from './StatusChip';
 import { formatAge, formatDateTime } from './format';
 
@@ -50,16 +51,16 @@ function ClaimsTable({ items, onAction }: ClaimsListProps) {
         <TableBody>
           {items.map((c) => (
             <TableRow key={c.id} hover sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ maxWidth: 200 }}>
-                <Member claim={c} />
+              <TableCell sx={{ width: 200, maxWidth: 200 }}>
+                <Member email={c.email} uid={c.uid} noWrap />
               </TableCell>
-              <TableCell sx={{ maxWidth: 220 }}>
+              <TableCell sx={{ minWidth: 160 }}>
                 <OfferEvent claim={c} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
                 {formatPM(c.pilot_miles)}
               </TableCell>
-              <TableCell sx={{ maxWidth: 320 }}>
+              <TableCell sx={{ minWidth: 200 }}>
                 <Note claim={c} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.created_at)}>
@@ -92,7 +93,7 @@ function ClaimCards({ items, onAction }: ClaimsListProps) {
               <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatPM(c.pilot_miles)}</Typography>
             </Box>
             <Box sx={{ mt: 1 }}>
-              <Member claim={c} />
+              <Member email={c.email} uid={c.uid} />
             </Box>
             <Box sx={{ mt: 1 }}>
               <Note claim={c} />
@@ -110,19 +111,6 @@ function ClaimCards({ items, onAction }: ClaimsListProps) {
         </Card>
       ))}
     </Stack>
-  );
-}
-
-function Member({ claim: c }: { claim: MissingCreditClaim }) {
-  return (
-    <>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {c.email ?? 'No e-mail'}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: 'block' }}>
-        {c.uid}
-      </Typography>
-    </>
   );
 }
 

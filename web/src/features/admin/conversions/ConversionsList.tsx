@@ -22,9 +22,10 @@ import {
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { CONVERSION_STATUS_LABELS, formatPM, type AdminConversion } from '@pilotmiles/core';
+import { Member } from './Member';
 import { StatusChip } from './StatusChip';
 import { ACTION_WORDING, ACTIONS_BY_STATUS, type ConversionAction } from './conversionActions';
-import { formatDate, formatDateTime, formatPayout } from './format';
+import { formatDate, formatDateTime, formatPayout, formatTime } from './format';
 
 export interface ConversionsListProps {
   items: AdminConversion[];
@@ -41,15 +42,14 @@ function ConversionsTable({ items, onAction }: ConversionsListProps) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Conversions">
+      <Table size="small" aria-label="Conversions" sx={{ '& td, & th': { px: 1.25 } }}>
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
             <TableCell padding="checkbox" />
             <TableCell>Date</TableCell>
             <TableCell>Member</TableCell>
             <TableCell>Offer / event</TableCell>
-            <TableCell align="right">PM</TableCell>
-            <TableCell align="right">Payout</TableCell>
+            <TableCell align="right">PM / payout</TableCell>
             <TableCell>Status</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
@@ -63,11 +63,16 @@ function ConversionsTable({ items, onAction }: ConversionsListProps) {
                   <TableCell padding="checkbox">
                     <HistoryToggle conversion={c} expanded={expanded} onToggle={() => setOpen(expanded ? null : c.id)} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.created_at)}</TableCell>
-                  <TableCell sx={{ maxWidth: 220 }}>
-                    <Member conversion={c} />
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.created_at)}>
+                    {formatDate(c.created_at)}
+                    <Typography variant="body2" color="text.secondary">
+                      {formatTime(c.created_at)}
+                    </Typography>
                   </TableCell>
-                  <TableCell sx={{ maxWidth: 260 }}>
+                  <TableCell sx={{ width: 200, maxWidth: 200 }}>
+                    <Member email={c.email} uid={c.uid} noWrap />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 180 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {c.offer_name}
                     </Typography>
@@ -77,17 +82,19 @@ function ConversionsTable({ items, onAction }: ConversionsListProps) {
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
                     {formatPM(c.pilot_miles)}
+                    <Typography variant="body2" color="text.secondary">
+                      {formatPayout(c.payout_usd)}
+                    </Typography>
                   </TableCell>
-                  <TableCell align="right">{formatPayout(c.payout_usd)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ width: 130 }}>
                     <Status conversion={c} />
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ width: 120 }}>
                     <Actions conversion={c} onAction={onAction} />
                   </TableCell>
                 </TableRow>
                 <TableRow>
-                  <TableCell colSpan={8} sx={{ py: 0, borderBottom: expanded ? undefined : 0 }}>
+                  <TableCell colSpan={7} sx={{ py: 0, borderBottom: expanded ? undefined : 0 }}>
                     <Collapse in={expanded} unmountOnExit>
                       <History conversion={c} />
                     </Collapse>
@@ -126,7 +133,7 @@ function ConversionCards({ items, onAction }: ConversionsListProps) {
                 </Box>
               </Box>
               <Box sx={{ mt: 1 }}>
-                <Member conversion={c} />
+                <Member email={c.email} uid={c.uid} />
               </Box>
               <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                 <Status conversion={c} />
@@ -159,25 +166,12 @@ function ConversionCards({ items, onAction }: ConversionsListProps) {
   );
 }
 
-function Member({ conversion: c }: { conversion: AdminConversion }) {
-  return (
-    <>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {c.email ?? 'No e-mail'}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: 'block' }}>
-        {c.uid}
-      </Typography>
-    </>
-  );
-}
-
 function Status({ conversion: c }: { conversion: AdminConversion }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.75 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75 }}>
       <StatusChip status={c.status} />
       {c.status === 'pending' && (
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="caption" color="text.secondary">
           {c.release_at ? `Releases ${formatDate(c.release_at)}` : 'Waits for staff'}
         </Typography>
       )}

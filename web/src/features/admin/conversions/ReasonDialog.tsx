@@ -114,7 +114,7 @@ function ReasonForm({ summary, confirmLabel, confirmColor = 'primary', amount: p
             minRows={2}
             autoFocus
             error={!!errors.reason}
-            helperText={errors.reason?.message ?? 'Kept in the conversion’s history and the audit log.'}
+            helperText={errors.reason?.message ?? 'Kept with the record and in the audit log.'}
             disabled={busy}
           />
           {error && <Alert severity="error">{error}</Alert>}

@@ -2,6 +2,7 @@
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
 /** 'Nov 23, 2026, 5:30 PM'; a dash when missing or not a date. */
 export function formatDateTime(iso: string | null | undefined): string {
@@ -13,6 +14,12 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function formatDate(iso: string | null | undefined): string {
   const d = iso ? new Date(iso) : null;
   return d && !Number.isNaN(d.getTime()) ? date.format(d) : '—';
+}
+
+/** '5:30 PM'; a dash when missing or not a date. */
+export function formatTime(iso: string | null | undefined): string {
+  const d = iso ? new Date(iso) : null;
+  return d && !Number.isNaN(d.getTime()) ? time.format(d) : '—';
 }
 
 /** '$1.25' for a network payout in dollars; a dash for manual credits (no payout). */
