@@ -1,0 +1,192 @@
+/**
+ * The offer catalogue as members browse it, served from each instance's memory (issue 8: 0
+ * Firestore reads per warm request). An instance loads the active offers once, then every
+ * CATALOG_TTL_MS checks the one small offersMeta/catalog document in the background and reloads
+ * the offers only when a sync has changed its version (stale-while-revalidate). A sync in this
+ * instance reloads at once. Anything that writes `offers` must bump that version (sync.service.ts).
+ */
+import { FieldValue, type DocumentData, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  publicOffer,
+  queryOffers,
+  type CatalogOffer,
+  type Offer,
+  type OfferPlatform,
+  type OffersPage,
+  type OffersQuery,
+} from '@pilotmiles/core';
+import { db } from '../platform/firebase';
+import { getConfig } from '../platform/configCache';
+import { notFound } from '../platform/errors';
+import { offerClicksCol, offersCol } from '../platform/paths';
+
+/** How long an instance serves its catalogue before checking for a newer sync. */
+export const CATALOG_TTL_MS = 60_000;
+/** "Interested" and start-earning list sizes; how many of a member's clicks "interested" weighs. */
+export const INTERESTED_COUNT = 8;
+export const START_EARNING_COUNT = 6;
+const INTERESTED_CLICKS = 50;
+
+/** offersMeta/catalog: {version, synced_at}; one read tells an instance whether to reload. */
+const OFFERS_META = 'offersMeta';
+const catalogMetaRef = () => db.collection(OFFERS_META).doc('catalog');
+
+/** The version bump every write to `offers` goes with (in the same batch). */
+export function bumpCatalogVersion(batch: WriteBatch, fields: DocumentData = {}) {
+  batch.set(catalogMetaRef(), { ...fields, version: FieldValue.increment(1) }, { merge: true });
+}
+
+interface Catalog {
+  /** Active offers. */
+  offers: CatalogOffer[];
+  byId: Map<string, CatalogOffer>;
+  version: number;
+}
+
+let current: Catalog | null = null;
+let checkedAt = 0;
+let inFlight: Promise<Catalog> | null = null;
+
+/** Documents this module has read, for tests and benches that prove the warm path reads none. */
+let reads = 0;
+export const catalogReads = () => reads;
+
+/** Drops this instance's catalogue (tests that change `offers` behind its back). */
+export function forgetCatalog() {
+  current = null;
+  checkedAt = 0;
+}
+
+/** The catalogue fields of an offer document (what the API shows and sorts by, nothing else). */
+function toCatalogOffer(doc: QueryDocumentSnapshot): CatalogOffer {
+  const d = doc.data();
+  return {
+    id: doc.id,
+    name: d.name ?? '',
+    description: d.description ?? '',
+    preview_url: d.preview_url ?? null,
+    platform: d.platform,
+    platform_display: d.platform_display ?? '',
+    type: d.type ?? null,
+    tags: d.tags ?? [],
+    summary_pilot_miles: d.summary_pilot_miles ?? 0,
+    events: (d.events ?? []).map((e: { id: string; name: string; pilot_miles: number }) => ({
+      id: e.id,
+      name: e.name,
+      pilot_miles: e.pilot_miles,
+    })),
+    popularity: d.popularity ?? 0,
+  };
+}
+
+/**
+ * Reads the version, then the offers only when it changed. Version first: a sync that lands in
+ * between leaves a newer version behind, so the next check reloads again rather than keeping
+ * old offers under a new version.
+ */
+async function load(): Promise<Catalog> {
+  const meta = await catalogMetaRef().get();
+  reads++;
+  const version = (meta.get('version') as number | undefined) ?? 0;
+  checkedAt = Date.now();
+  if (current && current.version === version) return current;
+  const snap = await offersCol().where('active', '==', true).get();
+  reads += Math.max(1, snap.size);
+  const list = snap.docs.map(toCatalogOffer);
+  current = { offers: list, byId: new Map(list.map((o) => [o.id, o])), version };
+  return current;
+}
+
+/** One load at a time: concurrent callers share it. */
+function refresh(): Promise<Catalog> {
+  inFlight ??= load().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/**
+ * The catalogue for a request: the first one waits for the load, later ones get memory at once
+ * and, past the TTL, start a background check (a failed check keeps serving what it has).
+ */
+async function catalog(): Promise<Catalog> {
+  if (!current) return refresh();
+  if (Date.now() - checkedAt >= CATALOG_TTL_MS)
+    refresh().catch((err) => console.error('offers: catalogue refresh failed', err));
+  return current;
+}
+
+/**
+ * After a sync in this instance: wait for a check already running (it may predate the sync), then
+ * reload. An instance that has not loaded the catalogue (the sync job's) has nothing to refresh.
+ */
+export async function reloadCatalog(): Promise<void> {
+  await inFlight?.catch(() => undefined);
+  if (current) await refresh();
+}
+
+/** GET /swaarm/offers. */
+export async function listOffers(query: OffersQuery): Promise<OffersPage> {
+  return queryOffers((await catalog()).offers, query);
+}
+
+/** GET /swaarm/offers/{id}: active offers only. */
+export async function getOffer(id: string): Promise<Offer> {
+  const offer = (await catalog()).byId.get(id);
+  if (!offer) throw notFound('Offer not found', 'offers/not-found');
+  return publicOffer(offer);
+}
+
+/** The platform a User-Agent runs on, for suggestions; null when it could be any (a desktop). */
+export function platformFromUserAgent(userAgent: string | undefined): OfferPlatform | null {
+  if (!userAgent) return null;
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return null;
+}
+
+const byPopularity = (a: CatalogOffer, b: CatalogOffer) => b.popularity - a.popularity || a.id.localeCompare(b.id);
+
+/**
+ * GET /swaarm/offers/interested: offers for this member's device (its platform or the web) in the
+ * categories they started most (their last INTERESTED_CLICKS starts), leaving out offers they
+ * already started; ties, and members with no starts, go by popularity.
+ */
+export async function interestedOffers(uid: string, platform: OfferPlatform | null): Promise<Offer[]> {
+  const [{ offers }, clicks] = await Promise.all([
+    catalog(),
+    offerClicksCol()
+      .where('uid', '==', uid)
+      .orderBy('created_at', 'desc')
+      .limit(INTERESTED_CLICKS)
+      .select('offer_id', 'tags')
+      .get(),
+  ]);
+  const started = new Set<string>();
+  const tagStarts = new Map<string, number>();
+  for (const click of clicks.docs) {
+    started.add(click.get('offer_id'));
+    for (const tag of (click.get('tags') as string[] | undefined) ?? []) tagStarts.set(tag, (tagStarts.get(tag) ?? 0) + 1);
+  }
+  const affinity = (o: CatalogOffer) => Math.max(0, ...o.tags.map((t) => tagStarts.get(t) ?? 0));
+  return offers
+    .filter((o) => !started.has(o.id) && (!platform || o.platform === platform || o.platform === 'web'))
+    .map((o) => ({ offer: o, score: affinity(o) }))
+    .sort((a, b) => b.score - a.score || byPopularity(a.offer, b.offer))
+    .slice(0, INTERESTED_COUNT)
+    .map(({ offer }) => publicOffer(offer));
+}
+
+/**
+ * GET /swaarm/offers/start-earning: staff's featured offers in their order (inactive ones left
+ * out); with none, the START_EARNING_COUNT best-paying offers.
+ */
+export async function startEarningOffers(): Promise<Offer[]> {
+  const [{ byId, offers }, config] = await Promise.all([catalog(), getConfig('offers')]);
+  const featured = config.featured_offer_ids.flatMap((id) => byId.get(id) ?? []);
+  if (featured.length) return featured.map(publicOffer);
+  return [...offers]
+    .sort((a, b) => b.summary_pilot_miles - a.summary_pilot_miles || byPopularity(a, b))
+    .slice(0, START_EARNING_COUNT)
+    .map(publicOffer);
+}
