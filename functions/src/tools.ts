@@ -10,3 +10,4 @@ export { post, type LedgerEntry } from './platform/ledger';
 export type { AuthContext } from './platform/authContext';
 export { createApp } from './app';
 export { runStreakReminders } from './daily';
+export { syncOffers } from './offers/sync.service';
