@@ -186,7 +186,7 @@ describe('fetchFeed', () => {
   }
 
   it('follows every page, sends the credentials and omit, and skips malformed or repeated offers', async () => {
-    const offers = Array.from({ length: FEED_PAGE_SIZE * 2 + 3 }, (_, i) => rawOffer({ id: String(5000 + i) }));
+    const offers: Array<Record<string, unknown>> = Array.from({ length: FEED_PAGE_SIZE * 2 + 3 }, (_, i) => rawOffer({ id: String(5000 + i) }));
     offers[7] = { ...offers[7], events: 'none' };
     offers[60] = { ...offers[3] };
     const seen: URLSearchParams[] = [];
