@@ -4,6 +4,8 @@
  * audit entry. Other test files read the same `offers`, so each test leaves the catalogue as the
  * feed has it (a plain sync at the end) and the offers it omits are ones no other test uses.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { payoutToPilotMiles } from '@pilotmiles/core';
@@ -97,6 +99,25 @@ describe('syncOffers', () => {
     }
     const restored = await offerDoc('10241');
     expect(restored!.events[3].pilot_miles).toBe(payoutToPilotMiles(85, config.member_share));
+  });
+});
+
+describe('a feed that lists nothing', () => {
+  it('is taken for an outage: the sync fails and no offer is deactivated', async () => {
+    const server = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ offers: [], page: 1, per_page: 50, total: 0, has_more: false }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = process.env.SWAARM_FEED_URL;
+    process.env.SWAARM_FEED_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/offers`;
+    try {
+      await expect(syncOffers()).rejects.toThrow(/listed no valid offers/);
+    } finally {
+      process.env.SWAARM_FEED_URL = url;
+      server.close();
+    }
+    expect(await offerDoc('10234')).toMatchObject({ active: true });
   });
 });
 
