@@ -21,6 +21,7 @@ const COLLECTIONS = [
   'conversions',
   'postbacks',
   'offerClaims',
+  'offersMeta',
 ] as const;
 
 let env: RulesTestEnvironment;

@@ -8,7 +8,7 @@ import { articlesRouter } from './articles';
 import { dailyBonusRouter, dailyChallengeRouter } from './daily';
 import { eventsRouter } from './events';
 import { notificationsRouter } from './notifications';
-import { activityRouter, postbacksRouter } from './offers';
+import { activityRouter, catalogRouter, postbacksRouter } from './offers';
 import { usersRouter } from './users';
 
 /** Small bodies only: nothing the API accepts comes near this. */
@@ -40,7 +40,7 @@ export function createApp() {
   api.use('/admin', adminRouter);
   api.use('/events', eventsRouter);
   api.use('/articles', articlesRouter);
-  api.use('/swaarm', activityRouter);
+  api.use('/swaarm', catalogRouter, activityRouter);
   api.use('/postbacks', postbacksRouter);
   api.use(notFoundHandler);
 

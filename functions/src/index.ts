@@ -4,7 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { runStreakReminders } from './daily';
-import { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, confirmDueConversions } from './offers';
+import { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, confirmDueConversions, runOfferSync } from './offers';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
@@ -20,6 +20,12 @@ export const streakReminders = onSchedule(
   // Pages of 300 members; five minutes covers a large run, and a run cut short resumes next hour.
   { schedule: 'every 60 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
   async () => void (await runStreakReminders()),
+);
+
+/** Every 15 minutes: the offer catalogue from the Swaarm feed (inactive, never deleted, when gone). */
+export const offerSync = onSchedule(
+  { schedule: 'every 15 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0, secrets: [SWAARM_API_KEY] },
+  async () => void (await runOfferSync()),
 );
 
 /** Every 15 minutes: credits pending offer conversions whose hold has passed (docs/offers.md). */

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireAdmin, requireAuth } from '../platform/http/auth';
 import { adminDashboard } from './adminStats.service';
 import { adminConfigRouter } from './adminConfig.router';
-import { adminConversionsRouter } from '../offers';
+import { adminConversionsRouter, adminSyncRouter } from '../offers';
 
 /** Everything under /admin: a valid session and the admin custom claim, on every call. */
 export const adminRouter = Router();
@@ -16,3 +16,5 @@ adminRouter.get('/dashboard', async (_req, res) => {
 adminRouter.use(adminConfigRouter);
 
 adminRouter.use('/swaarm-conversions', adminConversionsRouter);
+// POST /admin/offers/sync
+adminRouter.use(adminSyncRouter);

@@ -18,7 +18,7 @@ import {
 import { db } from '../platform/firebase';
 import { getConfig } from '../platform/configCache';
 import { notFound } from '../platform/errors';
-import { offerClicksCol, offersCol } from '../platform/paths';
+import { COLLECTIONS, offerClicksCol, offersCol } from '../platform/paths';
 
 /** How long an instance serves its catalogue before checking for a newer sync. */
 export const CATALOG_TTL_MS = 60_000;
@@ -28,8 +28,7 @@ export const START_EARNING_COUNT = 6;
 const INTERESTED_CLICKS = 50;
 
 /** offersMeta/catalog: {version, synced_at}; one read tells an instance whether to reload. */
-const OFFERS_META = 'offersMeta';
-const catalogMetaRef = () => db.collection(OFFERS_META).doc('catalog');
+const catalogMetaRef = () => db.collection(COLLECTIONS.offersMeta).doc('catalog');
 
 /** The version bump every write to `offers` goes with (in the same batch). */
 export function bumpCatalogVersion(batch: WriteBatch, fields: DocumentData = {}) {

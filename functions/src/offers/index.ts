@@ -1,4 +1,7 @@
 /** Offers: the catalogue synced from the network, starts (clicks), postbacks, conversions and claims. */
+export { catalogRouter } from './catalog.router';
+export { adminSyncRouter } from './adminSync.router';
+export { runOfferSync } from './sync.service';
 export { activityRouter } from './activity.router';
 export { postbacksRouter } from './postbacks.router';
 export { adminConversionsRouter } from './adminConversions.router';

@@ -2,13 +2,18 @@ import { Router } from 'express';
 import { notFound } from '../platform/errors';
 import { postbacksLimit } from '../platform/http/rateLimit';
 import type { NetworkAdapter } from './network';
-import { receivePostback } from './postbacks.service';
+import { receivePostback, type NetworkTrust } from './postbacks.service';
 import { swaarmAdapter } from './swaarm.adapter';
-import { SWAARM_POSTBACK_SECRET } from './swaarm.config';
+import { SWAARM_POSTBACK_IPS, SWAARM_POSTBACK_SECRET } from './swaarm.config';
 
-/** Each network's adapter and where its secret comes from; a second network is one more line. */
-const NETWORKS: Readonly<Record<string, { adapter: NetworkAdapter; secret: () => string }>> = {
-  swaarm: { adapter: swaarmAdapter, secret: () => SWAARM_POSTBACK_SECRET.value() },
+const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+
+/** Each network's adapter and how its callers are trusted; a second network is one more line. */
+const NETWORKS: Readonly<Record<string, { adapter: NetworkAdapter; trust: () => NetworkTrust }>> = {
+  swaarm: {
+    adapter: swaarmAdapter,
+    trust: () => ({ secret: SWAARM_POSTBACK_SECRET.value(), allowedIps: list(SWAARM_POSTBACK_IPS.value()) }),
+  },
 };
 
 /** GET /postbacks/{network}: server-to-server calls from the networks (no member session). */
@@ -18,7 +23,7 @@ postbacksRouter.get('/:network', postbacksLimit, async (req, res) => {
   const name = String(req.params.network);
   const network = Object.hasOwn(NETWORKS, name) ? NETWORKS[name] : undefined;
   if (!network) throw notFound('Unknown network');
-  const result = await receivePostback(network.adapter, network.secret(), {
+  const result = await receivePostback(network.adapter, network.trust(), {
     query: req.query as Record<string, unknown>,
     rawQuery: req.originalUrl.split('?')[1] ?? '',
     headers: req.headers,

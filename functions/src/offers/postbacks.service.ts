@@ -4,7 +4,6 @@
  * Accepted and duplicate reports both answer 200 so that the network stops retrying.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { getConfig } from '../platform/configCache';
 import { HttpError } from '../platform/errors';
 import { postbacksCol } from '../platform/paths';
 import { applyReport, type ReportResult } from './conversions.service';
@@ -23,18 +22,23 @@ function redacted(query: Record<string, unknown>, keys: readonly string[]): Reco
   return copy;
 }
 
+/** How a network's callers are recognised: its secret and, when non-empty, the addresses it sends from. */
+export interface NetworkTrust {
+  secret: string;
+  allowedIps: readonly string[];
+}
+
 export async function receivePostback(
   adapter: NetworkAdapter,
-  secret: string,
+  trust: NetworkTrust,
   request: ReceivedPostback,
 ): Promise<ReportResult> {
   const received_at = Timestamp.now();
   let result: ReportResult | null = null;
   let failure: HttpError | null = null;
   try {
-    const { postback_ip_allow_list: allowed } = await getConfig('offers');
-    if (allowed.length && !(request.ip && allowed.includes(request.ip))) throw notAllowed();
-    if (!adapter.verify(request, secret)) throw badKey();
+    if (trust.allowedIps.length && !(request.ip && trust.allowedIps.includes(request.ip))) throw notAllowed();
+    if (!adapter.verify(request, trust.secret)) throw badKey();
     const report = adapter.parse(request);
     result = await applyReport({ ...report, network: adapter.network }, { by: 'postback' });
     return result;

@@ -9,6 +9,11 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 export const SWAARM_FEED_URL = defineString('SWAARM_FEED_URL', { default: 'http://127.0.0.1:9400/swaarm/api/offers' });
 /** Our publisher id at Swaarm; it goes into the feed request and every tracking link. */
 export const SWAARM_PUBLISHER_ID = defineString('SWAARM_PUBLISHER_ID', { default: 'pm-local' });
+/**
+ * Addresses Swaarm sends postbacks from, comma-separated (its published egress IPs); empty accepts
+ * any address that knows the secret. Deploy configuration, like the secret it backs up.
+ */
+export const SWAARM_POSTBACK_IPS = defineString('SWAARM_POSTBACK_IPS', { default: '' });
 /** The feed API key. */
 export const SWAARM_API_KEY = defineSecret('SWAARM_API_KEY');
 /** The secret our postback URL carries (Swaarm cannot sign postbacks). */

@@ -19,6 +19,8 @@ export const COLLECTIONS = {
   adminLogs: 'adminLogs',
   /** offers/{offerId}: the catalogue synced from the network (never deleted, only made inactive). */
   offers: 'offers',
+  /** offersMeta/catalog: {version, synced_at}, so instances notice a sync with one read. */
+  offersMeta: 'offersMeta',
   /** offerClicks/{clickId}: a member's start of an offer with the rewards it promised them. */
   offerClicks: 'offerClicks',
   /** conversions/{network}:{clickId}:{eventId}: what the network reported, and what we paid. */

@@ -52,7 +52,8 @@ describe('/admin/swaarm-conversions', () => {
     expect(second.body.data.items.map((c: { event_id: string }) => c.event_id)).toEqual(['install']);
     expect(second.body.data.nextCursor).toBeNull();
 
-    for (const query of [{ status: 'paid' }, { limit: 0 }, { cursor: 'nope' }, { offer_id: 'a b' }]) {
+    const bad: Array<Record<string, string | number>> = [{ status: 'paid' }, { limit: 0 }, { cursor: 'nope' }, { offer_id: 'a b' }];
+    for (const query of bad) {
       const res = await list(admin, query);
       expect(res.status).toBe(400);
     }

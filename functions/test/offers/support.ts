@@ -3,6 +3,7 @@
  * so a feed sync running in another test file leaves it alone), clicks, and postbacks as Swaarm
  * sends them.
  */
+import { afterAll } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../src/platform/firebase';
 import { api, authHeader, uniqueId, type TestUser } from '../support/helpers';
@@ -21,9 +22,16 @@ export const MULTI_STEP: FixtureEvent[] = [
   { id: 'level_30', name: 'Reach level 30', pilot_miles: 6_300 },
 ];
 
-/** An active offer in `offers` with these events. */
+const made: string[] = [];
+// Only this file's fixtures: the shared emulator's catalogue is everyone's (and the public listing's).
+afterAll(async () => {
+  await Promise.all(made.splice(0).map((id) => db.collection('offers').doc(id).delete()));
+});
+
+/** An active offer in `offers` with these events (deleted after the test file). */
 export async function makeOffer(events: FixtureEvent[] = MULTI_STEP, extra: Record<string, unknown> = {}) {
   const id = uniqueId('t');
+  made.push(id);
   await db
     .collection('offers')
     .doc(id)
