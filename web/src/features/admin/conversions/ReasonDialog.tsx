@@ -52,7 +52,7 @@ const amount = z
   .transform(Number)
   .pipe(adminManualCredit.shape.amount.unwrap().min(1, 'must be at least 1 PM'));
 
-const reasonOnly = z.object({ reason });
+const reasonOnly = z.object({ reason, amount: z.string().transform(() => undefined) });
 const reasonAndAmount = z.object({ reason, amount });
 
 interface FormValues {
@@ -82,7 +82,7 @@ function ReasonForm({ summary, confirmLabel, confirmColor = 'primary', amount: p
   const withAmount = prefill !== undefined;
   const form = useForm<FormValues, unknown, ReasonValues>({
     defaultValues: { reason: '', amount: withAmount ? String(prefill) : '' },
-    resolver: zodResolver(withAmount ? reasonAndAmount : reasonOnly) as never,
+    resolver: withAmount ? zodResolver(reasonAndAmount) : zodResolver(reasonOnly),
   });
   const { errors } = form.formState;
   return (
