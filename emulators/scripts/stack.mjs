@@ -21,9 +21,26 @@ const PID_FILE = path.join(ROOT, 'emulators', 'artifacts', 'stack.pids');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
 const TSX_BIN = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
-/** Environment a client of the running emulators needs (tests, seed, bench). */
+/** KEY=value lines of a dotenv file. */
+function envFile(file) {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .filter((line) => /^[A-Z_][A-Z0-9_]*=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
+  );
+}
+
+/**
+ * Environment a client of the running emulators needs (tests, seed, bench): the emulator hosts,
+ * and the functions' local settings and secrets, which the Functions emulator reads from the same
+ * files, so a script calling the functions' code in-process sees what the emulated functions see.
+ */
 export function emulatorEnv(extra = {}) {
   return {
+    ...envFile('functions/.env.demo-pilotmiles'),
+    ...envFile('functions/.secret.local'),
     ...process.env,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,

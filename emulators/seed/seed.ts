@@ -17,6 +17,7 @@ import {
 } from '../../functions/src/tools';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_LEDGER } from './data/accounts';
 import { seedArticles } from './articles';
+import { seedOffers } from './offers';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without the emulator hosts set (it would touch a real project)');
@@ -38,6 +39,7 @@ async function ensureAccount(email: string, displayName: string) {
   return auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true, displayName });
 }
 
+let demoUid = '';
 for (const account of DEMO_ACCOUNTS) {
   const record = await ensureAccount(account.email, account.displayName);
   if (account.admin) await setAdmin(record.uid, true, 'cli:seed');
@@ -74,8 +76,10 @@ for (const account of DEMO_ACCOUNTS) {
         await post(record.uid, entry, { day: dayKey(now, account.timezone), now });
       }
 
+  if (!account.admin) demoUid ||= record.uid;
   const snap = await getUserSnapshot(record.uid);
   console.log(`seed: ${account.email} (${account.admin ? 'admin' : 'user'}) balance ${snap.get('total_coins')} PM`);
 }
 
 console.log(`seed: ${await seedArticles()} articles`);
+console.log(`seed: ${await seedOffers(demoUid)}`);

@@ -10,4 +10,5 @@ export { post, type LedgerEntry } from './platform/ledger';
 export type { AuthContext } from './platform/authContext';
 export { createApp } from './app';
 export { runStreakReminders } from './daily';
-export { syncOffers } from './offers/sync.service';
+export { syncOffers, recordClick, applyReport } from './offers/tools';
+export { getConfig, saveConfig } from './platform/configCache';
