@@ -16,7 +16,7 @@ const config: OffersConfig = {
     { above_pm: 25000, days: 30 },
   ],
   featured_offer_ids: ['dragon-quest', 'travel-box'],
-  postback_ip_allow_list: [],
+  postback_ip_allow_list: ['203.0.113.7'],
 };
 const props = (over: Partial<ConfigFormProps<OffersConfig>> = {}) => readyFormProps(config, over);
 const save = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
@@ -34,9 +34,8 @@ describe('OffersConfigForm', () => {
     expect(screen.getByLabelText('Rule 2 days')).toHaveValue(30);
     expect(featured()).toHaveValue('dragon-quest, travel-box');
     expect(featured()).toHaveAccessibleDescription(/\(2 offers\)/);
-    expect(screen.getByRole('textbox', { name: 'Postback IP allow-list' })).toHaveAccessibleDescription(
-      /accepted from any address/,
-    );
+    // Deploy configuration now: not shown, saved unchanged.
+    expect(screen.queryByRole('textbox', { name: /IP/ })).not.toBeInTheDocument();
     expect(save()).toBeDisabled();
   });
 
@@ -77,7 +76,7 @@ describe('OffersConfigForm', () => {
     );
   });
 
-  it('saves lists typed with commas or lines, and names a bad offer id', async () => {
+  it('saves offer ids typed with commas or lines, and names a bad one', async () => {
     const onSave = vi.fn();
     render(<OffersConfigForm {...props({ onSave })} />);
     await userEvent.clear(featured());
@@ -88,16 +87,10 @@ describe('OffersConfigForm', () => {
     expect(save()).toBeDisabled();
     await userEvent.clear(featured());
     await userEvent.paste('a1,\nb2');
-    await userEvent.click(screen.getByRole('textbox', { name: 'Postback IP allow-list' }));
-    await userEvent.paste('10.0.0.1, 10.0.0.2');
     await waitFor(() => expect(save()).toBeEnabled());
     await userEvent.click(save());
     await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({
-        ...config,
-        featured_offer_ids: ['a1', 'b2'],
-        postback_ip_allow_list: ['10.0.0.1', '10.0.0.2'],
-      }),
+      expect(onSave).toHaveBeenCalledWith({ ...config, featured_offer_ids: ['a1', 'b2'] }),
     );
   });
 

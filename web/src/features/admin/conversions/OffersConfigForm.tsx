@@ -1,4 +1,4 @@
-/** Offer settings (config/offers): member share, hold rules, featured offers, postback IP allow-list. */
+/** Offer settings (config/offers): member share, hold rules, featured offers. */
 import { Controller, useFieldArray, useWatch, type FieldError as FormFieldError, type FieldErrors } from 'react-hook-form';
 import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,7 +19,7 @@ export function OffersConfigForm(props: OffersConfigFormProps) {
       def={offersForm}
       title="Offer settings"
       icon={TuneIcon}
-      description="How network payouts become PilotMiles, how long pending conversions wait, which offers /start-earning features, and where postbacks may come from. Changes apply to syncs and postbacks after saving."
+      description="How network payouts become PilotMiles, how long pending conversions wait, and which offers /start-earning features. Changes apply to syncs and postbacks after saving."
     >
       {(fields) => <OffersFields {...fields} />}
     </ConfigSection>
@@ -82,28 +82,6 @@ function OffersFields({ form, disabled }: FieldsProps<OffersConfig, OffersValues
             helperText={
               listMessage(errors.featured_offer_ids, values.featured_offer_ids) ??
               `Comma or line separated, in the order /start-earning shows them (${listOf(values.featured_offer_ids).length} offers).`
-            }
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="postback_ip_allow_list"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            label="Postback IP allow-list"
-            multiline
-            minRows={2}
-            size="small"
-            disabled={disabled}
-            error={!!errors.postback_ip_allow_list}
-            helperText={
-              listMessage(errors.postback_ip_allow_list, values.postback_ip_allow_list) ??
-              (listOf(values.postback_ip_allow_list).length
-                ? 'Postbacks are accepted only from these addresses (comma or line separated).'
-                : 'Empty: postbacks are accepted from any address (the secret key is still checked).')
             }
           />
         )}

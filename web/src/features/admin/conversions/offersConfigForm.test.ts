@@ -14,7 +14,7 @@ describe('offersForm', () => {
     expect(offersForm.toInput(offersForm.toValues(config))).toEqual(config);
   });
 
-  it('reads lists separated by commas, spaces or lines, dropping blanks', () => {
+  it('reads offer ids separated by commas, spaces or lines, dropping blanks', () => {
     expect(listOf(' a1, b2\n\nc3 ,, d4 ')).toEqual(['a1', 'b2', 'c3', 'd4']);
     expect(listOf('')).toEqual([]);
   });
@@ -34,9 +34,10 @@ describe('offersForm', () => {
   });
 
   it('knows which server fields have an input', () => {
-    for (const f of ['member_share', 'hold_rules', 'hold_rules.3.days', 'featured_offer_ids.2', 'postback_ip_allow_list'])
+    for (const f of ['member_share', 'hold_rules', 'hold_rules.3.days', 'featured_offer_ids.2'])
       expect(offersForm.ownsField(f)).toBe(true);
     expect(offersForm.ownsField('hold_rules.3')).toBe(false);
+    expect(offersForm.ownsField('postback_ip_allow_list.0')).toBe(false);
     expect(offersForm.ownsField('body')).toBe(false);
   });
 
