@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { CONVERSION_STATUS_LABELS, CONVERSION_STATUSES, type ConversionStatus } from '@pilotmiles/core';
+import { CONVERSION_STATUS_LABELS, CONVERSION_STATUSES, type ConversionStatus, type FieldError } from '@pilotmiles/core';
+import { serverFieldMessage } from '../dailyConfig/configForms';
 
 export interface ConversionFilterValues {
   status: ConversionStatus | '';
@@ -18,10 +19,15 @@ export const NO_FILTERS: ConversionFilterValues = { status: '', uid: '', offer_i
 export function ConversionFilters({
   value,
   onChange,
+  refused,
 }: {
   value: ConversionFilterValues;
   onChange: (next: ConversionFilterValues) => void;
+  /** The server's refusal of a filter, shown under that filter. */
+  refused: FieldError | null;
 }) {
+  const refusal = (field: keyof ConversionFilterValues) =>
+    refused?.field === field ? { error: true, helperText: serverFieldMessage(refused) } : {};
   const [uid, setUid] = useState(value.uid);
   const [offerId, setOfferId] = useState(value.offer_id);
   const dirty = uid.trim() !== value.uid || offerId.trim() !== value.offer_id;
@@ -41,7 +47,7 @@ export function ConversionFilters({
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: '180px minmax(0, 1fr) minmax(0, 1fr) auto' },
         gap: 1.5,
-        alignItems: 'center',
+        alignItems: 'start',
       }}
     >
       <TextField
@@ -49,6 +55,7 @@ export function ConversionFilters({
         size="small"
         label="Status"
         value={value.status}
+        {...refusal('status')}
         onChange={(e) => onChange({ ...value, status: e.target.value as ConversionFilterValues['status'] })}
       >
         <MenuItem value="">All statuses</MenuItem>
@@ -58,8 +65,14 @@ export function ConversionFilters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" label="Member uid" value={uid} onChange={(e) => setUid(e.target.value)} />
-      <TextField size="small" label="Offer id" value={offerId} onChange={(e) => setOfferId(e.target.value)} />
+      <TextField size="small" label="Member uid" value={uid} onChange={(e) => setUid(e.target.value)} {...refusal('uid')} />
+      <TextField
+        size="small"
+        label="Offer id"
+        value={offerId}
+        onChange={(e) => setOfferId(e.target.value)}
+        {...refusal('offer_id')}
+      />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button
           type="button"

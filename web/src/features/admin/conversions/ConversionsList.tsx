@@ -127,9 +127,11 @@ function ConversionCards({ items, onAction }: ConversionsListProps) {
                 </Box>
                 <Box sx={{ textAlign: 'right' }}>
                   <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatPM(c.pilot_miles)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {formatPayout(c.payout_usd)}
-                  </Typography>
+                  {c.payout_usd !== null && (
+                    <Typography variant="body2" color="text.secondary">
+                      {formatPayout(c.payout_usd)}
+                    </Typography>
+                  )}
                 </Box>
               </Box>
               <Box sx={{ mt: 1 }}>

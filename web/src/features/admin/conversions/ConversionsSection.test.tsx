@@ -17,6 +17,7 @@ vi.mock('../../../lib/api', async (original) => ({
 const { ApiError } = await import('../../../lib/api');
 const { ConversionsSection, NO_CONVERSIONS } = await import('./ConversionsSection');
 const { makeAdminConversion, renderWithQuery, resetScreen, setWideScreen } = await import('./testing');
+const { REFUSED_FILTER } = await import('./PagedListView');
 
 afterEach(() => {
   cleanup();
@@ -79,7 +80,7 @@ describe('ConversionsSection', () => {
     expect(within(cards()[1]).getByRole('button', { name: 'Reverse' })).toBeInTheDocument();
     expect(within(cards()[1]).queryByRole('button', { name: 'Approve now' })).not.toBeInTheDocument();
     expect(cards()[2]).toHaveTextContent('Rejected');
-    expect(cards()[2]).toHaveTextContent('—');
+    expect(cards()[2]).not.toHaveTextContent('$');
     expect(within(cards()[2]).queryByRole('button', { name: /Approve|Reject|Reverse/ })).not.toBeInTheDocument();
     expect(listCalls()[0]![1]!.query).toEqual({ status: undefined, uid: undefined, offer_id: undefined, cursor: null });
   });
@@ -108,6 +109,23 @@ describe('ConversionsSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Conversions unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(NO_CONVERSIONS)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a filter under that filter, without a useless retry", async () => {
+    mocks.api.mockImplementation(async (_path: string, o?: { query?: { offer_id?: string } }) => {
+      if (o?.query?.offer_id === 'bad/id')
+        throw new ApiError(400, 'validation/invalid-input', 'offer_id: must be letters, digits, - or _', 'offer_id');
+      return { items: [pending], nextCursor: null };
+    });
+    renderWithQuery(<ConversionsSection />);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await userEvent.type(screen.getByLabelText('Offer id'), 'bad/id{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED_FILTER);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Offer id')).toHaveAccessibleDescription('must be letters, digits, - or _');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByLabelText('Offer id')).not.toHaveAccessibleDescription();
   });
 
   it('loads more with the cursor, and a filter change starts again from the first page', async () => {

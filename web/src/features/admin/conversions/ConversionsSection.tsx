@@ -28,7 +28,7 @@ export function ConversionsSection() {
 
   return (
     <Stack spacing={2}>
-      <ConversionFilters value={filters} onChange={setFilters} />
+      <ConversionFilters value={filters} onChange={setFilters} refused={list.refused} />
       <PagedListView {...list} label="conversions" empty={NO_CONVERSIONS}>
         {(items) => (
           <ConversionsList

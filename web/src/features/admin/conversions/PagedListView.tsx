@@ -3,6 +3,8 @@ import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import type { PagedListState } from './usePagedList';
 
+export const REFUSED_FILTER = 'Change the filter marked in red to see results.';
+
 interface Props<T> extends PagedListState<T> {
   /** Names the list while it loads ('Loading conversions'). */
   label: string;
@@ -24,7 +26,9 @@ export function PagedListView<T>({ label, empty, children, ...s }: Props<T>) {
         ))}
       </Paper>
     );
-  if (s.status === 'error') return <ErrorState message={s.error ?? ''} onRetry={s.onRetry} />;
+  // A refused filter shows its message under the filter; asking again would get the same answer.
+  if (s.status === 'error')
+    return s.refused ? <ErrorState message={REFUSED_FILTER} /> : <ErrorState message={s.error ?? ''} onRetry={s.onRetry} />;
   if (s.items.length === 0)
     return (
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>

@@ -1,6 +1,7 @@
 /** A cursor-paged admin list (`{items, nextCursor}`) as TanStack Query's infinite query. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, errorMessage } from '../../../lib/api';
+import type { FieldError } from '@pilotmiles/core';
+import { api, ApiError, errorMessage } from '../../../lib/api';
 
 export interface Page<T> {
   items: T[];
@@ -13,6 +14,8 @@ export interface PagedListState<T> {
   items: T[];
   /** The first page failed: nothing to show but this message. */
   error: string | null;
+  /** The server refused a filter (400 naming it): asking again will not help, the filter must change. */
+  refused: FieldError | null;
   onRetry: () => void;
   hasMore: boolean;
   loadingMore: boolean;
@@ -40,10 +43,15 @@ export function usePagedList<T>(
     status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
     items: query.data?.pages.flatMap((p) => p.items) ?? [],
     error: query.isError && !query.data ? errorMessage(query.error) : null,
+    refused: refusal(query.error),
     onRetry: () => void query.refetch(),
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMoreError: query.isFetchNextPageError ? errorMessage(query.error) : null,
     onLoadMore: () => void query.fetchNextPage(),
   };
+}
+
+function refusal(err: unknown): FieldError | null {
+  return err instanceof ApiError && err.status === 400 && err.field ? { field: err.field, message: err.message } : null;
 }
