@@ -69,7 +69,7 @@ export function InProgressView({ status, error, onRetry, activities, onClaim }: 
             onChange={(_, v: ActivityFilter | null) => v && setFilter(v)}
             aria-label="Show offers"
             size="small"
-            sx={{ flexWrap: 'wrap', bgcolor: 'background.paper' }}
+            sx={{ maxWidth: '100%', overflowX: 'auto', alignSelf: 'flex-start', bgcolor: 'background.paper' }}
           >
             <ToggleButton value="all">All</ToggleButton>
             {CONVERSION_STATUSES.map((s) => (
@@ -117,7 +117,7 @@ function ActivityCard({ activity: a, onClaim }: { activity: OfferActivity; onCla
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
             {a.platform_display} · Started {formatDayMonth(a.started_at)}
           </Typography>
-          <Stack direction="row" spacing={2} sx={{ mt: 0.75, flexWrap: 'wrap' }}>
+          <Box sx={{ mt: 0.75, display: 'flex', columnGap: 2, flexWrap: 'wrap' }}>
             <Typography sx={{ fontSize: 14 }}>
               Earned{' '}
               <Box component="strong" sx={{ color: 'success.main' }}>
@@ -129,7 +129,7 @@ function ActivityCard({ activity: a, onClaim }: { activity: OfferActivity; onCla
                 Pending <strong>{formatPM(a.pending_pilot_miles)}</strong>
               </Typography>
             )}
-          </Stack>
+          </Box>
         </Box>
       </Box>
 
@@ -140,29 +140,30 @@ function ActivityCard({ activity: a, onClaim }: { activity: OfferActivity; onCla
             key={e.id}
             sx={{
               display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              flexWrap: 'wrap',
+              alignItems: 'flex-start',
+              gap: 1.5,
               py: 1,
               borderTop: '1px solid',
               borderColor: 'divider',
             }}
           >
-            <Typography sx={{ flex: '1 1 160px', fontWeight: 600, minWidth: 0 }}>{e.name}</Typography>
-            <Chip
-              size="small"
-              label={eventStatusLabel(e.status, true)}
-              color={e.status ? STATUS_TONE[e.status] : 'default'}
-              variant={e.status ? 'filled' : 'outlined'}
-            />
-            {e.status === 'pending' && (
-              <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
-                {confirmsLabel(e.confirms_at)}
-              </Typography>
-            )}
-            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', minWidth: 80, textAlign: 'right' }}>
-              {formatPM(e.pilot_miles)}
-            </Typography>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{e.name}</Typography>
+              <Box sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Chip
+                  size="small"
+                  label={eventStatusLabel(e.status, true)}
+                  color={e.status ? STATUS_TONE[e.status] : 'default'}
+                  variant={e.status ? 'filled' : 'outlined'}
+                />
+                {e.status === 'pending' && (
+                  <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
+                    {confirmsLabel(e.confirms_at)}
+                  </Typography>
+                )}
+              </Box>
+            </Box>
+            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPM(e.pilot_miles)}</Typography>
           </Box>
         ))}
       </Box>
