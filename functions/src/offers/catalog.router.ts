@@ -3,7 +3,7 @@ import { offerParams, offersQuery } from '@pilotmiles/core';
 import { authOf, requireAuth } from '../platform/http/auth';
 import { publicReadsLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
-import { getOffer, interestedOffers, listOffers, platformFromUserAgent, startEarningOffers } from './catalog.service';
+import { getOffer, interestedOffers, listOffersBody, platformFromUserAgent, startEarningOffers } from './catalog.service';
 
 /**
  * SPEC §7 offers catalogue, mounted at /swaarm. The public reads come from the in-memory
@@ -13,7 +13,7 @@ import { getOffer, interestedOffers, listOffers, platformFromUserAgent, startEar
 export const catalogRouter = Router();
 
 catalogRouter.get('/offers', publicReadsLimit, async (req, res) => {
-  res.json({ data: await listOffers(parse(offersQuery, req, 'query')) });
+  res.type('application/json').send(await listOffersBody(parse(offersQuery, req, 'query')));
 });
 
 catalogRouter.get('/offers/interested', ...requireAuth, async (req, res) => {

@@ -12,9 +12,9 @@ import {
   type CatalogOffer,
   type Offer,
   type OfferPlatform,
-  type OffersPage,
   type OffersQuery,
 } from '@pilotmiles/core';
+import { LRUCache } from 'lru-cache';
 import { db } from '../platform/firebase';
 import { getConfig } from '../platform/configCache';
 import { notFound } from '../platform/errors';
@@ -40,7 +40,15 @@ interface Catalog {
   offers: CatalogOffer[];
   byId: Map<string, CatalogOffer>;
   version: number;
+  /**
+   * Listing responses already serialised, by query: browsing repeats a few queries (each category,
+   * sort and platform), so a warm request is a lookup. A new catalogue starts a new cache.
+   */
+  pages: LRUCache<string, string>;
 }
+
+/** Distinct listing queries kept per instance (a few kB each). */
+const PAGE_CACHE_SIZE = 500;
 
 let current: Catalog | null = null;
 let checkedAt = 0;
@@ -92,7 +100,7 @@ async function load(): Promise<Catalog> {
   const snap = await offersCol().where('active', '==', true).get();
   reads += Math.max(1, snap.size);
   const list = snap.docs.map(toCatalogOffer);
-  current = { offers: list, byId: new Map(list.map((o) => [o.id, o])), version };
+  current = { offers: list, byId: new Map(list.map((o) => [o.id, o])), version, pages: new LRUCache({ max: PAGE_CACHE_SIZE }) };
   return current;
 }
 
@@ -124,9 +132,16 @@ export async function reloadCatalog(): Promise<void> {
   if (current) await refresh();
 }
 
-/** GET /swaarm/offers. */
-export async function listOffers(query: OffersQuery): Promise<OffersPage> {
-  return queryOffers((await catalog()).offers, query);
+/** GET /swaarm/offers as the response body (`{"data": OffersPage}`), serialised once per query and catalogue. */
+export async function listOffersBody(query: OffersQuery): Promise<string> {
+  const { offers, pages } = await catalog();
+  const key = JSON.stringify([query.limit, query.offset, query.search.trim().toLowerCase(), query.sortBy, query.tags, query.platform]);
+  let body = pages.get(key);
+  if (body === undefined) {
+    body = JSON.stringify({ data: queryOffers(offers, query) });
+    pages.set(key, body);
+  }
+  return body;
 }
 
 /** GET /swaarm/offers/{id}: active offers only. */
