@@ -14,7 +14,7 @@ import {
   type OfferSort,
   type OffersPage,
 } from '@pilotmiles/core';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
 /** SPEC §3 "Offer filter state", less offset and limit (the pages carry those). */
@@ -33,6 +33,10 @@ export const offerKeys = {
   /** The member's activity: refetched after a start or a claim. */
   activity: (uid: string | undefined) => ['offers', 'activity', uid] as const,
 };
+
+/** Retries a failure that may pass (network, 5xx) twice; a refusal (4xx) is shown at once. */
+const retryTransient = (count: number, err: unknown) =>
+  !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
 
 /** The tags a category selects, comma-joined as the listing takes them (SPEC §7, §9). */
 export const categoryTags = (category: OfferCategory | null) =>
@@ -64,6 +68,7 @@ export function useOffersListing(filters: OfferFilters, { enabled = true }: { en
     getNextPageParam: (last) => (hasMoreOffers(last) ? last.offset + last.limit : undefined),
     // While other filters load, the previous offers stay (with a progress bar) instead of a blank page.
     placeholderData: keepPreviousData,
+    retry: retryTransient,
     enabled,
   });
 }
@@ -75,7 +80,7 @@ export function useOffer(id: string) {
   return useQuery({
     queryKey: offerKeys.offer(id),
     queryFn: ({ signal }) => fetchOffer(id, signal),
-    retry: false,
+    retry: retryTransient,
   });
 }
 
@@ -83,7 +88,11 @@ export const fetchStartEarningOffers = (signal?: AbortSignal) =>
   api<Offer[]>('/swaarm/offers/start-earning', { auth: false, signal });
 
 export function useStartEarningOffers() {
-  return useQuery({ queryKey: offerKeys.startEarning, queryFn: ({ signal }) => fetchStartEarningOffers(signal) });
+  return useQuery({
+    queryKey: offerKeys.startEarning,
+    queryFn: ({ signal }) => fetchStartEarningOffers(signal),
+    retry: retryTransient,
+  });
 }
 
 export const fetchOfferActivity = (signal?: AbortSignal) => api<OfferActivity[]>('/swaarm/offers_events', { signal });
@@ -94,6 +103,7 @@ export function useOfferActivity() {
   return useQuery({
     queryKey: offerKeys.activity(uid),
     queryFn: ({ signal }) => fetchOfferActivity(signal),
+    retry: retryTransient,
     enabled: !!uid,
   });
 }

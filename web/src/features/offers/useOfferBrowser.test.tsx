@@ -99,16 +99,17 @@ describe('useOfferBrowser', () => {
     expect(last().offset).toBe('0');
   });
 
-  it('reports a failed first page as an error with its message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ message: 'Catalogue unavailable', code: 'internal' }), { status: 500 }),
-      ),
+  it('reports a refused first page at once (no retries), as an error with its message', async () => {
+    const refusal = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Catalogue unavailable', code: 'validation/invalid-input' }), {
+          status: 400,
+        }),
     );
+    vi.stubGlobal('fetch', refusal);
     const { result } = renderBrowser();
     await waitFor(() => expect(result.current.list.status).toBe('error'));
     expect(result.current.list.error).toBe('Catalogue unavailable');
+    expect(refusal).toHaveBeenCalledOnce();
   });
 });
