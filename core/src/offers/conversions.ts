@@ -77,8 +77,6 @@ export interface OffersConfig {
   hold_rules: HoldRule[];
   /** Offers shown on /start-earning, in this order. */
   featured_offer_ids: string[];
-  /** Postbacks only from these addresses when non-empty (the network publishes its egress IPs). */
-  postback_ip_allow_list: string[];
 }
 
 export const DEFAULT_OFFERS_CONFIG: OffersConfig = {
@@ -88,7 +86,6 @@ export const DEFAULT_OFFERS_CONFIG: OffersConfig = {
     { above_pm: 25_000, days: 30 },
   ],
   featured_offer_ids: [],
-  postback_ip_allow_list: [],
 };
 
 /** Days a pending conversion of `pilotMiles` waits before it is credited (0: credit at once). */

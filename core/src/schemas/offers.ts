@@ -123,6 +123,5 @@ export const offersConfigBody = z
     member_share: z.number().gt(0, 'must be above 0').max(1, 'must be at most 1'),
     hold_rules: z.array(z.object({ above_pm: whole(0, 10_000_000), days: whole(0, 120) }).strict()).max(10),
     featured_offer_ids: z.array(offerId).max(50),
-    postback_ip_allow_list: z.array(z.string().trim().min(3).max(64)).max(50),
   })
   .strict();

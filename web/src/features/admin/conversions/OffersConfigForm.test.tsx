@@ -16,7 +16,6 @@ const config: OffersConfig = {
     { above_pm: 25000, days: 30 },
   ],
   featured_offer_ids: ['dragon-quest', 'travel-box'],
-  postback_ip_allow_list: ['203.0.113.7'],
 };
 const props = (over: Partial<ConfigFormProps<OffersConfig>> = {}) => readyFormProps(config, over);
 const save = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });

@@ -9,7 +9,6 @@ describe('offersForm', () => {
       member_share: 0.55,
       hold_rules: [{ above_pm: 1000, days: 3 }],
       featured_offer_ids: ['a1', 'b_2', 'c-3'],
-      postback_ip_allow_list: ['10.0.0.1', '2001:db8::1'],
     };
     expect(offersForm.toInput(offersForm.toValues(config))).toEqual(config);
   });
@@ -37,7 +36,6 @@ describe('offersForm', () => {
     for (const f of ['member_share', 'hold_rules', 'hold_rules.3.days', 'featured_offer_ids.2'])
       expect(offersForm.ownsField(f)).toBe(true);
     expect(offersForm.ownsField('hold_rules.3')).toBe(false);
-    expect(offersForm.ownsField('postback_ip_allow_list.0')).toBe(false);
     expect(offersForm.ownsField('body')).toBe(false);
   });
 

@@ -3,8 +3,6 @@
  * the form holds text, `toInput` makes the body, and core's `offersConfigBody` checks it.
  * The member share stays the 0-1 number the server stores (its messages say "at most 1"); the
  * form shows what it means in percent beside it. Offer ids are typed comma- or line-separated.
- * The postback IP allow-list is deploy configuration now (SWAARM_POSTBACK_IPS, beside the secret):
- * the form does not show it and saves the stored value unchanged, as the schema still asks for it.
  */
 import { z } from 'zod';
 import { offersConfigBody, payoutToPilotMiles, type OffersConfig } from '@pilotmiles/core';
@@ -14,8 +12,6 @@ export interface OffersValues {
   member_share: string;
   hold_rules: Array<{ above_pm: string; days: string }>;
   featured_offer_ids: string;
-  /** Not edited here (see above). */
-  postback_ip_allow_list: string[];
 }
 
 export const HOLD_RULES_MAX = 10;
@@ -42,13 +38,11 @@ export const offersForm: ConfigFormDef<OffersConfig, OffersValues> = {
     member_share: String(c.member_share),
     hold_rules: c.hold_rules.map((r) => ({ above_pm: String(r.above_pm), days: String(r.days) })),
     featured_offer_ids: c.featured_offer_ids.join(', '),
-    postback_ip_allow_list: c.postback_ip_allow_list,
   }),
   toInput: (v) => ({
     member_share: numberOf(v.member_share),
     hold_rules: (v.hold_rules ?? []).map((r) => ({ above_pm: numberOf(r?.above_pm), days: numberOf(r?.days) })),
     featured_offer_ids: listOf(v.featured_offer_ids),
-    postback_ip_allow_list: v.postback_ip_allow_list ?? [],
   }),
   ownsField: (f) =>
     /^(member_share|hold_rules(\.\d+\.(above_pm|days))?|featured_offer_ids(\.\d+)?)$/.test(f),
