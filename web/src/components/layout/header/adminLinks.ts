@@ -30,4 +30,6 @@ export const ADMIN_MODAL_TRIGGERS: readonly AdminModalTrigger[] = [
   trigger('Success', 'DailyBonusSuccess', { amount: 5, day: 5 }),
   trigger('How it works (bonus)', 'DailyBonusHowItWorks'),
   trigger('How it works (challenge)', 'DailyChallengeHowItWorks'),
+  trigger('Offer QR', 'OfferQR', { offerName: 'Royal Match', trackingUrl: 'https://example.com/click?offer_id=10234' }),
+  trigger('Skip start earning', 'SkipStartEarning'),
 ];
