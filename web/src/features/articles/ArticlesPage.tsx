@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
 import { useArticleHeaders } from './articlesApi';
 import { ArticlesView } from './ArticlesView';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../lib/useDebounced';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,5 +1,5 @@
 /** The listing's filter state (SPEC §3 "Offer filter state") and its query, as the view takes them. */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ALL_PLATFORMS,
   DEFAULT_OFFER_SORT,
@@ -9,6 +9,7 @@ import {
   type OfferSort,
 } from '@pilotmiles/core';
 import { errorMessage } from '../../lib/api';
+import { useDebounced } from '../../lib/useDebounced';
 import type { OfferFilterBarProps } from './OfferFilterBar';
 import type { OffersListState } from './OffersView';
 import { useOffersListing, type OfferFilters } from './offersApi';
@@ -29,12 +30,8 @@ export function useOfferBrowser(
   const [sortBy, setSortBy] = useState<OfferSort>(DEFAULT_OFFER_SORT);
   const [platform, setPlatform] = useState<OfferPlatformFilter>(ALL_PLATFORMS);
   const [searchText, setSearchText] = useState('');
-  // Typing settles before it searches (features may not import each other's hooks: articles has the same).
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  // Typing settles before it searches.
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const filters = useMemo<OfferFilters>(
     () => ({ sortBy, platform, search, category }),
     [sortBy, platform, search, category],
