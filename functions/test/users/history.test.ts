@@ -85,7 +85,7 @@ describe('GET /users/transactions-history', () => {
   it('is empty for a user without entries', async () => {
     const user = await createUser({ verified: false });
     const res = await history(user);
-    expect(res.body.data).toEqual({ items: [], nextCursor: null });
+    expect(res.body.data).toEqual({ items: [], nextCursor: null, pending: [] });
   });
 
   it("answers 400 naming cursor for an unknown cursor, including another user's entry", async () => {
