@@ -34,10 +34,14 @@ export const ERROR_CODES = {
 /** Timezone header the client sends with every call. */
 export const TIMEZONE_HEADER = 'x-timezone';
 
-export interface TransactionsPage {
-  items: Transaction[];
+/** A page of a list read newest first. */
+export interface CursorPage<T> {
+  items: T[];
   /** Pass back as `cursor` for the next (older) page; null when there is none. */
   nextCursor: string | null;
+}
+
+export interface TransactionsPage extends CursorPage<Transaction> {
   /**
    * Earnings not in the ledger yet (DESIGN §2: a conversion waiting out its hold), newest first;
    * only with the first page.

@@ -3,6 +3,7 @@
  * member's money (DESIGN §2, docs/offers.md). The transition table is the one place that decides
  * whether a postback credits, debits, holds or changes nothing.
  */
+import type { CursorPage } from '../api';
 
 /** What a network may say about a conversion (our names; each adapter maps its own to these). */
 export const POSTBACK_STATUSES = ['pending', 'approved', 'rejected', 'reversed'] as const;
@@ -200,12 +201,5 @@ export interface AdminConversion {
   history: { status: ConversionStatus; at: string; by: string; reason?: string }[];
 }
 
-export interface AdminConversionsPage {
-  items: AdminConversion[];
-  nextCursor: string | null;
-}
-
-export interface MissingCreditClaimsPage {
-  items: MissingCreditClaim[];
-  nextCursor: string | null;
-}
+export type AdminConversionsPage = CursorPage<AdminConversion>;
+export type MissingCreditClaimsPage = CursorPage<MissingCreditClaim>;

@@ -15,6 +15,7 @@ import {
   type PendingEarning,
 } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
+import { isoTime } from '../platform/isoTime';
 import { HttpError, notFound } from '../platform/errors';
 import { conversionsCol, offerClaimsCol, offerClicksCol, userRef } from '../platform/paths';
 import { conversionId, type ClickDoc } from './conversions.service';
@@ -23,8 +24,6 @@ import { conversionId, type ClickDoc } from './conversions.service';
 const ACTIVITY_CLICKS = 100;
 const ACTIVITY_CONVERSIONS = 300;
 const PENDING_LIMIT = 50;
-
-const iso = (t: unknown) => (t instanceof Timestamp ? t.toDate().toISOString() : null);
 
 export const claimId = (clickId: string, eventId: string) => `${clickId}:${eventId}`;
 
@@ -42,8 +41,8 @@ export function toClaim(doc: QueryDocumentSnapshot | FirebaseFirestore.DocumentS
     pilot_miles: d.pilot_miles,
     note: d.note,
     status: d.status,
-    created_at: iso(d.created_at) ?? '',
-    resolved_at: iso(d.resolved_at),
+    created_at: isoTime(d.created_at) ?? '',
+    resolved_at: isoTime(d.resolved_at),
     resolved_by: d.resolved_by ?? null,
   };
 }
@@ -78,8 +77,8 @@ export async function offersActivity(uid: string, now = new Date()): Promise<Off
         name: e.name,
         pilot_miles: c?.pilot_miles ?? e.pilot_miles,
         status,
-        confirms_at: status === 'pending' ? iso(c?.release_at) : null,
-        updated_at: iso(c?.updated_at),
+        confirms_at: status === 'pending' ? isoTime(c?.release_at) : null,
+        updated_at: isoTime(c?.updated_at),
       };
     });
     const sum = (s: ConversionStatus) => events.filter((e) => e.status === s).reduce((n, e) => n + e.pilot_miles, 0);
@@ -92,13 +91,13 @@ export async function offersActivity(uid: string, now = new Date()): Promise<Off
       platform_display: click.platform_display ?? '',
       tags: click.tags ?? [],
       click_id: click.click_id,
-      started_at: iso(click.created_at) ?? '',
+      started_at: isoTime(click.created_at) ?? '',
       events,
       earned_pilot_miles: sum('confirmed'),
       pending_pilot_miles: sum('pending'),
       can_claim_missing: uncredited && missingCreditOpen(click.created_at.toDate(), now),
       claim: claim
-        ? { id: claim.id, status: claim.get('status') as MissingCreditStatus, created_at: iso(claim.get('created_at')) ?? '' }
+        ? { id: claim.id, status: claim.get('status') as MissingCreditStatus, created_at: isoTime(claim.get('created_at')) ?? '' }
         : null,
     });
   }
@@ -118,8 +117,8 @@ export async function pendingEarnings(uid: string): Promise<PendingEarning[]> {
     type: 'offer',
     description: `${d.get('offer_name')}: ${d.get('event_name')}`,
     amount: d.get('pilot_miles'),
-    confirms_at: iso(d.get('release_at')),
-    created_at: iso(d.get('created_at')) ?? '',
+    confirms_at: isoTime(d.get('release_at')),
+    created_at: isoTime(d.get('created_at')) ?? '',
   }));
 }
 

@@ -18,6 +18,7 @@ import {
   type PostbackStatus,
 } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
+import { isoTime } from '../platform/isoTime';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import { LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
@@ -25,8 +26,6 @@ import { auditInTransaction } from '../platform/audit';
 import { conversionsCol, offerClaimsCol, userRef } from '../platform/paths';
 import { applyReport, conversionId, readClickEvent, writeConversion } from './conversions.service';
 import { toClaim } from './activity.service';
-
-const iso = (t: unknown) => (t instanceof Timestamp ? t.toDate().toISOString() : null);
 
 function toAdminConversion(doc: DocumentSnapshot, emails: Map<string, string | null>): AdminConversion {
   const d = doc.data() ?? {};
@@ -43,12 +42,12 @@ function toAdminConversion(doc: DocumentSnapshot, emails: Map<string, string | n
     pilot_miles: d.pilot_miles,
     payout_usd: d.payout_usd ?? null,
     status: d.status,
-    release_at: iso(d.release_at),
-    created_at: iso(d.created_at) ?? '',
-    updated_at: iso(d.updated_at) ?? '',
+    release_at: isoTime(d.release_at),
+    created_at: isoTime(d.created_at) ?? '',
+    updated_at: isoTime(d.updated_at) ?? '',
     history: ((d.history ?? []) as { status: ConversionStatus; at: unknown; by: string; reason?: string }[]).map((h) => ({
       status: h.status,
-      at: iso(h.at) ?? '',
+      at: isoTime(h.at) ?? '',
       by: h.by,
       ...(h.reason ? { reason: h.reason } : {}),
     })),
