@@ -7,6 +7,8 @@ import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { getConfig } from '../platform/configCache';
 import { offersCol } from '../platform/paths';
+import { audit } from '../platform/audit';
+import { HttpError } from '../platform/errors';
 import { bumpCatalogVersion, reloadCatalog } from './catalog.service';
 import { FeedError, fetchFeed, mapFeedOffer, swaarmFeedSource, type MappedOffer } from './swaarm.feed';
 
@@ -105,6 +107,23 @@ export async function syncOffers(options: { now?: Date; omit?: readonly string[]
   }
   await reloadCatalog();
   return { upserted: feed.offers.length, deactivated, skipped: feed.skipped, total: feed.listed };
+}
+
+/**
+ * Staff's "Sync now": every run is audited with its counts, a failed one with its reason; a feed
+ * failure is a 502 (the network, not us).
+ */
+export async function syncOffersNow(actor: string): Promise<SyncResult> {
+  const entry = { actor, action: 'offers.sync', target: 'offers', before: null };
+  try {
+    const result = await syncOffers();
+    await audit({ ...entry, after: result });
+    return result;
+  } catch (err) {
+    if (!(err instanceof FeedError)) throw err;
+    await audit({ ...entry, after: { error: err.message } });
+    throw new HttpError(502, 'offers/feed-unavailable', `Offer sync failed: ${err.message}`);
+  }
 }
 
 /** The 15-minute job (index.ts schedules it); its counts go to the log. */
