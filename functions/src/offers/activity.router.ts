@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { missingCreditBody, offerParams } from '@pilotmiles/core';
 import { authOf, moneyGuard, requireAuth } from '../platform/http/auth';
+import { offerStartsLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
 import { recordClick } from './clicks.service';
 import { offersActivity, openMissingCredit } from './activity.service';
@@ -18,7 +19,7 @@ activityRouter.post('/offers/missing-credit', ...starter, async (req, res) => {
   res.status(201).json({ data: await openMissingCredit(authOf(req).uid, body) });
 });
 
-activityRouter.post('/offers/:id/click', ...starter, async (req, res) => {
+activityRouter.post('/offers/:id/click', ...starter, offerStartsLimit, async (req, res) => {
   const { id } = parse(offerParams, req, 'params');
   const result = await recordClick({
     uid: authOf(req).uid,

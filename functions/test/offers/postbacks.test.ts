@@ -53,6 +53,21 @@ describe('POST /swaarm/offers/{id}/click', () => {
     expect(new Set(ids).size).toBe(2);
   });
 
+  it('limits a member to 20 starts a minute (each writes a click), without touching anyone else', async () => {
+    const member = await createUser();
+    const other = await createUser();
+    const offerId = await makeOffer();
+    const starts = await Promise.all(
+      Array.from({ length: 22 }, () => api().post(`/api/swaarm/offers/${offerId}/click`).set(authHeader(member))),
+    );
+    expect(starts.filter((r) => r.status === 201)).toHaveLength(20);
+    const refused = starts.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.body.code).toBe('rate-limited');
+    expect((await db.collection('offerClicks').where('uid', '==', member.uid).get()).size).toBe(20);
+    expect((await api().post(`/api/swaarm/offers/${offerId}/click`).set(authHeader(other))).status).toBe(201);
+  });
+
   it('refuses an unverified member, an anonymous caller, an unknown or inactive offer and a malformed id', async () => {
     const unverified = await createUser({ verified: false });
     const member = await createUser();

@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   userCallsPerMinute: 600,
   /** Public catalogue reads per IP (offers): served from memory, so this only stops floods. */
   publicReadsPerIpPerMinute: 300,
+  /** Offer starts per member: each writes a click; a person starts a few offers a minute at most. */
+  offerStartsPerUserPerMinute: 20,
   /** Partner postbacks per source address: a network sends bursts (thousands on a busy day). */
   postbacksPerIpPerMinute: 3000,
 } as const;
@@ -62,5 +64,7 @@ export const resendVerificationLimit = limiter(15 * MINUTE, RATE_LIMITS.resendVe
 export const publicReadsLimit = limiter(MINUTE, RATE_LIMITS.publicReadsPerIpPerMinute);
 /** Per source address: GET /postbacks/{network}. */
 export const postbacksLimit = limiter(MINUTE, RATE_LIMITS.postbacksPerIpPerMinute);
+/** Per member: POST /swaarm/offers/{id}/click. */
+export const offerStartsLimit = limiter(MINUTE, RATE_LIMITS.offerStartsPerUserPerMinute, (req) => `uid:${req.auth?.uid ?? ''}`);
 /** Per member, after the session is known (platform/http/auth.ts applies it). */
 export const perUserLimit = limiter(MINUTE, RATE_LIMITS.userCallsPerMinute, (req) => `uid:${req.auth?.uid ?? ''}`);
