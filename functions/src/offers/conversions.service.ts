@@ -205,25 +205,35 @@ const CONFIRM_PAGE = 200;
 /**
  * The hold job: credits every pending conversion whose release date has passed. Each goes through
  * `applyReport`, so a conversion that staff or a postback moved meanwhile is left alone, and a run
- * repeated or overlapping another credits nothing twice.
+ * repeated or overlapping another credits nothing twice. One that fails (its member deleted, say)
+ * is logged and skipped, so it cannot hold up the others; the next run tries it again.
  */
-export async function confirmDueConversions(now = new Date()): Promise<{ confirmed: number }> {
+export async function confirmDueConversions(now = new Date()): Promise<{ confirmed: number; failed: number }> {
   let confirmed = 0;
+  let failed = 0;
+  let after: DocumentSnapshot | null = null;
   for (;;) {
-    const due = await conversionsCol()
+    let query = conversionsCol()
       .where('status', '==', 'pending')
       .where('release_at', '<=', Timestamp.fromDate(now))
       .orderBy('release_at')
-      .limit(CONFIRM_PAGE)
-      .get();
+      .limit(CONFIRM_PAGE);
+    if (after) query = query.startAfter(after);
+    const due = await query.get();
     for (const doc of due.docs) {
-      const result = await applyReport(
-        { network: doc.get('network'), clickId: doc.get('click_id'), eventId: doc.get('event_id'), status: 'approved', payoutUsd: null },
-        { by: 'job' },
-        { now },
-      );
-      if (result.outcome === 'credited') confirmed += 1;
+      try {
+        const result = await applyReport(
+          { network: doc.get('network'), clickId: doc.get('click_id'), eventId: doc.get('event_id'), status: 'approved', payoutUsd: null },
+          { by: 'job' },
+          { now },
+        );
+        if (result.outcome === 'credited') confirmed += 1;
+      } catch (err) {
+        failed += 1;
+        console.error(`offers: could not confirm conversion ${doc.id}`, err);
+      }
     }
-    if (due.size < CONFIRM_PAGE) return { confirmed };
+    if (due.size < CONFIRM_PAGE) return { confirmed, failed };
+    after = due.docs[due.docs.length - 1]!;
   }
 }

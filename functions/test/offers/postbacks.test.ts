@@ -252,6 +252,23 @@ describe('pending, holds and the job', () => {
     expect(after.body.data.pending).toEqual([]);
   });
 
+  it('a due conversion the job cannot confirm is skipped and logged; the others are still credited', async () => {
+    const [broken, fine] = await Promise.all([createUser(), createUser()]);
+    const offerId = await makeOffer();
+    const [brokenClick, fineClick] = await Promise.all([startOffer(broken, offerId), startOffer(fine, offerId)]);
+    await postback({ click_id: brokenClick, event_id: 'level_30', status: 'pending' });
+    await postback({ click_id: fineClick, event_id: 'level_30', status: 'pending' });
+    // Its click is gone (say, removed for privacy): the job can no longer tell what it promised.
+    await db.collection('offerClicks').doc(brokenClick).delete();
+    const run = await confirmDueConversions(new Date(Date.now() + 8 * DAY_MS));
+    expect(run.failed).toBeGreaterThanOrEqual(1);
+    expect((await offerEntries(fine.uid)).map((e) => e.amount)).toEqual([6_300]);
+    expect(await offerEntries(broken.uid)).toEqual([]);
+    expect((await conversion(brokenClick, 'level_30'))!.status).toBe('pending');
+    // Not left for every later run of the job on this shared emulator.
+    await db.collection('conversions').doc(`swaarm:${brokenClick}:level_30`).delete();
+  });
+
   it('an approved report during the hold credits at once, and the job then finds nothing', async () => {
     const member = await createUser();
     const clickId = await startOffer(member, await makeOffer());
