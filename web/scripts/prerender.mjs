@@ -1,7 +1,7 @@
 // After `vite build`: renders the public pages' first screen as a visitor sees it
 // (src/app/prerender.tsx) into their HTML files, so it shows before the JavaScript has run: the
-// landing page into dist/index.html, which main.tsx hydrates, and shells of /articles and an
-// article page (see PAGES). Every other path gets dist/app.html, the page as Vite built it
+// landing page into dist/index.html, which main.tsx hydrates, and shells of /articles, an
+// article page and /offers (see PAGES). Every other path gets dist/app.html, the page as Vite built it
 // (firebase.json's rewrites). Each file still works for any path (a Hosting that rewrites
 // everything to index.html): a small inline script hides the prerendered markup on another path,
 // and for a returning member (the signed-in hint), before it is ever painted, and main.tsx then
@@ -45,7 +45,7 @@ const memoryStorage = () => {
 globalThis.localStorage ??= memoryStorage();
 globalThis.sessionStorage ??= memoryStorage();
 
-const { prerender } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+const { prerender, htmlStartedFetch } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
 
 /**
  * The prerendered pages. The landing page is hydrated ('hydrate'). The article pages are shells
@@ -53,7 +53,8 @@ const { prerender } = await import(pathToFileURL(path.join(outDir, 'prerender.js
  * painted at once and replaced by React's first render, which shows the article data when it has
  * already arrived (app/startupData.ts asks for it as the app starts): measured, one render with
  * the data beat hydrating the skeleton and then rendering the data (Lighthouse, median of 5).
- * `match` is the paths a file is served for (firebase.json's rewrites).
+ * The /offers shell also starts the listing's request from the HTML (app/startupData.ts's
+ * htmlStartedFetch). `match` is the paths a file is served for (firebase.json's rewrites).
  */
 const PAGES = [
   { render: '/', file: 'index.html', match: '^/$', mode: 'hydrate' },
@@ -70,6 +71,13 @@ const PAGES = [
     match: '^/articles/[^/]+$',
     mode: 'shell',
     module: 'src/features/articles/ArticlePage.tsx',
+  },
+  {
+    render: '/offers',
+    file: 'shells/offers.html',
+    match: '^/offers$',
+    mode: 'shell',
+    module: 'src/features/offers/OffersPage.tsx',
   },
 ];
 
@@ -104,12 +112,21 @@ mkdirSync(path.join(distDir, 'shells'), { recursive: true });
 const HINT_KEY = 'pm_signed_in'; // lib/authState.ts
 for (const { render, file, match, mode, module } of PAGES) {
   const { html, styles } = await prerender(render);
+  const pattern = `/${match.replaceAll('/', '\\/')}/`;
   const guard =
-    `<script>try{if(!/${match.replaceAll('/', '\\/')}/.test(location.pathname)||localStorage.getItem('${HINT_KEY}')==='1')` +
+    `<script>try{if(!${pattern}.test(location.pathname)||localStorage.getItem('${HINT_KEY}')==='1')` +
     `document.documentElement.classList.add('pm-no-prerender')}catch(e){}</script>` +
     `<style>.pm-no-prerender [data-prerendered]{display:none}</style>`;
+  // The page's data, asked for as the HTML arrives rather than once the bundle runs: a visitor's
+  // view of this very path (no query string, which may change the request; app/startupData.ts
+  // takes the response over only if it is the one it would have asked for).
+  const url = htmlStartedFetch(render);
+  const fetchNow = url
+    ? `<script>try{if(${pattern}.test(location.pathname)&&!location.search&&localStorage.getItem('${HINT_KEY}')!=='1')` +
+      `window.pmStartupFetch={url:${JSON.stringify(url)},response:fetch(${JSON.stringify(url)})}}catch(e){}</script>`
+    : '';
   const out = page
-    .replace('</title>', `</title>\n    ${guard}`)
+    .replace('</title>', `</title>\n    ${guard}${fetchNow}`)
     .replace('</head>', `  ${preloads(module)}${styles}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${mode}">${html}</div>`)
     .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')

@@ -12,6 +12,8 @@ import { CacheProvider } from '@emotion/react';
 import { routes } from './router';
 import { AppProviders } from './AppProviders';
 
+export { htmlStartedFetch } from './startupData';
+
 export interface Prerendered {
   /** The markup of #root. */
   html: string;

@@ -1,6 +1,8 @@
 /** The offers endpoints (SPEC §7 Offers), their query keys and hooks. */
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
+  ALL_PLATFORMS,
+  DEFAULT_OFFER_SORT,
   OFFER_CATEGORIES,
   OFFERS_PAGE_SIZE,
   hasMoreOffers,
@@ -25,6 +27,14 @@ export interface OfferFilters {
   category: OfferCategory | null;
 }
 
+/** The filters the listing opens with (useOfferBrowser's first state). */
+export const initialOfferFilters = (category: OfferCategory | null): OfferFilters => ({
+  sortBy: DEFAULT_OFFER_SORT,
+  platform: ALL_PLATFORMS,
+  search: '',
+  category,
+});
+
 export const offerKeys = {
   all: ['offers'] as const,
   list: (filters: OfferFilters) => ['offers', 'list', filters] as const,
@@ -42,33 +52,37 @@ const retryTransient = (count: number, err: unknown) =>
 export const categoryTags = (category: OfferCategory | null) =>
   category ? OFFER_CATEGORIES[category].tags.join(',') : '';
 
+/** GET /swaarm/offers's query string for a page of the listing. */
+export const offersPageQuery = (filters: OfferFilters, offset: number) => ({
+  limit: OFFERS_PAGE_SIZE,
+  offset,
+  search: filters.search,
+  sortBy: filters.sortBy,
+  tags: categoryTags(filters.category),
+  platform: filters.platform,
+});
+
 export const fetchOffersPage = (filters: OfferFilters, offset: number, signal?: AbortSignal) =>
-  api<OffersPage>('/swaarm/offers', {
-    auth: false,
-    query: {
-      limit: OFFERS_PAGE_SIZE,
-      offset,
-      search: filters.search,
-      sortBy: filters.sortBy,
-      tags: categoryTags(filters.category),
-      platform: filters.platform,
-    },
-    signal,
-  });
+  api<OffersPage>('/swaarm/offers', { auth: false, query: offersPageQuery(filters, offset), signal });
 
 /**
  * The listing (SPEC §4): new filters are a new key, so the list is replaced from offset 0; Load
- * More fetches the next page at offset + limit and appends it.
+ * More fetches the next page at offset + limit and appends it. app/startupData.ts starts it too.
  */
-export function useOffersListing(filters: OfferFilters, { enabled = true }: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
+export const offersListingOptions = (filters: OfferFilters) =>
+  infiniteQueryOptions({
     queryKey: offerKeys.list(filters),
     queryFn: ({ pageParam, signal }) => fetchOffersPage(filters, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) => (hasMoreOffers(last) ? last.offset + last.limit : undefined),
+    getNextPageParam: (last: OffersPage) => (hasMoreOffers(last) ? last.offset + last.limit : undefined),
+    retry: retryTransient,
+  });
+
+export function useOffersListing(filters: OfferFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...offersListingOptions(filters),
     // While other filters load, the previous offers stay (with a progress bar) instead of a blank page.
     placeholderData: keepPreviousData,
-    retry: retryTransient,
     enabled,
   });
 }

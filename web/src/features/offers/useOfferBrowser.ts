@@ -2,7 +2,6 @@
 import { useMemo, useState } from 'react';
 import {
   ALL_PLATFORMS,
-  DEFAULT_OFFER_SORT,
   OFFER_PLATFORM_LABELS,
   type OfferCategory,
   type OfferPlatformFilter,
@@ -12,7 +11,7 @@ import { errorMessage } from '../../lib/api';
 import { useDebounced } from '../../lib/useDebounced';
 import type { OfferFilterBarProps } from './OfferFilterBar';
 import type { OffersListState } from './OffersView';
-import { useOffersListing, type OfferFilters } from './offersApi';
+import { initialOfferFilters, useOffersListing, type OfferFilters } from './offersApi';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ONLY_ALL = { [ALL_PLATFORMS]: OFFER_PLATFORM_LABELS.all };
@@ -27,9 +26,10 @@ export function useOfferBrowser(
   category: OfferCategory | null,
   { enabled = true }: { enabled?: boolean } = {},
 ): OfferBrowser {
-  const [sortBy, setSortBy] = useState<OfferSort>(DEFAULT_OFFER_SORT);
-  const [platform, setPlatform] = useState<OfferPlatformFilter>(ALL_PLATFORMS);
-  const [searchText, setSearchText] = useState('');
+  const initial = initialOfferFilters(category);
+  const [sortBy, setSortBy] = useState<OfferSort>(initial.sortBy);
+  const [platform, setPlatform] = useState<OfferPlatformFilter>(initial.platform);
+  const [searchText, setSearchText] = useState(initial.search);
   // Typing settles before it searches.
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const filters = useMemo<OfferFilters>(
