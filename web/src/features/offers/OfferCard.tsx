@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { memo, useId, type MouseEvent } from 'react';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { offerCta, upToDollars, type Offer } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
@@ -20,8 +20,14 @@ export interface OfferCardProps {
  * One offer: image, name, chips, reward and the call-to-action of its category (SPEC §4). The whole
  * card is one link to /offers/{id}; a visitor's click opens PleaseSignUp instead (SPEC §6). The
  * call-to-action is drawn as a button but is part of the link, so there is one thing to press.
+ * Memoised: the grid re-renders as it reveals more cards, and the ones already shown stay as they are.
  */
-export function OfferCard({ offer, signedIn, startEarning = false, eager = false }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({
+  offer,
+  signedIn,
+  startEarning = false,
+  eager = false,
+}: OfferCardProps) {
   const onClick = (e: MouseEvent) => {
     if (signedIn) return;
     e.preventDefault();
@@ -83,7 +89,7 @@ export function OfferCard({ offer, signedIn, startEarning = false, eager = false
       </CardActionArea>
     </Card>
   );
-}
+});
 
 /** The start-earning variant's corner ribbon. */
 function Ribbon({ children }: { children: string }) {
