@@ -71,14 +71,15 @@ export function OfferGridSkeleton({ label, count = 6 }: { label: string; count?:
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} aria-hidden sx={{ height: '100%' }}>
           <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100' }} />
-          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+          {/* OfferCard's content is not its card's last child (the action area's focus layer follows). */}
+          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, '&:last-child': { pb: 2 } }}>
             <Skeleton variant="rounded" width={90} height={24} />
             <Typography component="div" sx={{ fontSize: 18, lineHeight: 1.3 }}>
               <Skeleton width="85%" />
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 0.5 }}>
               <Skeleton width={100} height={32} />
-              <Skeleton variant="rounded" width={110} height={34} sx={{ borderRadius: 999 }} />
+              <Skeleton variant="rounded" width={110} height={33} sx={{ borderRadius: 999 }} />
             </Box>
           </CardContent>
         </Card>
