@@ -6,7 +6,7 @@ import { makeOffer, makeOffersPage } from '../features/offers/testBuilders';
 
 const page = makeOffersPage([makeOffer()], { offset: 0, limit: 200, total: 1 });
 const answer = () => new Response(JSON.stringify({ data: page }), { headers: { 'content-type': 'application/json' } });
-const fetchSpy = vi.fn(async () => answer());
+const fetchSpy = vi.fn(async (_url: URL | string) => answer());
 
 beforeEach(() => vi.stubGlobal('fetch', fetchSpy));
 afterEach(() => {
