@@ -20,7 +20,8 @@ export interface OfferCardProps {
  * One offer: image, name, chips, reward and the call-to-action of its category (SPEC §4). The whole
  * card is one link to /offers/{id}; a visitor's click opens PleaseSignUp instead (SPEC §6). The
  * call-to-action is drawn as a button but is part of the link, so there is one thing to press.
- * Memoised: the grid re-renders as it reveals more cards, and the ones already shown stay as they are.
+ * Memoised: the listing re-renders as its filters change and load (the progress bar), and the cards
+ * already shown need not.
  */
 export const OfferCard = memo(function OfferCard({
   offer,

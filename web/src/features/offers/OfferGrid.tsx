@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { Offer } from '@pilotmiles/core';
 import { OfferCard } from './OfferCard';
@@ -17,28 +16,6 @@ const offerGridSx = {
   },
 } as const;
 
-/** Cards in the first render: a phone's first screen and a desktop's, with room to spare. */
-const FIRST_CARDS = 6;
-/** Cards added by each later render. */
-const MORE_CARDS = 24;
-
-/**
- * How many of `offers` to render: the first screenful at once, then the rest a chunk at a time in
- * background renders (transitions, which yield to the browser), so a listing of 200 cards neither
- * holds back the first screen's paint nor blocks the page in one long task. A new list (other
- * filters: another first offer) starts over; Load More's appended page continues from where it is.
- */
-function useRevealedCount(offers: Offer[]): number {
-  const list = offers[0]?.id;
-  const [revealed, setRevealed] = useState({ list, count: FIRST_CARDS });
-  if (revealed.list !== list) setRevealed({ list, count: FIRST_CARDS });
-  useEffect(() => {
-    if (revealed.count >= offers.length) return;
-    startTransition(() => setRevealed((r) => ({ ...r, count: r.count + MORE_CARDS })));
-  }, [revealed.count, offers.length]);
-  return Math.min(revealed.count, offers.length);
-}
-
 /** Offer cards in 1, 2 or 3 columns by screen width (SPEC §2). */
 export function OfferGrid({
   offers,
@@ -52,10 +29,9 @@ export function OfferGrid({
   /** The list's accessible name. */
   label?: string;
 }) {
-  const count = useRevealedCount(offers);
   return (
     <Box component="ul" aria-label={label} sx={offerGridSx}>
-      {offers.slice(0, count).map((offer, i) => (
+      {offers.map((offer, i) => (
         <li key={offer.id}>
           <OfferCard offer={offer} signedIn={signedIn} startEarning={startEarning} eager={i < 3} />
         </li>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeOffer } from './testBuilders';
 
@@ -99,24 +99,6 @@ describe('OffersView', () => {
     renderView({ offers: Array.from({ length: 5 }, (_, i) => makeOffer({ id: `o${i}` })) });
     const loading = cards().map((c) => c.querySelector('img')?.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
-  });
-
-  it('settles on every offer of a long listing (rendered in chunks), of an appended page and of a new list', async () => {
-    const many = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => makeOffer({ id: `${prefix}${i}` }));
-    const page1 = many('a', 68);
-    const view = (list: typeof offers) => (
-      <MemoryRouter>
-        <OffersView {...base()} offers={list} hasMore />
-      </MemoryRouter>
-    );
-    const { rerender } = render(view(page1));
-    await waitFor(() => expect(cards()).toHaveLength(68));
-    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
-    rerender(view([...page1, ...many('b', 40)]));
-    await waitFor(() => expect(cards()).toHaveLength(108));
-    rerender(view(many('c', 50)));
-    await waitFor(() => expect(cards()).toHaveLength(50));
-    expect(cards()[0]!.querySelector('a')).toHaveAttribute('href', '/offers/c0');
   });
 
   it('hides a preview image that fails to load, keeping its box', () => {

@@ -1,5 +1,5 @@
 /** The listing's filter state (SPEC §3 "Offer filter state") and its query, as the view takes them. */
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import {
   ALL_PLATFORMS,
   OFFER_PLATFORM_LABELS,
@@ -37,7 +37,10 @@ export function useOfferBrowser(
     [sortBy, platform, search, category],
   );
   const query = useOffersListing(filters, { enabled });
-  const pages = query.data?.pages;
+  // A response (up to 200 cards) is rendered in the background, in slices that let the browser
+  // paint and respond, then shown at once: the skeleton or the previous list stays until it is
+  // ready. Rendering it the moment it arrives would block the page for the whole grid (TBT, INP).
+  const pages = useDeferredValue(query.data?.pages);
 
   return {
     filterBar: {
