@@ -1,11 +1,11 @@
 // After `vite build`: renders the public pages' first screen as a visitor sees it
 // (src/app/prerender.tsx) into their HTML files, so it shows before the JavaScript has run: the
 // landing page into dist/index.html, which main.tsx hydrates, and shells of /articles, an
-// article page and /offers (see PAGES). Every other path gets dist/app.html, the page as Vite built it
-// (firebase.json's rewrites). Each file still works for any path (a Hosting that rewrites
-// everything to index.html): a small inline script hides the prerendered markup on another path,
-// and for a returning member (the signed-in hint), before it is ever painted, and main.tsx then
-// renders from scratch.
+// article page and /offers (see PAGES). Every other path gets dist/app.html, the page as Vite
+// built it (firebase.json's rewrites). Each file still works for any path (a Hosting that
+// rewrites everything to index.html): a small inline script hides the prerendered markup on
+// another path (or a query string it does not fit, `unless`), and for a returning member (the
+// signed-in hint), before it is ever painted, and main.tsx then renders from scratch.
 //
 // In these files the scripts are fetched at low priority: the first screen is painted without
 // them, so the document, stylesheet and font go first (and Lighthouse's simulation, which treats
@@ -54,7 +54,8 @@ const { prerender, htmlStartedFetch } = await import(pathToFileURL(path.join(out
  * already arrived (app/startupData.ts asks for it as the app starts): measured, one render with
  * the data beat hydrating the skeleton and then rendering the data (Lighthouse, median of 5).
  * The /offers shell also starts the listing's request from the HTML (app/startupData.ts's
- * htmlStartedFetch). `match` is the paths a file is served for (firebase.json's rewrites).
+ * htmlStartedFetch). `match` is the paths a file is served for (firebase.json's rewrites);
+ * `unless`, query strings its markup is hidden for.
  */
 const PAGES = [
   { render: '/', file: 'index.html', match: '^/$', mode: 'hydrate' },
@@ -76,6 +77,8 @@ const PAGES = [
     render: '/offers',
     file: 'shells/offers.html',
     match: '^/offers$',
+    // A category has its own banner: that visit waits for the app rather than show another's.
+    unless: '[?&]category=',
     mode: 'shell',
     module: 'src/features/offers/OffersPage.tsx',
   },
@@ -110,11 +113,13 @@ writeFileSync(path.join(distDir, 'app.html'), page);
 mkdirSync(path.join(distDir, 'shells'), { recursive: true });
 
 const HINT_KEY = 'pm_signed_in'; // lib/authState.ts
-for (const { render, file, match, mode, module } of PAGES) {
+for (const { render, file, match, unless, mode, module } of PAGES) {
   const { html, styles } = await prerender(render);
   const pattern = `/${match.replaceAll('/', '\\/')}/`;
   const guard =
-    `<script>try{if(!${pattern}.test(location.pathname)||localStorage.getItem('${HINT_KEY}')==='1')` +
+    `<script>try{if(!${pattern}.test(location.pathname)||localStorage.getItem('${HINT_KEY}')==='1'` +
+    (unless ? `||/${unless}/.test(location.search)` : '') +
+    ')' +
     `document.documentElement.classList.add('pm-no-prerender')}catch(e){}</script>` +
     `<style>.pm-no-prerender [data-prerendered]{display:none}</style>`;
   // The page's data, asked for as the HTML arrives rather than once the bundle runs: a visitor's
