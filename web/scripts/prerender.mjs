@@ -45,7 +45,7 @@ const memoryStorage = () => {
 globalThis.localStorage ??= memoryStorage();
 globalThis.sessionStorage ??= memoryStorage();
 
-const { prerender, htmlStartedFetch } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+const { prerender, htmlStartedFetch, htmlStartedFetchThen } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
 
 /**
  * The prerendered pages. The landing page is hydrated ('hydrate'). The article pages are shells
@@ -124,11 +124,13 @@ for (const { render, file, match, unless, mode, module } of PAGES) {
     `<style>.pm-no-prerender [data-prerendered]{display:none}</style>`;
   // The page's data, asked for as the HTML arrives rather than once the bundle runs: a visitor's
   // view of this very path (no query string, which may change the request; app/startupData.ts
-  // takes the response over only if it is the one it would have asked for).
+  // takes the response over only if it is the one it would have asked for), and what the shell
+  // shows of it meanwhile (htmlStartedFetchThen).
   const url = htmlStartedFetch(render);
   const fetchNow = url
-    ? `<script>try{if(${pattern}.test(location.pathname)&&!location.search&&localStorage.getItem('${HINT_KEY}')!=='1')` +
-      `window.pmStartupFetch={url:${JSON.stringify(url)},response:fetch(${JSON.stringify(url)})}}catch(e){}</script>`
+    ? `<script>try{if(${pattern}.test(location.pathname)&&!location.search&&localStorage.getItem('${HINT_KEY}')!=='1'){` +
+      `window.pmStartupFetch={url:${JSON.stringify(url)},response:fetch(${JSON.stringify(url)})};` +
+      `${htmlStartedFetchThen(render) ?? ''}}}catch(e){}</script>`
     : '';
   const out = page
     .replace('</title>', `</title>\n    ${guard}${fetchNow}`)

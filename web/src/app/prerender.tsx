@@ -12,7 +12,7 @@ import { CacheProvider } from '@emotion/react';
 import { routes } from './router';
 import { AppProviders } from './AppProviders';
 
-export { htmlStartedFetch } from './startupData';
+export { htmlStartedFetch, htmlStartedFetchThen } from './startupData';
 
 export interface Prerendered {
   /** The markup of #root. */

@@ -22,6 +22,7 @@ import {
   offersPageQuery,
   type OfferFilters,
 } from '../features/offers/offersApi';
+import { EAGER_OFFER_IMAGES, showShellOfferImages } from '../features/offers/shellImages';
 
 declare global {
   interface Window {
@@ -67,6 +68,16 @@ function offersListingUrl(filters: OfferFilters): string {
 /** The request a page's HTML starts for its data (scripts/prerender.mjs inlines it): the path's own, or none. */
 export function htmlStartedFetch(pathname: string): string | null {
   return pathname === '/offers' ? offersListingUrl(initialOfferFilters(null)) : null;
+}
+
+/**
+ * What the page's HTML does with that response before the app has loaded, as script source
+ * (scripts/prerender.mjs inlines it after starting the request), or nothing.
+ */
+export function htmlStartedFetchThen(pathname: string): string | null {
+  return pathname === '/offers'
+    ? `(${showShellOfferImages.toString()})(window.pmStartupFetch.response,${EAGER_OFFER_IMAGES})`
+    : null;
 }
 
 /**

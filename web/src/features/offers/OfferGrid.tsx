@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { Offer } from '@pilotmiles/core';
 import { OfferCard } from './OfferCard';
+import { EAGER_OFFER_IMAGES } from './shellImages';
 
 /** 1, 2 or 3 columns by screen width (SPEC §2); the skeleton takes the same places. */
 const offerGridSx = {
@@ -33,7 +34,7 @@ export function OfferGrid({
     <Box component="ul" aria-label={label} sx={offerGridSx}>
       {offers.map((offer, i) => (
         <li key={offer.id}>
-          <OfferCard offer={offer} signedIn={signedIn} startEarning={startEarning} eager={i < 3} />
+          <OfferCard offer={offer} signedIn={signedIn} startEarning={startEarning} eager={i < EAGER_OFFER_IMAGES} />
         </li>
       ))}
     </Box>
@@ -46,7 +47,8 @@ export function OfferGridSkeleton({ label, count = 6 }: { label: string; count?:
     <Box role="progressbar" aria-label={label} sx={offerGridSx}>
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} aria-hidden sx={{ height: '100%' }}>
-          <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100' }} />
+          {/* The /offers shell shows the first offers' pictures here before the app loads (shellImages.ts). */}
+          <Box data-shell-image sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100', overflow: 'hidden' }} />
           {/* OfferCard's content is not its card's last child (the action area's focus layer follows). */}
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, '&:last-child': { pb: 2 } }}>
             <Skeleton variant="rounded" width={90} height={24} />
