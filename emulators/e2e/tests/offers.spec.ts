@@ -132,6 +132,7 @@ test('a member starts an offer, completes a step at the advertiser, is credited;
   await signedIn(staff, { admin: true, name: 'Fraud Desk' });
   await staff.goto('/admin/conversions');
   await staff.getByLabel('Member uid').fill(member.uid);
+  await staff.getByLabel('Member uid').press('Enter');
   const row = staff.getByRole('row').filter({ hasText: CLOUDVAULT.step });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Reverse' }).click();
