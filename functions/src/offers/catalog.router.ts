@@ -13,7 +13,8 @@ import { getOffer, interestedOffers, listOffersBody, platformFromUserAgent, star
 export const catalogRouter = Router();
 
 catalogRouter.get('/offers', publicReadsLimit, async (req, res) => {
-  res.type('application/json').send(await listOffersBody(parse(offersQuery, req, 'query')));
+  const { body, etag } = await listOffersBody(parse(offersQuery, req, 'query'));
+  res.type('application/json').set('ETag', etag).send(body);
 });
 
 catalogRouter.get('/offers/interested', ...requireAuth, async (req, res) => {

@@ -14,6 +14,7 @@ import {
   type OfferPlatform,
   type OffersQuery,
 } from '@pilotmiles/core';
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { db } from '../platform/firebase';
 import { getConfig } from '../platform/configCache';
@@ -44,7 +45,7 @@ interface Catalog {
    * Listing responses already serialised, by query: browsing repeats a few queries (each category,
    * sort and platform), so a warm request is a lookup. A new catalogue starts a new cache.
    */
-  pages: LRUCache<string, string>;
+  pages: LRUCache<string, ListingBody>;
 }
 
 /** Distinct listing queries kept per instance (a few kB each). */
@@ -132,16 +133,26 @@ export async function reloadCatalog(): Promise<void> {
   if (current) await refresh();
 }
 
-/** GET /swaarm/offers as the response body (`{"data": OffersPage}`), serialised once per query and catalogue. */
-export async function listOffersBody(query: OffersQuery): Promise<string> {
+/** A listing response ready to send: its bytes and their ETag, computed once. */
+export interface ListingBody {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * GET /swaarm/offers as the response (`{"data": OffersPage}`), serialised once per query and
+ * catalogue, with its ETag (Express would otherwise hash tens of kB on every request).
+ */
+export async function listOffersBody(query: OffersQuery): Promise<ListingBody> {
   const { offers, pages } = await catalog();
   const key = JSON.stringify([query.limit, query.offset, query.search.trim().toLowerCase(), query.sortBy, query.tags, query.platform]);
-  let body = pages.get(key);
-  if (body === undefined) {
-    body = JSON.stringify({ data: queryOffers(offers, query) });
-    pages.set(key, body);
+  let cachedBody = pages.get(key);
+  if (cachedBody === undefined) {
+    const body = Buffer.from(JSON.stringify({ data: queryOffers(offers, query) }));
+    cachedBody = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    pages.set(key, cachedBody);
   }
-  return body;
+  return cachedBody;
 }
 
 /** GET /swaarm/offers/{id}: active offers only. */
