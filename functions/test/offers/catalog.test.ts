@@ -126,6 +126,17 @@ describe('GET /swaarm/offers', () => {
     expect(androidGames.items.every((o) => o.platform === 'android' && o.tags[0] === 'category:game')).toBe(true);
   });
 
+  it('answers a repeat with 304 when the client has this listing already (ETag), and a different listing in full', async () => {
+    const first = await api().get('/api/swaarm/offers').query({ sortBy: 'nameAZ' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await api().get('/api/swaarm/offers').query({ sortBy: 'nameAZ' }).set('if-none-match', etag);
+    expect(again.status).toBe(304);
+    const other = await api().get('/api/swaarm/offers').query({ sortBy: 'nameZA' }).set('if-none-match', etag);
+    expect(other.status).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
   it('searches names case-insensitively', async () => {
     const res = await list({ search: 'rOYAL mAT' });
     expect(ids(res.body.data.items)).toEqual(['10234', '10235']);
