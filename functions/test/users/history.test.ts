@@ -133,7 +133,8 @@ describe('GET /users/dashboard/v2', () => {
 
   it('counts the welcome bonus credited by the first verified call in today', async () => {
     const user = await createAuthUser();
-    await api().post('/api/users').set(authHeader(user)).send({}).expect(201);
+    // Signed up in Kolkata: its day from the start (a zone reported later would wait for a midnight).
+    await api().post('/api/users').set(authHeader(user)).set('x-timezone', 'Asia/Kolkata').send({}).expect(201);
     const res = await api().get('/api/users/dashboard/v2').set(authHeader(user)).set('x-timezone', 'Asia/Kolkata');
     expect(res.body.data).toMatchObject({ balance: 500, lifetime_earned: 500, earned_today: 500, day_key: dayKey(new Date(), 'Asia/Kolkata') });
   });
