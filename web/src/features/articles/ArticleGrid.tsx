@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import type { ArticleHeader } from '@pilotmiles/core';
 import { ArticleCard } from './ArticleCard';
-import { articleGridSx } from './articleGridSx';
+import { cardGridSx } from '../../components/cardGridSx';
 
 /** The article cards of /articles and /search/articles: 1, 2 or 3 columns by screen width. */
 export function ArticleGrid({
@@ -18,7 +18,7 @@ export function ArticleGrid({
     <Box
       component="ul"
       aria-label={label}
-      sx={articleGridSx}
+      sx={cardGridSx}
     >
       {articles.map((a, i) => (
         <li key={a.slug}>

@@ -4,12 +4,12 @@
  * arrives (Cumulative Layout Shift).
  */
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { articleGridSx } from './articleGridSx';
+import { cardGridSx } from '../../components/cardGridSx';
 
 /** Six cards in the grid of ArticleGrid, each shaped like ArticleCard. */
 export function ArticleGridSkeleton({ label, count = 6 }: { label: string; count?: number }) {
   return (
-    <Box role="progressbar" aria-label={label} sx={articleGridSx}>
+    <Box role="progressbar" aria-label={label} sx={cardGridSx}>
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} aria-hidden sx={{ height: '100%' }}>
           <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100' }} />

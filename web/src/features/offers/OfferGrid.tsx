@@ -2,20 +2,7 @@ import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { Offer } from '@pilotmiles/core';
 import { OfferCard } from './OfferCard';
 import { EAGER_OFFER_IMAGES } from './shellImages';
-
-/** 1, 2 or 3 columns by screen width (SPEC §2); the skeleton takes the same places. */
-const offerGridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: { xs: 2, md: 3 },
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const;
+import { cardGridSx } from '../../components/cardGridSx';
 
 /** Offer cards in 1, 2 or 3 columns by screen width (SPEC §2). */
 export function OfferGrid({
@@ -31,7 +18,7 @@ export function OfferGrid({
   label?: string;
 }) {
   return (
-    <Box component="ul" aria-label={label} sx={offerGridSx}>
+    <Box component="ul" aria-label={label} sx={cardGridSx}>
       {offers.map((offer, i) => (
         <li key={offer.id}>
           <OfferCard offer={offer} signedIn={signedIn} startEarning={startEarning} eager={i < EAGER_OFFER_IMAGES} />
@@ -44,7 +31,7 @@ export function OfferGrid({
 /** The loading state (SPEC's spinner): cards shaped like OfferCard, so nothing moves when offers arrive. */
 export function OfferGridSkeleton({ label, count = 6 }: { label: string; count?: number }) {
   return (
-    <Box role="progressbar" aria-label={label} sx={offerGridSx}>
+    <Box role="progressbar" aria-label={label} sx={cardGridSx}>
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} aria-hidden sx={{ height: '100%' }}>
           {/* The /offers shell shows the first offers' pictures here before the app loads (shellImages.ts). */}

@@ -1,5 +1,8 @@
-/** The grid of article cards (ArticleGridSkeleton takes the same places while loading). */
-export const articleGridSx = {
+/**
+ * The card grid of the listing pages (articles, offers): 1, 2 or 3 columns by screen width (SPEC §2);
+ * their skeletons take the same places while loading.
+ */
+export const cardGridSx = {
   listStyle: 'none',
   m: 0,
   p: 0,
