@@ -161,8 +161,8 @@ export interface OfferClickResult {
 export const MISSING_CREDIT_STATUSES = ['open', 'credited', 'dismissed'] as const;
 export type MissingCreditStatus = (typeof MISSING_CREDIT_STATUSES)[number];
 
-/** A member's claim that an event they completed was never credited. */
-export interface MissingCreditClaim {
+/** One step of one member's start, as staff lists name it. */
+export interface OfferStep {
   id: string;
   uid: string;
   email: string | null;
@@ -172,6 +172,10 @@ export interface MissingCreditClaim {
   event_id: string;
   event_name: string;
   pilot_miles: number;
+}
+
+/** A member's claim that an event they completed was never credited. */
+export interface MissingCreditClaim extends OfferStep {
   note: string;
   status: MissingCreditStatus;
   created_at: string;
@@ -180,17 +184,8 @@ export interface MissingCreditClaim {
 }
 
 /** A conversion as staff see it (GET /admin/swaarm-conversions). */
-export interface AdminConversion {
-  id: string;
+export interface AdminConversion extends OfferStep {
   network: string;
-  uid: string;
-  email: string | null;
-  click_id: string;
-  offer_id: string;
-  offer_name: string;
-  event_id: string;
-  event_name: string;
-  pilot_miles: number;
   /** What the network said it pays us, in dollars (margin reporting); null for manual credits. */
   payout_usd: number | null;
   status: ConversionStatus;
