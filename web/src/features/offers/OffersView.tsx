@@ -1,12 +1,11 @@
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import type { Offer } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { OfferFilterBar, type OfferFilterBarProps } from './OfferFilterBar';
 import { OfferGrid, OfferGridSkeleton } from './OfferGrid';
+import { LoadMoreButton, OffersError } from './OffersListParts';
 
-/** SPEC §8's wording. */
-export const offersErrorText = (message: string) => `Error loading offers: ${message}`;
 export const NO_OFFERS_TEXT = 'No offers found matching your filters.';
 
 export interface OffersListState {
@@ -46,18 +45,7 @@ export function OffersView(props: OffersViewProps) {
       <OfferFilterBar {...filterBar} />
       <Box sx={{ minHeight: 4 }}>{refreshing && <LinearProgress color="secondary" aria-label="Updating offers" />}</Box>
       {status === 'loading' && <OfferGridSkeleton label="Loading offers" />}
-      {status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        >
-          {offersErrorText(error ?? '')}
-        </Alert>
-      )}
+      {status === 'error' && <OffersError message={error ?? ''} onRetry={onRetry} />}
       {status === 'ready' && offers?.length === 0 && (
         <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
           {NO_OFFERS_TEXT}
@@ -74,25 +62,7 @@ export function OffersView(props: OffersViewProps) {
 }
 
 function LoadMore({ hasMore, loadingMore, loadMoreError, onLoadMore }: OffersListState) {
-  if (loadMoreError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onLoadMore}>
-            Try again
-          </Button>
-        }
-      >
-        {offersErrorText(loadMoreError)}
-      </Alert>
-    );
+  if (loadMoreError) return <OffersError message={loadMoreError} onRetry={onLoadMore} />;
   if (!hasMore) return null;
-  return (
-    <Box sx={{ textAlign: 'center' }}>
-      <Button variant="outlined" size="large" onClick={onLoadMore} loading={loadingMore}>
-        Load More
-      </Button>
-    </Box>
-  );
+  return <LoadMoreButton loading={loadingMore} onClick={onLoadMore} />;
 }

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { Offer } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
 import { OfferGrid } from './OfferGrid';
-import { offersErrorText } from './OffersView';
+import { LoadMoreButton, OffersError } from './OffersListParts';
 
 export interface SearchGamesViewProps {
   /** The search shown (the trimmed ?q=); '' when there is none. */
@@ -47,18 +47,7 @@ export function SearchGamesView(props: SearchGamesViewProps) {
         </Box>
       )}
       {status === 'loading' && <SectionSpinner label="Searching offers" />}
-      {status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        >
-          {offersErrorText(error ?? '')}
-        </Alert>
-      )}
+      {status === 'error' && <OffersError message={error ?? ''} onRetry={onRetry} />}
       {status === 'ready' && offers?.length === 0 && (
         <Box sx={{ py: 6, textAlign: 'center' }}>
           <SearchOffIcon aria-hidden sx={{ fontSize: 48, color: 'text.disabled' }} />
@@ -85,13 +74,7 @@ export function SearchGamesView(props: SearchGamesViewProps) {
             {allOffers}
           </Box>
           <OfferGrid offers={offers} signedIn={signedIn} label="Search results" />
-          {hasMore && (
-            <Box sx={{ textAlign: 'center' }}>
-              <Button variant="outlined" size="large" onClick={onLoadMore} loading={loadingMore}>
-                Load More
-              </Button>
-            </Box>
-          )}
+          {hasMore && <LoadMoreButton loading={loadingMore} onClick={onLoadMore} />}
         </>
       )}
     </Stack>
