@@ -163,7 +163,7 @@ export async function resolveClaim(actor: string, body: AdminManualCredit, now =
       release: null,
       now,
       source: { by: 'staff', uid: actor, reason: body.reason, action: 'offer-claim.credit' },
-      updates: { credit_tx: creditId, pilot_miles: amount },
+      updates: { credit_tx: creditId },
     });
     tx.update(ref, { status: 'credited', ...resolved, resolution_reason: body.reason, credited_pilot_miles: amount });
     auditInTransaction(tx, {

@@ -92,7 +92,7 @@ const historyBy = (source: ReportSource) => (source.by === 'staff' ? source.uid 
 export async function applyReport(
   report: Report,
   source: ReportSource,
-  options: { now?: Date; expect?: readonly ConversionStatus[]; creditId?: string; amount?: number } = {},
+  options: { now?: Date; expect?: readonly ConversionStatus[] } = {},
 ): Promise<ReportResult> {
   const now = options.now ?? new Date();
   const { hold_rules } = await getConfig('offers');
@@ -110,7 +110,7 @@ export async function applyReport(
     if (!transition) return { outcome: 'duplicate', conversionId: id, status: current };
 
     let { to, effect } = transition;
-    const amount: number = snap.exists ? snap.get('pilot_miles') : (options.amount ?? event.pilot_miles);
+    const amount: number = snap.exists ? snap.get('pilot_miles') : event.pilot_miles;
     const release = effect === 'hold' ? releaseDate(amount, hold_rules, now) : null;
     if (effect === 'hold' && !release) [to, effect] = ['confirmed', 'credit'];
 
@@ -118,7 +118,7 @@ export async function applyReport(
     if (effect === 'credit' || effect === 'debit') {
       const userSnap = await tx.get(userRef(click.uid));
       const day = memberToday(userSnap.data(), now).day;
-      const creditId: string = snap.get('credit_tx') ?? options.creditId ?? txId.offer(report.network, report.clickId, event.id);
+      const creditId: string = snap.get('credit_tx') ?? txId.offer(report.network, report.clickId, event.id);
       const entry: LedgerEntry =
         effect === 'credit'
           ? {
