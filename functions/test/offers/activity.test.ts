@@ -76,6 +76,20 @@ describe('POST /swaarm/offers/missing-credit', () => {
     expect((await activityOf(member))[0]!.claim).toMatchObject({ id: opened.body.data.id, status: 'open' });
   });
 
+  it('needs a session and a verified email, and two claims at once open one', async () => {
+    const member = await createUser();
+    const unverified = await createUser({ verified: false });
+    const clickId = await startOffer(member, await makeOffer());
+    await backdateClick(clickId, 25);
+    const body = { click_id: clickId, event_id: 'level_10', note };
+    expectSessionExpired(await api().post('/api/swaarm/offers/missing-credit').send(body));
+    const refused = await claim(unverified, body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('auth/email-not-verified');
+    const both = await Promise.all([claim(member, body), claim(member, body)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
   it('refuses a step already credited or pending, a start over 30 days old, and an unknown event', async () => {
     const member = await createUser();
     const clickId = await startOffer(member, await makeOffer());
