@@ -30,6 +30,9 @@ export const RATE_LIMITS = {
  */
 const byIp: Options['keyGenerator'] = (req) => (req.ip ? ipKeyGenerator(req.ip) : 'ip:unknown');
 
+/** The signed-in member (limits placed after the session is known). */
+const byMember: Options['keyGenerator'] = (req) => `uid:${req.auth?.uid ?? ''}`;
+
 /**
  * The Functions emulator hands requests to the function over a local socket, with no address and
  * no X-Forwarded-For, so every local caller would share one bucket; per-IP limits apply where an
@@ -65,6 +68,6 @@ export const publicReadsLimit = limiter(MINUTE, RATE_LIMITS.publicReadsPerIpPerM
 /** Per source address: GET /postbacks/{network}. */
 export const postbacksLimit = limiter(MINUTE, RATE_LIMITS.postbacksPerIpPerMinute);
 /** Per member: POST /swaarm/offers/{id}/click. */
-export const offerStartsLimit = limiter(MINUTE, RATE_LIMITS.offerStartsPerUserPerMinute, (req) => `uid:${req.auth?.uid ?? ''}`);
+export const offerStartsLimit = limiter(MINUTE, RATE_LIMITS.offerStartsPerUserPerMinute, byMember);
 /** Per member, after the session is known (platform/http/auth.ts applies it). */
-export const perUserLimit = limiter(MINUTE, RATE_LIMITS.userCallsPerMinute, (req) => `uid:${req.auth?.uid ?? ''}`);
+export const perUserLimit = limiter(MINUTE, RATE_LIMITS.userCallsPerMinute, byMember);
