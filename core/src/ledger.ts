@@ -17,6 +17,7 @@ export const TRANSACTION_TYPES = [
   'admin-bonus',
   'sweepstake-entry',
   'redemption',
+  'refund',
   'adjustment',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -36,6 +37,7 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   'admin-bonus': 'Bonus from PilotMiles',
   'sweepstake-entry': 'Sweepstake entry',
   redemption: 'Redemption',
+  refund: 'Refund',
   adjustment: 'Adjustment',
 };
 
@@ -57,6 +59,12 @@ export const EARNING_ACTIVITY_TYPES: ReadonlySet<TransactionType> = new Set<Tran
  */
 export const DEBT_ALLOWED_TYPES: ReadonlySet<TransactionType> = new Set<TransactionType>(['offer-reversal']);
 
+/**
+ * Credits that give back PM already earned (a rejected payout's refund): they restore the balance
+ * but are not earnings, so lifetime and today's earned figures leave them out.
+ */
+export const RETURN_TYPES: ReadonlySet<TransactionType> = new Set<TransactionType>(['refund']);
+
 /** Deterministic ids make each once-only credit idempotent. */
 export const txId = {
   welcome: () => 'welcome',
@@ -70,6 +78,10 @@ export const txId = {
   offerReversal: (creditId: string) => `reversal:${creditId}`,
   /** Staff's credit for a missing-credit claim. */
   offerManual: (claimId: string) => `offer:manual:${claimId}`,
+  /** The debit of a redemption: one per payout (docs/rewards.md). */
+  redeem: (payoutId: string) => `redeem:${payoutId}`,
+  /** The one refund of a rejected payout, however often it is rejected. */
+  refund: (payoutId: string) => `refund:${payoutId}`,
 };
 
 /** A ledger entry as stored at users/{uid}/transactions/{id} (timestamps as ISO strings in the API). */

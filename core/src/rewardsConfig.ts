@@ -26,5 +26,7 @@ export const CONFIG_DOCS = {
   systemRewards: 'systemRewards',
   /** Offer settings (core/offers/conversions.ts OffersConfig). */
   offers: 'offers',
+  /** Payout review and KYC rules (core/rewards/payouts.ts PayoutsConfig). */
+  payouts: 'payouts',
 } as const;
 export type ConfigName = keyof typeof CONFIG_DOCS;

@@ -1,4 +1,5 @@
 import type { ChallengeTier } from './daily/challenge';
+import type { KycStatus } from './rewards/payouts';
 import { DISPLAY_NAME_MAX, REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from './constants';
 import { dayKey } from './time';
 
@@ -54,6 +55,8 @@ export interface User {
   CLAIMED_ARTICLE_COINS: number;
   /** The user's local day the figures above belong to. */
   day_key: string;
+  /** Identity verification (docs/rewards.md): server-owned, needed for cash and large redemptions. */
+  kyc_status: KycStatus;
 }
 
 /** 'Maximilian Fern ..' for long names (SPEC §5). */

@@ -1,6 +1,6 @@
 /**
  * Collections only the server touches (analytics events, the audit trail, referral codes, the mail
- * queue and its throttle, and everything of offers) × {anonymous, owner, other user, admin} × {get, list, create, update,
+ * queue and its throttle, everything of offers, and the rewards catalogue, payouts and KYC events) × {anonymous, owner, other user, admin} × {get, list, create, update,
  * delete}: every client operation is refused. The audit trail in particular can be neither edited
  * nor deleted by anyone, staff included.
  */
@@ -22,6 +22,12 @@ const COLLECTIONS = [
   'postbacks',
   'offerClaims',
   'offersMeta',
+  // Rewards: the API serves the catalogue and a member's payouts (codes included, to their owner
+  // only); KYC events and partner webhook calls are the server's.
+  'rewards',
+  'payouts',
+  'kycEvents',
+  'webhookCalls',
 ] as const;
 
 let env: RulesTestEnvironment;

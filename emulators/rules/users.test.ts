@@ -70,6 +70,12 @@ describe('profile fields', () => {
     const db = firestoreAs(env, 'owner', owner);
     await assertFails(updateDoc(doc(db, 'users', owner), { display_name: 'New name' }));
   });
+  it('an owner cannot mark their own identity verified (KYC is server-owned)', async () => {
+    const db = firestoreAs(env, 'owner', owner);
+    await assertFails(updateDoc(doc(db, 'users', owner), { kyc: { status: 'approved', session_id: 'kys_self' } }));
+    await assertFails(updateDoc(doc(db, 'users', owner), { 'kyc.status': 'approved' }));
+    await assertFails(updateDoc(doc(db, 'users', owner), { redeemed_usd: 0, payouts_fulfilled: 5 }));
+  });
   it('an owner cannot create their own record with a role', async () => {
     const uid = uniqueId('selfmade');
     const db = env.authenticatedContext(uid).firestore();

@@ -2,6 +2,7 @@
 import express from 'express';
 import { errorHandler, notFoundHandler } from './platform/http/errorHandler';
 import { timezone } from './platform/http/timezone';
+import { keepRawBody } from './platform/http/rawBody';
 import { requireAuth } from './platform/http/auth';
 import { adminRouter } from './admin';
 import { articlesRouter } from './articles';
@@ -9,6 +10,7 @@ import { dailyBonusRouter, dailyChallengeRouter } from './daily';
 import { eventsRouter } from './events';
 import { notificationsRouter } from './notifications';
 import { activityRouter, catalogRouter, postbacksRouter } from './offers';
+import { memberRewardsRouter, rewardsRouter, webhooksRouter } from './rewards';
 import { usersRouter } from './users';
 
 /** Small bodies only: nothing the API accepts comes near this. */
@@ -27,7 +29,7 @@ export function createApp() {
   app.set('trust proxy', TRUST_PROXY_HOPS);
 
   const api = express.Router();
-  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(express.json({ limit: BODY_LIMIT, verify: keepRawBody }));
   api.use(timezone);
   api.get('/health', (_req, res) => {
     res.json({ data: { ok: true } });
@@ -36,12 +38,16 @@ export function createApp() {
   api.use('/users/daily-bonus', requireAuth, dailyBonusRouter);
   api.use('/users/daily-challenge', requireAuth, dailyChallengeRouter);
   api.use('/users/notifications', requireAuth, notificationsRouter);
+  // Redeemable rewards, payouts and KYC (SPEC §7 Users calls), each route with its own guards.
+  api.use('/users', memberRewardsRouter);
   api.use('/users', usersRouter);
   api.use('/admin', adminRouter);
   api.use('/events', eventsRouter);
   api.use('/articles', articlesRouter);
   api.use('/swaarm', catalogRouter, activityRouter);
   api.use('/postbacks', postbacksRouter);
+  api.use('/rewards', rewardsRouter);
+  api.use('/webhooks', webhooksRouter);
   api.use(notFoundHandler);
 
   // Hosting's rewrite keeps the /api prefix; a direct call to the function has none.

@@ -5,13 +5,20 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { runStreakReminders } from './daily';
 import { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, confirmDueConversions, runOfferSync } from './offers';
+import { GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET, runPayoutFulfilment } from './rewards';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 /** One instance serves many requests at once; calls are short (a transaction or two), so a minute is ample. */
 export const api = onRequest(
-  // The admin's "Sync now" reads the feed; postbacks check the secret.
-  { concurrency: 80, timeoutSeconds: 60, memory: '512MiB', secrets: [SWAARM_API_KEY, SWAARM_POSTBACK_SECRET] },
+  // The admin's "Sync now" reads the feed; postbacks and KYC webhooks check their secrets;
+  // approved payouts are ordered at once, and KYC sessions are created, at the providers.
+  {
+    concurrency: 80,
+    timeoutSeconds: 60,
+    memory: '512MiB',
+    secrets: [SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET],
+  },
   createApp(),
 );
 
@@ -32,4 +39,10 @@ export const offerSync = onSchedule(
 export const confirmConversions = onSchedule(
   { schedule: 'every 15 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
   async () => void (await confirmDueConversions()),
+);
+
+/** Every 5 minutes: orders approved payouts from the gift-card provider and reads back processing ones. */
+export const fulfilPayouts = onSchedule(
+  { schedule: 'every 5 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0, secrets: [GIFTCARD_API_KEY] },
+  async () => void (await runPayoutFulfilment()),
 );

@@ -3,6 +3,7 @@ import { requireAdmin, requireAuth } from '../platform/http/auth';
 import { adminDashboard } from './adminStats.service';
 import { adminConfigRouter } from './adminConfig.router';
 import { adminConversionsRouter, adminSyncRouter } from '../offers';
+import { adminRewardsRouter } from '../rewards';
 
 /** Everything under /admin: a valid session and the admin custom claim, on every call. */
 export const adminRouter = Router();
@@ -18,3 +19,6 @@ adminRouter.use(adminConfigRouter);
 adminRouter.use('/swaarm-conversions', adminConversionsRouter);
 // POST /admin/offers/sync
 adminRouter.use(adminSyncRouter);
+
+// /admin/rewards/payouts and /admin/rewards/catalog
+adminRouter.use('/rewards', adminRewardsRouter);

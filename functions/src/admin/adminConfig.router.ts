@@ -4,6 +4,7 @@ import {
   dailyBonusConfigBody,
   dailyChallengeConfigBody,
   offersConfigBody,
+  payoutsConfigBody,
   systemRewardsConfigBody,
   type ConfigName,
 } from '@pilotmiles/core';
@@ -11,7 +12,7 @@ import { authOf } from '../platform/http/auth';
 import { parse } from '../platform/http/validate';
 import { getConfig, saveConfig, type Configs } from '../platform/configCache';
 
-/** GET/POST /admin/{daily-bonus,daily-challenge,system-rewards,offers}-config (inside the admin guard). */
+/** GET/POST /admin/{daily-bonus,daily-challenge,system-rewards,offers,payouts}-config (inside the admin guard). */
 export const adminConfigRouter = Router();
 
 /** GET answers the config in force (defaults when none is saved); POST validates and replaces it. */
@@ -29,3 +30,4 @@ configRoutes('/daily-bonus-config', 'dailyBonus', dailyBonusConfigBody);
 configRoutes('/daily-challenge-config', 'dailyChallenge', dailyChallengeConfigBody);
 configRoutes('/system-rewards-config', 'systemRewards', systemRewardsConfigBody);
 configRoutes('/offers-config', 'offers', offersConfigBody);
+configRoutes('/payouts-config', 'payouts', payoutsConfigBody);

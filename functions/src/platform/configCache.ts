@@ -9,8 +9,11 @@ import {
   DEFAULT_DAILY_CHALLENGE_CONFIG,
   DEFAULT_SYSTEM_REWARDS_CONFIG,
   DEFAULT_OFFERS_CONFIG,
+  DEFAULT_PAYOUTS_CONFIG,
   offersConfigBody,
+  payoutsConfigBody,
   type OffersConfig,
+  type PayoutsConfig,
   dailyBonusConfigBody,
   dailyChallengeConfigBody,
   systemRewardsConfigBody,
@@ -29,6 +32,7 @@ export interface Configs {
   dailyChallenge: DailyChallengeConfig;
   systemRewards: SystemRewardsConfig;
   offers: OffersConfig;
+  payouts: PayoutsConfig;
 }
 
 const SCHEMAS = {
@@ -36,6 +40,7 @@ const SCHEMAS = {
   dailyChallenge: dailyChallengeConfigBody,
   systemRewards: systemRewardsConfigBody,
   offers: offersConfigBody,
+  payouts: payoutsConfigBody,
 } as const;
 
 const DEFAULTS: Configs = {
@@ -43,6 +48,7 @@ const DEFAULTS: Configs = {
   dailyChallenge: DEFAULT_DAILY_CHALLENGE_CONFIG,
   systemRewards: DEFAULT_SYSTEM_REWARDS_CONFIG,
   offers: DEFAULT_OFFERS_CONFIG,
+  payouts: DEFAULT_PAYOUTS_CONFIG,
 };
 
 export const configRef = (name: ConfigName) => db.collection(COLLECTIONS.config).doc(CONFIG_DOCS[name]);

@@ -10,7 +10,7 @@ import {
   type DocumentSnapshot,
   type Transaction as FsTransaction,
 } from 'firebase-admin/firestore';
-import { DEBT_ALLOWED_TYPES, EARNING_ACTIVITY_TYPES, type TransactionType } from '@pilotmiles/core';
+import { DEBT_ALLOWED_TYPES, EARNING_ACTIVITY_TYPES, RETURN_TYPES, type TransactionType } from '@pilotmiles/core';
 import { db } from './firebase';
 import { HttpError } from './errors';
 import { userRef } from './paths';
@@ -103,7 +103,7 @@ export async function postInTransaction(
   const now = options.now ?? new Date();
   const today = options.day;
   const updates: DocumentData = { ...options.userUpdates, total_coins: next, updated_at: Timestamp.fromDate(now) };
-  if (entry.amount > 0) {
+  if (entry.amount > 0 && !RETURN_TYPES.has(entry.type)) {
     updates.lifetime_earned = (user.lifetime_earned ?? 0) + entry.amount;
     updates.earned_today = addToDay(user.earned_today, today, entry.amount);
     if (EARNING_ACTIVITY_TYPES.has(entry.type))

@@ -67,6 +67,7 @@ export function toUserView(
     COINS_ARTICLE_DAILY_REWARD: configs.systemRewards.articleDailyCap,
     CLAIMED_ARTICLE_COINS: counterToday(d.article_coins_today, today),
     day_key: today,
+    kyc_status: d.kyc?.status ?? 'none',
   };
 }
 

@@ -8,9 +8,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { VERIFICATION_EMAIL_COOLDOWN_S } from '@pilotmiles/core';
 import { auth, db } from '../platform/firebase';
 import { COLLECTIONS } from '../platform/paths';
+import { appUrl, queueMail } from '../platform/mail';
 
-/** Where links send people back to; set APP_URL in functions/.env for a deployed project. */
-export const appUrl = () => process.env.APP_URL ?? 'http://127.0.0.1:5000';
 
 /** Takes the address's mail slot (one mail per VERIFICATION_EMAIL_COOLDOWN_S); false when taken. */
 function takeMailSlot(address: string): Promise<boolean> {
@@ -37,14 +36,11 @@ export async function resendVerification(email: string): Promise<{ sent: true }>
   const link = await auth.generateEmailVerificationLink(address, {
     url: `${appUrl()}/auth/signin?emailVerified=true`,
   });
-  await db.collection(COLLECTIONS.mail).add({
+  await queueMail({
     to: address,
-    message: {
-      subject: 'Verify your PilotMiles email',
-      text: `Welcome aboard! Confirm your email to unlock your $5 welcome bonus: ${link}`,
-      html: `<p>Welcome aboard! Confirm your email to unlock your $5 welcome bonus.</p><p><a href="${link}">Verify my email</a></p>`,
-    },
-    created_at: Timestamp.now(),
+    subject: 'Verify your PilotMiles email',
+    text: `Welcome aboard! Confirm your email to unlock your $5 welcome bonus: ${link}`,
+    html: `<p>Welcome aboard! Confirm your email to unlock your $5 welcome bonus.</p><p><a href="${link}">Verify my email</a></p>`,
   });
   if (process.env.FUNCTIONS_EMULATOR === 'true') console.log(`verification link for ${address}: ${link}`);
   return { sent: true };

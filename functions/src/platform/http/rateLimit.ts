@@ -22,6 +22,12 @@ export const RATE_LIMITS = {
   offerStartsPerUserPerMinute: 20,
   /** Partner postbacks per source address: a network sends bursts (thousands on a busy day). */
   postbacksPerIpPerMinute: 3000,
+  /** Redemptions per member: each is a transaction on their balance and maybe a provider order. */
+  redemptionsPerUserPerMinute: 30,
+  /** Identity-verification sessions per member: each one costs us at the provider. */
+  kycStartsPerUserPerHour: 10,
+  /** Partner webhooks (KYC decisions) per source address. */
+  webhooksPerIpPerMinute: 600,
 } as const;
 
 /**
@@ -69,5 +75,11 @@ export const publicReadsLimit = limiter(MINUTE, RATE_LIMITS.publicReadsPerIpPerM
 export const postbacksLimit = limiter(MINUTE, RATE_LIMITS.postbacksPerIpPerMinute);
 /** Per member: POST /swaarm/offers/{id}/click. */
 export const offerStartsLimit = limiter(MINUTE, RATE_LIMITS.offerStartsPerUserPerMinute, byMember);
+/** Per member: POST /rewards/redeem. */
+export const redemptionsLimit = limiter(MINUTE, RATE_LIMITS.redemptionsPerUserPerMinute, byMember);
+/** Per member: PATCH /users/kyc. */
+export const kycStartsLimit = limiter(60 * MINUTE, RATE_LIMITS.kycStartsPerUserPerHour, byMember);
+/** Per source address: POST /webhooks/{partner}. */
+export const webhooksLimit = limiter(MINUTE, RATE_LIMITS.webhooksPerIpPerMinute);
 /** Per member, after the session is known (platform/http/auth.ts applies it). */
 export const perUserLimit = limiter(MINUTE, RATE_LIMITS.userCallsPerMinute, byMember);

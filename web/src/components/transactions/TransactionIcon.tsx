@@ -8,6 +8,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FlightIcon from '@mui/icons-material/Flight';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RedeemIcon from '@mui/icons-material/Redeem';
+import ReplayIcon from '@mui/icons-material/Replay';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import TodayIcon from '@mui/icons-material/Today';
@@ -29,6 +30,7 @@ const ICONS: Record<TransactionType, SvgIconComponent> = {
   'admin-bonus': CardGiftcardIcon,
   'sweepstake-entry': ConfirmationNumberIcon,
   redemption: RedeemIcon,
+  refund: ReplayIcon,
   adjustment: TuneIcon,
 };
 

@@ -1,0 +1,258 @@
+/**
+ * Payouts: a redemption's life after the debit (docs/rewards.md). The review rules (which payouts
+ * staff look at first), the KYC thresholds, and the one table of what staff may do to a payout in
+ * each status live here, so the server and the screens agree.
+ */
+import type { CursorPage } from '../api';
+import type { RewardCategory, RewardDelivery } from './catalog';
+
+/**
+ * pending_review: waiting for staff. approved: to be sent to the provider (by the job, or at once).
+ * processing: the provider accepted the order and has not delivered yet. fulfilled: delivered.
+ * rejected: staff refused it; the PM are refunded. failed: the provider gave up after retries; the
+ * PM stay held while staff retry it or reject it (which refunds).
+ */
+export const PAYOUT_STATUSES = ['pending_review', 'approved', 'processing', 'fulfilled', 'rejected', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_STATUS_LABELS: Readonly<Record<PayoutStatus, string>> = {
+  pending_review: 'Pending review',
+  approved: 'Approved',
+  processing: 'Processing',
+  fulfilled: 'Delivered',
+  rejected: 'Rejected',
+  failed: 'Failed',
+};
+
+/** What staff may do to a payout (PATCH /admin/rewards/payouts/{id}). */
+export const PAYOUT_ACTIONS = ['approve', 'reject', 'retry'] as const;
+export type PayoutAction = (typeof PAYOUT_ACTIONS)[number];
+
+/**
+ * The status each action moves a payout to, from the statuses it may start from. Rejecting is
+ * allowed only before the provider has the order (pending review) or after it gave up (failed):
+ * an approved or processing payout may already have a code out there.
+ */
+export const PAYOUT_ACTION_RULES: Readonly<Record<PayoutAction, { from: readonly PayoutStatus[]; to: PayoutStatus }>> = {
+  approve: { from: ['pending_review'], to: 'approved' },
+  reject: { from: ['pending_review', 'failed'], to: 'rejected' },
+  retry: { from: ['failed'], to: 'approved' },
+};
+
+/** The status after `action`, or null when the payout's status does not allow it. */
+export function payoutAfterAction(status: PayoutStatus, action: PayoutAction): PayoutStatus | null {
+  const rule = PAYOUT_ACTION_RULES[action];
+  return rule.from.includes(status) ? rule.to : null;
+}
+
+/** Why a payout went to review (shown to staff beside it). */
+export const REVIEW_REASONS = ['first-payout', 'above-threshold', 'new-account', 'recent-reversal', 'country-mismatch'] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+export const REVIEW_REASON_LABELS: Readonly<Record<ReviewReason, string>> = {
+  'first-payout': 'First payout',
+  'above-threshold': 'Above the auto-approve limit',
+  'new-account': 'New account',
+  'recent-reversal': 'Offer reversed in the last 30 days',
+  'country-mismatch': 'Login country differs from sign-up',
+};
+
+/** Staff-tunable review and KYC rules, stored at config/payouts. */
+export interface PayoutsConfig {
+  /** Later payouts up to this many dollars are approved automatically when no risk flag is set. */
+  auto_approve_max_usd: number;
+  /** Accounts younger than this many days always go to review. */
+  min_account_age_days: number;
+  /** A reversed offer within this many days sends payouts to review. */
+  reversal_lookback_days: number;
+  /** Review when the last login's country differs from the sign-up country. */
+  check_login_country: boolean;
+  /** Identity verification before the first cash payout. */
+  kyc_for_cash: boolean;
+  /** Identity verification once the member's redeemed total would pass this many dollars. */
+  kyc_lifetime_usd: number;
+  /** Provider attempts before a payout is marked failed for staff. */
+  max_attempts: number;
+}
+
+export const DEFAULT_PAYOUTS_CONFIG: PayoutsConfig = {
+  auto_approve_max_usd: 25,
+  min_account_age_days: 7,
+  reversal_lookback_days: 30,
+  check_login_country: true,
+  kyc_for_cash: true,
+  kyc_lifetime_usd: 200,
+  max_attempts: 3,
+};
+
+/** What the review rules look at, gathered by the server when a member redeems. */
+export interface ReviewInput {
+  /** Payouts of this member delivered before: none means this is their first. */
+  fulfilledBefore: number;
+  valueUsd: number;
+  /** Account age in days (fractional). */
+  accountAgeDays: number;
+  /** Whether an offer credit of theirs was reversed within the lookback. */
+  recentReversal: boolean;
+  signupCountry: string | null | undefined;
+  loginCountry: string | null | undefined;
+}
+
+export interface ReviewDecision {
+  status: 'pending_review' | 'approved';
+  reasons: ReviewReason[];
+}
+
+/**
+ * A member's first payout always goes to review; later ones are approved automatically up to the
+ * threshold unless a risk flag is set. Every reason that applies is listed, for staff.
+ */
+export function reviewPayout(input: ReviewInput, config: PayoutsConfig): ReviewDecision {
+  const reasons: ReviewReason[] = [];
+  if (input.fulfilledBefore <= 0) reasons.push('first-payout');
+  if (input.valueUsd > config.auto_approve_max_usd) reasons.push('above-threshold');
+  if (input.accountAgeDays < config.min_account_age_days) reasons.push('new-account');
+  if (input.recentReversal) reasons.push('recent-reversal');
+  const signup = input.signupCountry?.trim().toUpperCase();
+  const login = input.loginCountry?.trim().toUpperCase();
+  if (config.check_login_country && signup && login && signup !== login) reasons.push('country-mismatch');
+  return { status: reasons.length ? 'pending_review' : 'approved', reasons };
+}
+
+export const KYC_STATUSES = ['none', 'pending', 'approved', 'declined'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+export const KYC_STATUS_LABELS: Readonly<Record<KycStatus, string>> = {
+  none: 'Not verified',
+  pending: 'Verification in progress',
+  approved: 'Verified',
+  declined: 'Verification declined',
+};
+
+/** Why identity verification is needed for a redemption. */
+export type KycReason = 'cash' | 'lifetime';
+
+export interface KycInput {
+  category: RewardCategory;
+  valueUsd: number;
+  /** Dollars redeemed so far and not refunded. */
+  redeemedUsd: number;
+  kycStatus: KycStatus;
+}
+
+/** Why this redemption needs a verified identity first, or null when it does not. */
+export function kycRequiredFor(input: KycInput, config: PayoutsConfig): KycReason | null {
+  if (input.kycStatus === 'approved') return null;
+  if (config.kyc_for_cash && input.category === 'cash') return 'cash';
+  if (input.redeemedUsd + input.valueUsd > config.kyc_lifetime_usd) return 'lifetime';
+  return null;
+}
+
+/** The member's identity verification, as the API shows it (users/{uid}.kyc; server-owned). */
+export interface KycState {
+  status: KycStatus;
+  /** The provider's session for the current attempt; null before any. */
+  session_id: string | null;
+  /** Why a verification was declined (the provider's words), when it was. */
+  reason: string | null;
+  updated_at: string | null;
+}
+
+/** PATCH /users/kyc: the session to complete on the provider's page. */
+export interface KycSession {
+  kyc: KycState;
+  /** Where the member completes it; null when already verified. */
+  session_url: string | null;
+}
+
+/** What the member receives once a payout is delivered. */
+export interface PayoutDelivery {
+  code: string | null;
+  pin: string | null;
+  link: string | null;
+}
+
+export interface PayoutHistoryLine {
+  status: PayoutStatus;
+  at: string;
+  /** 'member', 'system', or a staff uid. */
+  by: string;
+  reason?: string;
+}
+
+/** A payout as its member sees it (GET /users/{id}/payouts, POST /rewards/redeem). */
+export interface Payout {
+  id: string;
+  uid: string;
+  reward_id: string;
+  reward_name: string;
+  brand: string;
+  category: RewardCategory;
+  image_url: string;
+  delivery_kind: RewardDelivery;
+  value_usd: number;
+  /** PM debited for it. */
+  pilot_miles: number;
+  status: PayoutStatus;
+  /** Code, PIN or link once delivered; null before (and masked for staff). */
+  delivery: PayoutDelivery | null;
+  /** Staff's reason when rejected. */
+  rejection_reason: string | null;
+  /** The refund's ledger id (refund:{id}) once refunded. */
+  refund_tx: string | null;
+  created_at: string;
+  updated_at: string;
+  fulfilled_at: string | null;
+  history: PayoutHistoryLine[];
+}
+
+/** A payout as staff see it (GET /admin/rewards/payouts). */
+export interface AdminPayout extends Payout {
+  email: string | null;
+  review_reasons: ReviewReason[];
+  attempts: number;
+  last_error: string | null;
+  provider_order_id: string | null;
+}
+
+export type PayoutsPage = CursorPage<Payout>;
+export type AdminPayoutsPage = CursorPage<AdminPayout>;
+
+/** POST /rewards/redeem. */
+export interface RedeemResult {
+  payout: Payout;
+  /** The member's balance after the debit. */
+  balance: number;
+}
+
+/** PATCH /admin/rewards/payouts (bulk): one line per id. */
+export interface BulkPayoutResult {
+  results: Array<{ id: string; ok: true; payout: AdminPayout } | { id: string; ok: false; code: string; message: string }>;
+}
+
+/** Error codes of the rewards calls. */
+export const REWARD_ERROR_CODES = {
+  rewardNotFound: 'rewards/not-found',
+  valueNotOffered: 'rewards/value-not-offered',
+  notInCountry: 'rewards/not-available-in-country',
+  kycRequired: 'rewards/kyc-required',
+  payoutNotFound: 'rewards/payout-not-found',
+  payoutState: 'rewards/payout-state',
+  kycAlreadyApproved: 'kyc/already-approved',
+  kycUnavailable: 'kyc/provider-unavailable',
+  kycUnknownSession: 'kyc/unknown-session',
+} as const;
+
+/** What the member reads when a redemption needs verification first. */
+export const KYC_REQUIRED_MESSAGES: Readonly<Record<KycReason, string>> = {
+  cash: 'Verify your identity before your first cash payout. It takes about two minutes.',
+  lifetime: 'Verify your identity to keep redeeming: your rewards have passed the amount we can send without it.',
+};
+
+/** The member-facing sentence for a payout's state (redeem dialog, My rewards). */
+export const PAYOUT_MESSAGES = {
+  pendingReview: 'Pending review — usually within 24 hours',
+  approved: 'Approved — your reward is on its way',
+  processing: 'Processing — your reward is on its way',
+  failed: 'Delayed — our team is looking into it',
+} as const;

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { documentId, text } from './common';
+import {
+  DEFAULT_REWARD_SORT,
+  REWARD_CATEGORIES,
+  REWARD_DELIVERIES,
+  REWARD_SEARCH_MAX,
+  REWARD_SORTS,
+  REWARD_VALUES_MAX,
+  type AdminReward,
+} from '../rewards/catalog';
+import { KYC_STATUSES, PAYOUT_ACTIONS, PAYOUT_STATUSES, type PayoutsConfig } from '../rewards/payouts';
+
+/** A reward id: lower-case letters, digits and dashes ('amazon-us'). */
+export const rewardId = z
+  .string()
+  .min(2)
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes');
+
+/** An ISO 3166-1 alpha-2 country code, any case in, upper case out. */
+export const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+  .transform((c) => c.toUpperCase());
+
+/** A client's key for one redemption attempt: retrying with it never redeems twice. */
+export const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, - or _');
+
+/** Whole dollars. */
+const dollars = z.number({ error: 'enter a whole number of dollars' }).int('must be whole dollars').min(1, 'must be at least $1').max(10_000, 'must be at most $10,000');
+
+/** GET /rewards. */
+export const rewardsQuery = z
+  .object({
+    category: z.enum(REWARD_CATEGORIES).optional(),
+    country: countryCode.optional(),
+    q: z.string().trim().max(REWARD_SEARCH_MAX).default(''),
+    sort: z.enum(REWARD_SORTS).default(DEFAULT_REWARD_SORT),
+  })
+  .strict();
+export type RewardsQuery = z.infer<typeof rewardsQuery>;
+
+/** POST /rewards/redeem. `value` in dollars, one of the reward's values. */
+export const redeemBody = z
+  .object({
+    reward_id: rewardId,
+    value: dollars,
+    request_id: requestKey.optional(),
+  })
+  .strict();
+export type RedeemBody = z.infer<typeof redeemBody>;
+
+/** GET /users/{id}/payouts. */
+export const payoutsQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: documentId(128).optional(),
+  })
+  .strict();
+export type PayoutsQuery = z.infer<typeof payoutsQuery>;
+
+/** A member's uid in a path. */
+export const uidParams = z.object({ id: documentId(128) }).strict();
+
+/** A payout id in a path. */
+export const payoutParams = z.object({ id: documentId(128) }).strict();
+
+const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
+
+/** GET /admin/rewards/payouts: newest first; `from`/`to` are days (UTC) of creation, inclusive. */
+export const adminPayoutsQuery = z
+  .object({
+    status: z.enum(PAYOUT_STATUSES).optional(),
+    uid: documentId(128).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: documentId(128).optional(),
+  })
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] });
+export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuery>;
+
+const actionFields = {
+  action: z.enum(PAYOUT_ACTIONS),
+  reason: text(500).optional(),
+};
+/** A rejection tells the member why: its reason is required. */
+const reasonForReject = <T extends { action: string; reason?: string }>(body: T) => body.action !== 'reject' || (body.reason?.length ?? 0) >= 3;
+const reasonIssue = { message: 'give a reason (at least 3 characters): the member reads it', path: ['reason'] };
+
+/** PATCH /admin/rewards/payouts/{id}. */
+export const adminPayoutPatch = z.object(actionFields).strict().refine(reasonForReject, reasonIssue);
+export type AdminPayoutPatch = z.infer<typeof adminPayoutPatch>;
+
+/** PATCH /admin/rewards/payouts: the same action on many payouts. */
+export const adminPayoutsBulk = z
+  .object({ ...actionFields, ids: z.array(documentId(128)).min(1, 'choose at least one payout').max(100) })
+  .strict()
+  .refine(reasonForReject, reasonIssue);
+export type AdminPayoutsBulk = z.infer<typeof adminPayoutsBulk>;
+
+const denominations = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fixed'), values: z.array(dollars).min(1, 'give at least one value').max(20) }).strict(),
+  z
+    .object({ kind: z.literal('range'), min: dollars, max: dollars, step: dollars })
+    .strict()
+    .refine((d) => d.min <= d.max, { message: 'min must not be above max', path: ['min'] })
+    .refine((d) => (d.max - d.min) / d.step < REWARD_VALUES_MAX, { message: `at most ${REWARD_VALUES_MAX} values`, path: ['step'] }),
+]);
+
+/** PUT /admin/rewards/catalog/{id}: the whole entry (created when new). */
+export const adminRewardBody = z
+  .object({
+    name: text(80).min(2),
+    brand: text(60).min(1),
+    category: z.enum(REWARD_CATEGORIES),
+    description: text(600),
+    terms: text(2000),
+    image_url: z
+      .string()
+      .max(200)
+      .regex(/^\/images\/[A-Za-z0-9/_.-]+$/, 'must be a local image path such as /images/rewards/amazon-us.svg'),
+    countries: z.array(countryCode).max(60),
+    denominations,
+    pm_per_dollar: z.number().int('must be whole PM').min(50, 'at least 50 PM per $1 (a 50% discount)').max(200, 'at most 200 PM per $1'),
+    delivery: z.enum(REWARD_DELIVERIES),
+    featured: z.boolean(),
+    active: z.boolean(),
+    sort_order: z.number().int().min(0).max(10_000),
+    provider_product_id: z.string().regex(/^[A-Z0-9_-]{2,40}$/, 'must be the provider product id (A-Z, 0-9, - and _)'),
+  })
+  .strict() satisfies z.ZodType<Omit<AdminReward, 'id'>, unknown>;
+export type AdminRewardBody = z.infer<typeof adminRewardBody>;
+
+export const rewardParams = z.object({ id: rewardId }).strict();
+
+/** POST /admin/payouts-config. */
+export const payoutsConfigBody = z
+  .object({
+    auto_approve_max_usd: z.number().int().min(0).max(10_000),
+    min_account_age_days: z.number().int().min(0).max(365),
+    reversal_lookback_days: z.number().int().min(0).max(365),
+    check_login_country: z.boolean(),
+    kyc_for_cash: z.boolean(),
+    kyc_lifetime_usd: z.number().int().min(0).max(1_000_000),
+    max_attempts: z.number().int().min(1).max(10),
+  })
+  .strict() satisfies z.ZodType<PayoutsConfig, unknown>;
+
+/** PATCH /users/kyc: start (or resume) a verification. */
+export const kycStartBody = z.object({}).strict();
+
+/** PATCH /users/kyc-json: back from the provider; the server asks the provider about this session. */
+export const kycRefreshBody = z.object({ session_id: z.string().regex(/^[A-Za-z0-9_-]{6,80}$/, 'must be a session id') }).strict();
+
+/** The KYC provider's webhook body (after its signature is checked). */
+export const kycWebhookBody = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{6,80}$/),
+  type: z.enum(['session.approved', 'session.declined', 'session.submitted']),
+  created_at: z.string().max(40),
+  data: z.object({
+    session_id: z.string().regex(/^[A-Za-z0-9_-]{6,80}$/),
+    reference_id: z.string().min(1).max(128),
+    status: z.enum(['created', 'submitted', 'approved', 'declined']),
+    reason: z.string().max(300).nullish(),
+  }),
+});
+export type KycWebhookBody = z.infer<typeof kycWebhookBody>;
+
+export const kycStatus = z.enum(KYC_STATUSES);

@@ -1,0 +1,37 @@
+/**
+ * The outgoing mail queue (`mail/`, in the Trigger Email extension's format) and the app's public
+ * address that links in mails point to. Locally nothing leaves the machine: the queue is only read.
+ */
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { db } from './firebase';
+import { COLLECTIONS } from './paths';
+
+/** Where links send people back to; set APP_URL in functions/.env.<project> for a deployed project. */
+export const appUrl = () => process.env.APP_URL ?? 'http://127.0.0.1:5000';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const mailDoc = (mail: Mail) => ({
+  to: mail.to,
+  message: { subject: mail.subject, text: mail.text, html: mail.html },
+  created_at: Timestamp.now(),
+});
+
+/** Queues a mail on its own. */
+export async function queueMail(mail: Mail): Promise<void> {
+  await db.collection(COLLECTIONS.mail).add(mailDoc(mail));
+}
+
+/** Queues a mail in a transaction, so it goes out only if the change it tells of is committed. */
+export function queueMailInTransaction(tx: Transaction, mail: Mail): void {
+  tx.create(db.collection(COLLECTIONS.mail).doc(), mailDoc(mail));
+}
+
+/** Text safe to put in a mail's HTML. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

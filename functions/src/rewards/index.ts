@@ -1,0 +1,7 @@
+/** Rewards: the catalogue, redemptions and payouts, fulfilment through the gift-card provider, and KYC. */
+export { rewardsRouter } from './rewards.router';
+export { memberRewardsRouter } from './memberRewards.router';
+export { webhooksRouter } from './webhooks.router';
+export { adminRewardsRouter } from './adminRewards.router';
+export { runPayoutFulfilment } from './fulfilment.service';
+export { GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET } from './rewards.config';

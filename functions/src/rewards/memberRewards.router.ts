@@ -1,0 +1,44 @@
+import { Router, type RequestHandler } from 'express';
+import { kycRefreshBody, kycStartBody, payoutsQuery, uidParams } from '@pilotmiles/core';
+import { authOf, moneyGuard, requireAuth } from '../platform/http/auth';
+import { kycStartsLimit } from '../platform/http/rateLimit';
+import { parse } from '../platform/http/validate';
+import { ensureFresh } from '../platform/auth';
+import { forbidden } from '../platform/errors';
+import { redeemableForMember } from './catalog.service';
+import { memberPayouts } from './payouts.service';
+import { refreshKyc, startKyc } from './kyc.service';
+
+/**
+ * The member's rewards calls that SPEC §7 puts under /users. Mounted before the users router;
+ * each route carries its own guards, so other /users calls pass through untouched.
+ */
+export const memberRewardsRouter = Router();
+
+memberRewardsRouter.get('/redeemable-conversions', ...requireAuth, async (req, res) => {
+  res.json({ data: await redeemableForMember(authOf(req).uid) });
+});
+
+memberRewardsRouter.patch('/kyc', ...requireAuth, ...moneyGuard, kycStartsLimit, async (req, res) => {
+  parse(kycStartBody, req, 'body');
+  res.json({ data: await startKyc(authOf(req)) });
+});
+
+memberRewardsRouter.patch('/kyc-json', ...requireAuth, ...moneyGuard, async (req, res) => {
+  const body = parse(kycRefreshBody, req, 'body');
+  res.json({ data: await refreshKyc(authOf(req), body.session_id) });
+});
+
+/** The member themselves, or staff (checked against a fresh Auth record). */
+const selfOrAdmin: RequestHandler = async (req, _res, next) => {
+  const { id } = parse(uidParams, req, 'params');
+  const ctx = authOf(req);
+  if (id !== ctx.uid && !(await ensureFresh(ctx)).admin) throw forbidden('You can only see your own payouts');
+  next();
+};
+
+memberRewardsRouter.get('/:id/payouts', ...requireAuth, selfOrAdmin, async (req, res) => {
+  const { id } = parse(uidParams, req, 'params');
+  const query = parse(payoutsQuery, req, 'query');
+  res.json({ data: await memberPayouts(id, query, { masked: id !== authOf(req).uid }) });
+});

@@ -1,0 +1,114 @@
+/**
+ * Staff's side of payouts (/admin/rewards/payouts): approve, reject (refund) and retry, one at a
+ * time or in bulk. Each action moves the payout by core's PAYOUT_ACTION_RULES in one transaction
+ * with its audit entry, and a rejection's refund (`refund:{payoutId}`) in the same transaction, so
+ * a double click or concurrent rejects serialise on the payout and refund once.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  PAYOUT_ACTION_RULES,
+  PAYOUT_STATUS_LABELS,
+  REWARD_ERROR_CODES,
+  payoutAfterAction,
+  txId,
+  type AdminPayout,
+  type AdminPayoutsBulk,
+  type BulkPayoutResult,
+  type PayoutAction,
+  type PayoutStatus,
+} from '@pilotmiles/core';
+import { db } from '../platform/firebase';
+import { HttpError, notFound } from '../platform/errors';
+import { LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
+import { memberToday } from '../platform/memberDay';
+import { auditInTransaction } from '../platform/audit';
+import { userRef } from '../platform/paths';
+import { fulfilPayout } from './fulfilment.service';
+import { historyLine, noticeInTransaction, toAdminPayout, withHistory, type NoticePayout } from './payouts.service';
+import { payoutsCol } from './paths';
+
+const PAST: Readonly<Record<PayoutAction, string>> = { approve: 'approved', reject: 'rejected', retry: 'retried' };
+
+/** PATCH /admin/rewards/payouts/{id}. Repeating an action already done answers the payout unchanged. */
+export async function actOnPayout(actor: string, id: string, action: PayoutAction, reason: string | null, now = new Date()): Promise<AdminPayout> {
+  const ref = payoutsCol().doc(id);
+  const changed = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('Payout not found', REWARD_ERROR_CODES.payoutNotFound);
+    const d = snap.data()!;
+    const status = d.status as PayoutStatus;
+    const to = payoutAfterAction(status, action);
+    if (!to) {
+      // A double click, or two staff at once: the first did it; the second changes nothing.
+      if (status === PAYOUT_ACTION_RULES[action].to && action !== 'retry') return false;
+      throw new HttpError(409, REWARD_ERROR_CODES.payoutState, `This payout is ${PAYOUT_STATUS_LABELS[status].toLowerCase()}: it cannot be ${PAST[action]}`);
+    }
+    const at = Timestamp.fromDate(now);
+    const updates: Record<string, unknown> = {
+      status: to,
+      updated_at: at,
+      history: withHistory(snap, historyLine(to, now, { staff: actor }, reason)),
+    };
+    const notice: NoticePayout = { ...(d as NoticePayout), id };
+
+    if (action === 'reject') {
+      const userSnap = await tx.get(userRef(d.uid));
+      const refund = await postInTransaction(
+        tx,
+        d.uid,
+        { id: txId.refund(id), type: 'refund', amount: d.pilot_miles, description: `Refund: ${d.reward_name} $${d.value_usd}`, meta: { payout_id: id } },
+        {
+          day: memberToday(userSnap.data(), now).day,
+          now,
+          userSnapshot: userSnap,
+          userUpdates: { redeemed_usd: Math.max(0, (userSnap.get('redeemed_usd') ?? 0) - d.value_usd) },
+        },
+      );
+      Object.assign(updates, { refund_tx: refund.entryId, rejection_reason: reason, next_attempt_at: null });
+      noticeInTransaction(tx, { ...notice, rejection_reason: reason }, 'rejected', now);
+    } else {
+      // Due for the provider now; a retry starts its attempts afresh.
+      Object.assign(updates, { next_attempt_at: at, lease_until: null, ...(action === 'retry' ? { attempts: 0 } : {}) });
+      if (action === 'approve') noticeInTransaction(tx, notice, 'approved', now);
+    }
+    tx.update(ref, updates);
+    auditInTransaction(tx, {
+      actor,
+      action: `payout.${action}`,
+      target: `payouts/${id}`,
+      before: { status },
+      after: { status: to, ...(updates.refund_tx ? { refund_tx: updates.refund_tx } : {}) },
+      reason,
+    });
+    return true;
+  }, LEDGER_TRANSACTION);
+
+  if (changed && action !== 'reject')
+    await fulfilPayout(id, now).catch((err) => console.error(`rewards: payout ${id} not fulfilled at once`, err));
+  return toAdminPayout(await ref.get());
+}
+
+/** Payouts acted on at once in a bulk action (each may call the provider). */
+const BULK_CONCURRENCY = 4;
+
+/** PATCH /admin/rewards/payouts: the same action on each id; one failing does not stop the others. */
+export async function actOnPayouts(actor: string, body: AdminPayoutsBulk): Promise<BulkPayoutResult> {
+  const ids = [...new Set(body.ids)];
+  const results: BulkPayoutResult['results'] = [];
+  for (let i = 0; i < ids.length; i += BULK_CONCURRENCY) {
+    const chunk = ids.slice(i, i + BULK_CONCURRENCY);
+    results.push(
+      ...(await Promise.all(
+        chunk.map(async (id): Promise<BulkPayoutResult['results'][number]> => {
+          try {
+            return { id, ok: true, payout: await actOnPayout(actor, id, body.action, body.reason ?? null) };
+          } catch (err) {
+            if (!(err instanceof HttpError)) throw err;
+            return { id, ok: false, code: err.code, message: err.message };
+          }
+        }),
+      )),
+    );
+  }
+  return { results };
+}

@@ -1,0 +1,163 @@
+/**
+ * POST /rewards/redeem (docs/rewards.md): in one transaction, check the reward, the value, the
+ * member's country and identity verification, debit the price (`redeem:{payoutId}`) and create the
+ * payout, pending review or approved by the review rules. Approved ones are ordered at once.
+ */
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  KYC_REQUIRED_MESSAGES,
+  REWARD_ERROR_CODES,
+  isValueOffered,
+  kycRequiredFor,
+  rewardAvailableIn,
+  rewardPricePm,
+  rewardValues,
+  reviewPayout,
+  txId,
+  type KycStatus,
+  type RedeemBody,
+  type RedeemResult,
+} from '@pilotmiles/core';
+import type { AuthContext } from '../platform/authContext';
+import { db } from '../platform/firebase';
+import { HttpError, notFound } from '../platform/errors';
+import { getConfig } from '../platform/configCache';
+import { InsufficientFunds, LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
+import { memberToday } from '../platform/memberDay';
+import { transactionsCol, userRef } from '../platform/paths';
+import { countryOf, toAdminReward } from './catalog.service';
+import { fulfilPayout } from './fulfilment.service';
+import { historyLine, noticeInTransaction, toPayout } from './payouts.service';
+import { payoutsCol, rewardsCol } from './paths';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The payout id of a client's attempt: the same key from the same member finds the same payout. */
+export const payoutIdFor = (uid: string, requestId: string) =>
+  createHash('sha256').update(`${uid}:${requestId}`).digest('hex').slice(0, 24);
+
+/** Whether an offer credit of the member's was reversed since `days` ago (a review flag). */
+async function reversedSince(uid: string, days: number, now: Date): Promise<boolean> {
+  if (days <= 0) return false;
+  const since = Timestamp.fromMillis(now.getTime() - days * DAY_MS);
+  const snap = await transactionsCol(uid).where('type', '==', 'offer-reversal').where('created_at', '>=', since).limit(1).get();
+  return !snap.empty;
+}
+
+
+const dollars = (values: number[]) => values.map((v) => `$${v}`).join(', ');
+
+export interface Redeemed {
+  result: RedeemResult;
+  /** False when the same request was seen before: nothing new was redeemed. */
+  created: boolean;
+}
+
+export async function redeem(ctx: AuthContext, body: RedeemBody, now = new Date()): Promise<Redeemed> {
+  const config = await getConfig('payouts');
+  const ref = body.request_id ? payoutsCol().doc(payoutIdFor(ctx.uid, body.request_id)) : payoutsCol().doc();
+  // Read before the transaction: it is a flag for staff, and keeps the member's hot document
+  // transaction short.
+  const recentReversal = await reversedSince(ctx.uid, config.reversal_lookback_days, now);
+
+  const outcome = await db.runTransaction(async (tx) => {
+    const [userSnap, payoutSnap, rewardSnap] = await tx.getAll(userRef(ctx.uid), ref, rewardsCol().doc(body.reward_id));
+    if (payoutSnap.exists) return { created: false, balance: (userSnap.get('total_coins') as number) ?? 0 };
+    if (!userSnap.exists) throw new HttpError(404, 'users/not-found', 'User not found');
+    const user = userSnap.data()!;
+
+    const reward = rewardSnap.exists ? toAdminReward(rewardSnap) : null;
+    if (!reward || !reward.active) throw notFound('This reward is not available any more', REWARD_ERROR_CODES.rewardNotFound);
+    if (!isValueOffered(reward, body.value))
+      throw new HttpError(400, REWARD_ERROR_CODES.valueNotOffered, `value: ${reward.name} comes in ${dollars(rewardValues(reward.denominations))}`, 'value');
+    const country = countryOf(user.location?.country);
+    if (!rewardAvailableIn(reward, country))
+      throw new HttpError(400, REWARD_ERROR_CODES.notInCountry, `${reward.name} cannot be redeemed in your country (${country})`, 'reward_id');
+
+    const pm = rewardPricePm(reward, body.value);
+    const balance: number = user.total_coins ?? 0;
+    if (balance < 0 || balance < pm) throw new InsufficientFunds(balance, pm);
+
+    const redeemedUsd: number = user.redeemed_usd ?? 0;
+    const kycStatus: KycStatus = user.kyc?.status ?? 'none';
+    const kycReason = kycRequiredFor({ category: reward.category, valueUsd: body.value, redeemedUsd, kycStatus }, config);
+    if (kycReason) throw new HttpError(403, REWARD_ERROR_CODES.kycRequired, KYC_REQUIRED_MESSAGES[kycReason]);
+
+    const createdAt = (user.created_at as Timestamp | undefined)?.toMillis() ?? now.getTime();
+    const review = reviewPayout(
+      {
+        fulfilledBefore: user.payouts_fulfilled ?? 0,
+        valueUsd: body.value,
+        accountAgeDays: (now.getTime() - createdAt) / DAY_MS,
+        recentReversal,
+        signupCountry: country,
+        loginCountry: countryOf(user.login?.locationCountry),
+      },
+      config,
+    );
+
+    const debit = await postInTransaction(
+      tx,
+      ctx.uid,
+      {
+        id: txId.redeem(ref.id),
+        type: 'redemption',
+        amount: -pm,
+        description: `${reward.name} $${body.value}`,
+        meta: { payout_id: ref.id, reward_id: reward.id, value_usd: body.value },
+      },
+      {
+        day: memberToday(user, now).day,
+        now,
+        userSnapshot: userSnap,
+        userUpdates: { redeemed_usd: redeemedUsd + body.value, payouts_count: (user.payouts_count ?? 0) + 1 },
+      },
+    );
+
+    const at = Timestamp.fromDate(now);
+    const payout = {
+      id: ref.id,
+      uid: ctx.uid,
+      email: user.email ?? ctx.email ?? null,
+      recipient_name: user.full_name || user.display_name || null,
+      reward_id: reward.id,
+      reward_name: reward.name,
+      brand: reward.brand,
+      category: reward.category,
+      image_url: reward.image_url,
+      delivery_kind: reward.delivery,
+      provider_product_id: reward.provider_product_id,
+      value_usd: body.value,
+      pilot_miles: pm,
+      status: review.status,
+      review_reasons: review.reasons,
+      request_id: body.request_id ?? null,
+      debit_tx: debit.entryId,
+      delivery: null,
+      provider_order_id: null,
+      attempts: 0,
+      // Approved payouts are due for the provider now; the others wait for staff.
+      next_attempt_at: review.status === 'approved' ? at : null,
+      lease_until: null,
+      last_error: null,
+      rejection_reason: null,
+      refund_tx: null,
+      created_at: at,
+      updated_at: at,
+      fulfilled_at: null,
+      history: [historyLine(review.status, now, 'member')],
+    };
+    tx.create(ref, payout);
+    if (review.status === 'approved') noticeInTransaction(tx, payout, 'approved', now);
+    return { created: true, balance: debit.balance, approved: review.status === 'approved' };
+  }, LEDGER_TRANSACTION);
+
+  if (outcome.created && outcome.approved) {
+    // At once where the provider answers in time; the fulfilment job picks up whatever does not.
+    await fulfilPayout(ref.id, now).catch((err) => console.error(`rewards: payout ${ref.id} not fulfilled at once`, err));
+  }
+  const snap = await ref.get();
+  const balance = outcome.created ? outcome.balance : (((await userRef(ctx.uid).get()).get('total_coins') as number) ?? 0);
+  return { result: { payout: toPayout(snap), balance }, created: outcome.created };
+}

@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { redeemBody, rewardsQuery } from '@pilotmiles/core';
+import { authOf, moneyGuard, requireAuth } from '../platform/http/auth';
+import { publicReadsLimit, redemptionsLimit } from '../platform/http/rateLimit';
+import { parse } from '../platform/http/validate';
+import { listRewards } from './catalog.service';
+import { redeem } from './redeem.service';
+
+/** /rewards: the public catalogue and redemption. */
+export const rewardsRouter = Router();
+
+rewardsRouter.get('/', publicReadsLimit, async (req, res) => {
+  res.json({ data: await listRewards(parse(rewardsQuery, req, 'query')) });
+});
+
+rewardsRouter.post('/redeem', ...requireAuth, ...moneyGuard, redemptionsLimit, async (req, res) => {
+  const { result, created } = await redeem(authOf(req), parse(redeemBody, req, 'body'));
+  res.status(created ? 201 : 200).json({ data: result });
+});

@@ -1,0 +1,238 @@
+/**
+ * Staff and payouts (docs/rewards.md "Statuses", "Staff"): approve, reject with its one refund,
+ * retry, bulk actions, the queue's filters and pages, the audit trail, and who may read a member's
+ * payouts.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  authHeader,
+  checkLedgersAfterEachTest,
+  createUser,
+  docsWhere,
+  expectLedgerConsistent,
+  expectSessionExpired,
+  ledger,
+  type TestUser,
+} from '../support/helpers';
+import { db } from '../../src/platform/firebase';
+import { makeMember, makeReward, payoutDoc, redeemCall } from './support';
+
+checkLedgersAfterEachTest();
+
+const patch = (admin: TestUser, id: string, body: Record<string, unknown>) =>
+  api().patch(`/api/admin/rewards/payouts/${id}`).set(authHeader(admin)).send(body);
+
+/** A member with a first payout waiting for review: $25 for 2,500 PM out of 3,000. */
+async function pendingPayout() {
+  const reward = await makeReward();
+  const member = await makeMember({ balance: 3_000, fulfilledBefore: 0 });
+  const res = await redeemCall(member, { reward_id: reward.id, value: 25, request_id: randomUUID() });
+  expect(res.body.data.payout.status).toBe('pending_review');
+  return { member, reward, id: res.body.data.payout.id as string };
+}
+
+const audits = (id: string) => docsWhere('adminLogs', 'target', `payouts/${id}`);
+
+describe('PATCH /admin/rewards/payouts/{id}', () => {
+  it('approve: the payout is ordered at once and delivered; the member is told; one audit entry', async () => {
+    const admin = await createUser({ admin: true });
+    const { member, id } = await pendingPayout();
+    const res = await patch(admin, id, { action: 'approve' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, status: 'fulfilled', email: member.email, review_reasons: ['first-payout'] });
+    // Staff see that a code went out, not the code.
+    expect(res.body.data.delivery.code).toMatch(/^•••• /);
+    const stored = await payoutDoc(id);
+    expect(stored?.delivery.code).not.toMatch(/•/);
+    expect((stored?.history as Array<{ status: string }>).map((h) => h.status)).toEqual(['pending_review', 'approved', 'fulfilled']);
+    const logs = await audits(id);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ actor: admin.uid, action: 'payout.approve', before: { status: 'pending_review' }, after: { status: 'approved' } });
+    const notices = await db.collection('users').doc(member.uid).collection('notifications').get();
+    expect(notices.docs.map((d) => d.id).sort()).toEqual([`payout:${id}:approved`, `payout:${id}:fulfilled`]);
+  });
+
+  it('reject refunds once, even when pressed 10 times at once; the member reads the reason', async () => {
+    const admin = await createUser({ admin: true });
+    const { member, id } = await pendingPayout();
+    expect(await expectLedgerConsistent(member.uid)).toBe(500);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => patch(admin, id, { action: 'reject', reason: 'Suspicious activity' })));
+    for (const r of responses) {
+      expect(r.status).toBe(200);
+      expect(r.body.data.status).toBe('rejected');
+    }
+    const refunds = (await ledger(member.uid)).filter((e) => e.type === 'refund');
+    expect(refunds).toEqual([expect.objectContaining({ id: `refund:${id}`, amount: 2_500 })]);
+    expect(await expectLedgerConsistent(member.uid)).toBe(3_000);
+    expect(await audits(id)).toHaveLength(1);
+    const user = (await db.collection('users').doc(member.uid).get()).data()!;
+    expect(user.redeemed_usd).toBe(0);
+    // A refund gives back; it is not an earning.
+    expect(user.lifetime_earned).toBe(3_000);
+    const notice = await db.collection('users').doc(member.uid).collection('notifications').doc(`payout:${id}:rejected`).get();
+    expect(notice.get('body')).toContain('Suspicious activity');
+    expect(notice.get('body')).toContain('2,500 PM');
+  });
+
+  it('a rejection needs a reason (400, nothing changed)', async () => {
+    const admin = await createUser({ admin: true });
+    const { id } = await pendingPayout();
+    const res = await patch(admin, id, { action: 'reject' });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('reason');
+    expect((await payoutDoc(id))?.status).toBe('pending_review');
+  });
+
+  it('refuses moves the status does not allow (409) and unknown payouts (404)', async () => {
+    const admin = await createUser({ admin: true });
+    const { id } = await pendingPayout();
+    expect((await patch(admin, id, { action: 'retry' })).status).toBe(409);
+    expect((await patch(admin, id, { action: 'reject', reason: 'Not eligible' })).status).toBe(200);
+    const approve = await patch(admin, id, { action: 'approve' });
+    expect(approve.status).toBe(409);
+    expect(approve.body).toMatchObject({ code: 'rewards/payout-state', message: 'This payout is rejected: it cannot be approved' });
+    expect((await patch(admin, 'no-such-payout', { action: 'approve' })).status).toBe(404);
+    expect((await patch(admin, id, { action: 'pay' })).body.field).toBe('action');
+  });
+
+  it('is for staff only: a member gets 403, an anonymous caller 403 session expired', async () => {
+    const { member, id } = await pendingPayout();
+    const res = await patch(member, id, { action: 'approve' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('auth/forbidden');
+    expectSessionExpired(await api().patch(`/api/admin/rewards/payouts/${id}`).send({ action: 'approve' }));
+    expect((await payoutDoc(id))?.status).toBe('pending_review');
+  });
+});
+
+describe('PATCH /admin/rewards/payouts (bulk)', () => {
+  it('approves each id it can and reports the others', async () => {
+    const admin = await createUser({ admin: true });
+    const [a, b] = [await pendingPayout(), await pendingPayout()];
+    const res = await api()
+      .patch('/api/admin/rewards/payouts')
+      .set(authHeader(admin))
+      .send({ ids: [a.id, b.id, 'no-such-payout'], action: 'approve' });
+    expect(res.status).toBe(200);
+    const byId = Object.fromEntries(res.body.data.results.map((r: { id: string }) => [r.id, r]));
+    expect(byId[a.id]).toMatchObject({ ok: true, payout: { status: 'fulfilled' } });
+    expect(byId[b.id]).toMatchObject({ ok: true, payout: { status: 'fulfilled' } });
+    expect(byId['no-such-payout']).toMatchObject({ ok: false, code: 'rewards/payout-not-found' });
+  });
+
+  it('rejects in bulk with one refund each', async () => {
+    const admin = await createUser({ admin: true });
+    const [a, b] = [await pendingPayout(), await pendingPayout()];
+    const body = { ids: [a.id, b.id, a.id], action: 'reject', reason: 'Duplicate accounts' };
+    const [first, second] = await Promise.all([1, 2].map(() => api().patch('/api/admin/rewards/payouts').set(authHeader(admin)).send(body)));
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    for (const m of [a.member, b.member]) {
+      expect((await ledger(m.uid)).filter((e) => e.type === 'refund')).toHaveLength(1);
+      expect(await expectLedgerConsistent(m.uid)).toBe(3_000);
+    }
+  });
+
+  it('needs ids and, to reject, a reason', async () => {
+    const admin = await createUser({ admin: true });
+    const send = (body: unknown) => api().patch('/api/admin/rewards/payouts').set(authHeader(admin)).send(body as object);
+    expect((await send({ ids: [], action: 'approve' })).body.field).toBe('ids');
+    expect((await send({ ids: ['x'], action: 'reject' })).body.field).toBe('reason');
+  });
+});
+
+describe('GET /admin/rewards/payouts', () => {
+  it('filters by status and member, newest first, in cursor pages', async () => {
+    const admin = await createUser({ admin: true });
+    const reward = await makeReward();
+    const member = await makeMember({ balance: 10_000, fulfilledBefore: 0 });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await redeemCall(member, { reward_id: reward.id, value: 5 })).body.data.payout.id);
+    const first = await api().get('/api/admin/rewards/payouts').set(authHeader(admin)).query({ status: 'pending_review', uid: member.uid, limit: 2 });
+    expect(first.status).toBe(200);
+    expect(first.body.data.items.map((p: { id: string }) => p.id)).toEqual([ids[2], ids[1]]);
+    expect(first.body.data.items[0]).toMatchObject({ email: member.email, review_reasons: ['first-payout'], attempts: 0 });
+    const second = await api()
+      .get('/api/admin/rewards/payouts')
+      .set(authHeader(admin))
+      .query({ status: 'pending_review', uid: member.uid, limit: 2, cursor: first.body.data.nextCursor });
+    expect(second.body.data.items.map((p: { id: string }) => p.id)).toEqual([ids[0]]);
+    expect(second.body.data.nextCursor).toBeNull();
+  });
+
+  it('filters by creation day and refuses a bad query', async () => {
+    const admin = await createUser({ admin: true });
+    const { member } = await pendingPayout();
+    const today = new Date().toISOString().slice(0, 10);
+    const q = (query: Record<string, string>) => api().get('/api/admin/rewards/payouts').set(authHeader(admin)).query({ uid: member.uid, ...query });
+    expect((await q({ from: today, to: today })).body.data.items).toHaveLength(1);
+    expect((await q({ to: '2020-01-01' })).body.data.items).toHaveLength(0);
+    expect((await q({ from: '2026-13-01' })).body.field).toBe('from');
+    expect((await q({ from: '2026-02-01', to: '2026-01-01' })).body.field).toBe('from');
+    expect((await q({ status: 'lost' })).body.field).toBe('status');
+  });
+});
+
+describe('GET /users/{id}/payouts', () => {
+  it('the member reads their own with codes; staff read them masked; another member is refused', async () => {
+    const admin = await createUser({ admin: true });
+    const reward = await makeReward();
+    const member = await makeMember({ balance: 2_000 });
+    const payout = (await redeemCall(member, { reward_id: reward.id, value: 10 })).body.data.payout;
+    expect(payout.status).toBe('fulfilled');
+
+    const own = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(member));
+    expect(own.status).toBe(200);
+    expect(own.body.data.items[0]).toMatchObject({ id: payout.id, delivery: { code: payout.delivery.code } });
+
+    const staff = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(admin));
+    expect(staff.body.data.items[0].delivery.code).toMatch(/^•••• /);
+
+    const other = await createUser();
+    const res = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(other));
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('auth/forbidden');
+    expectSessionExpired(await api().get(`/api/users/${member.uid}/payouts`));
+  });
+});
+
+describe('GET/POST /admin/payouts-config and the catalogue', () => {
+  // The config is shared by every test file running against this emulator: saved unchanged here.
+  it('staff read and save the review rules (validated, audited); members cannot', async () => {
+    const admin = await createUser({ admin: true });
+    const current = (await api().get('/api/admin/payouts-config').set(authHeader(admin))).body.data;
+    expect(current).toMatchObject({ auto_approve_max_usd: expect.any(Number), max_attempts: expect.any(Number), kyc_for_cash: expect.any(Boolean) });
+    const bad = await api().post('/api/admin/payouts-config').set(authHeader(admin)).send({ ...current, max_attempts: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('max_attempts');
+    const saved = await api().post('/api/admin/payouts-config').set(authHeader(admin)).send(current);
+    expect(saved.status).toBe(200);
+    const logs = await docsWhere('adminLogs', 'actor', admin.uid);
+    expect(logs).toEqual([expect.objectContaining({ action: 'config.update', target: 'config/payouts' })]);
+    const member = await createUser();
+    expect((await api().post('/api/admin/payouts-config').set(authHeader(member)).send(current)).status).toBe(403);
+  });
+
+  it('staff edit a reward’s price and the listing and redemptions use it, audited', async () => {
+    const admin = await createUser({ admin: true });
+    const reward = await makeReward();
+    const { id, ...fields } = reward;
+    const res = await api().put(`/api/admin/rewards/catalog/${id}`).set(authHeader(admin)).send({ ...fields, pm_per_dollar: 90 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.pm_per_dollar).toBe(90);
+    const listing = await api().get('/api/rewards').query({ q: reward.name });
+    expect(listing.body.data.items.find((r: { id: string }) => r.id === id)?.pm_per_dollar).toBe(90);
+    const member = await makeMember({ balance: 1_000, fulfilledBefore: 0 });
+    expect((await redeemCall(member, { reward_id: id, value: 10 })).body.data.payout.pilot_miles).toBe(900);
+    const logs = await docsWhere('adminLogs', 'target', `rewards/${id}`);
+    expect(logs).toEqual([expect.objectContaining({ action: 'reward.update', actor: admin.uid, before: expect.objectContaining({ pm_per_dollar: 100 }), after: expect.objectContaining({ pm_per_dollar: 90 }) })]);
+    const catalog = await api().get('/api/admin/rewards/catalog').set(authHeader(admin));
+    expect(catalog.body.data.find((r: { id: string }) => r.id === id)).toMatchObject({ provider_product_id: 'AMAZON-US' });
+    const invalid = await api().put(`/api/admin/rewards/catalog/${id}`).set(authHeader(admin)).send({ ...fields, pm_per_dollar: 10 });
+    expect(invalid.body.field).toBe('pm_per_dollar');
+    const badId = await api().put('/api/admin/rewards/catalog/Bad_Id').set(authHeader(admin)).send(fields);
+    expect(badId.body.field).toBe('id');
+  });
+});
