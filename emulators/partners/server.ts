@@ -1,12 +1,15 @@
 /**
  * The partner simulators of the local stack: one HTTP server on 127.0.0.1:9400 (PARTNERS_PORT)
  * standing in for the outside services PilotMiles calls or is called by, one per path prefix
- * (/swaarm: the offer network). `npm start` and the tests start it through scripts/stack.mjs.
+ * (/swaarm: the offer network, /giftcards: the gift-card provider, /kyc: identity verification).
+ * `npm start` and the tests start it through scripts/stack.mjs.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sendJson } from './http';
+import { GIFTCARDS_PREFIX, handleGiftcards } from './giftcards/routes';
+import { KYC_PREFIX, handleKyc } from './kyc/routes';
 import { SWAARM_PREFIX, handleSwaarm } from './swaarm/routes';
 
 export const PARTNERS_HOST = '127.0.0.1';
@@ -14,9 +17,11 @@ export const PARTNERS_PORT = 9400;
 
 type Simulator = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
-/** Path prefix -> simulator. Later partners (gift cards, KYC, affiliate networks) add a line here. */
+/** Path prefix -> simulator. Later partners (affiliate networks) add a line here. */
 const SIMULATORS: Readonly<Record<string, Simulator>> = {
   [SWAARM_PREFIX]: handleSwaarm,
+  [GIFTCARDS_PREFIX]: handleGiftcards,
+  [KYC_PREFIX]: handleKyc,
 };
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
