@@ -17,7 +17,10 @@
  *  - offers: the offer listing under 200 concurrent requests and its Firestore reads per warm
  *    request, and 500 distinct postbacks at once: throughput, p95, documents per credit, none lost
  *    (bench/offers.ts).
- * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,lighthouse) runs only those parts;
+ *  - rewards: 100 members redeeming at once, each request sent twice (a double click): latency,
+ *    documents per redemption (to review, and ordered from the provider at once), and a check that
+ *    none was lost or doubled (bench/redemptions.ts).
+ * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,lighthouse) runs only those parts;
  * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
  * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
  * requests.
@@ -208,7 +211,29 @@ async function offersPart() {
   return f.listing.failures + p.failures + (p.ledgerEntries === p.latencies.length ? 0 : 1);
 }
 
-const PARTS = ['bundle', 'api', 'offers', 'lighthouse'];
+/** The rewards part (bench/redemptions.ts) on a local HTTP server of the api app; returns failures. */
+async function rewardsPart() {
+  const [{ createApp }, { redemptionFigures }] = await Promise.all([import('../../functions/src/tools'), import('./redemptions')]);
+  const server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const f = await redemptionFigures(local);
+  server.close();
+  const l = f.latencies;
+  const cost = (c: { reads: number; writes: number }) => `${c.reads} documents read, ${c.writes} written`;
+  console.log(`\nin-process api: redemptions, ${f.members} members at once, each request sent twice (${l.length} requests)`);
+  console.log(
+    `  POST /api/rewards/redeem   p50 ${percentile(l, 50).toFixed(0)} ms   p95 ${percentile(l, 95).toFixed(0)} ms   max ${l.at(-1)!.toFixed(0)} ms   ${(f.members / f.seconds).toFixed(0)} redemptions/s   failures ${f.failures}`,
+  );
+  const exact = f.payouts === f.members && f.debits === f.members && f.providerOrders === f.members && f.balancesAtZero === f.members;
+  console.log(
+    `    payouts ${f.payouts} (${f.fulfilled} delivered at once), debits ${f.debits}, provider orders ${f.providerOrders}, balances at 0: ${f.balancesAtZero} (none lost or doubled: ${exact})`,
+  );
+  console.log(`    one redemption to review: ${cost(f.reviewCost)}; one ordered at once: ${cost(f.orderedCost)}`);
+  return f.failures + (exact ? 0 : 1);
+}
+
+const PARTS = ['bundle', 'api', 'offers', 'rewards', 'lighthouse'];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
   .map((p) => p.trim())
@@ -244,4 +269,5 @@ if (wanted('lighthouse'))
 // Lighthouse goes first: the API load leaves 50 emulator workers behind, which makes page timings noisier.
 if (wanted('api')) failures += await apiFigures();
 if (wanted('offers')) failures += await offersPart();
+if (wanted('rewards')) failures += await rewardsPart();
 process.exit(failures ? 1 : 0);
