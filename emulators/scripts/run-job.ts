@@ -2,10 +2,11 @@
  * Runs a scheduled job's handler once, now: `npm run job -- streakReminders`.
  * The emulator suite does not fire scheduled functions by itself, so this is how to run them locally.
  */
-import { runStreakReminders } from '../../functions/src/tools';
+import { runPayoutFulfilment, runStreakReminders } from '../../functions/src/tools';
 
 const JOBS: Record<string, () => Promise<unknown>> = {
   streakReminders: () => runStreakReminders(),
+  fulfilPayouts: () => runPayoutFulfilment(),
 };
 
 const name = process.argv[2] ?? '';

@@ -12,3 +12,4 @@ export { createApp } from './app';
 export { runStreakReminders } from './daily';
 export { syncOffers, recordClick, applyReport } from './offers/tools';
 export { getConfig, saveConfig } from './platform/configCache';
+export { runPayoutFulfilment } from './rewards';
