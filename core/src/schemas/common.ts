@@ -1,5 +1,25 @@
 import { z } from 'zod';
 
+/**
+ * A whole number from `min` to `max`. Staff read these messages under the admin forms' fields
+ * (and the API returns them as "field: message"), so they are worded for people, not zod's
+ * "Too small: expected number to be >=1".
+ */
+export const whole = (min: number, max: number) =>
+  z
+    .number({ error: 'enter a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+/** A trimmed string of `min` to `max` characters, with the bounds worded for people. */
+export const sized = (min: number, max: number) =>
+  z
+    .string({ error: 'enter some text' })
+    .trim()
+    .min(min, min <= 1 ? 'required' : `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`);
+
 /** A trimmed, length-bounded string. */
 export const text = (max: number) => z.string().trim().max(max);
 

@@ -1,16 +1,5 @@
 import { z } from 'zod';
-
-/**
- * A whole number from `min` to `max`. Staff read these messages under the admin form's fields
- * (and the API returns them as "field: message"), so they are worded for people, not zod's
- * "Too small: expected number to be >=1".
- */
-const whole = (min: number, max: number) =>
-  z
-    .number({ error: 'enter a whole number' })
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
+import { whole } from './common';
 
 /** A list of `min` to `max` rows, e.g. "needs at least 2 segments". */
 const rows = <T extends z.ZodType>(row: T, min: number, max: number, noun: string) =>

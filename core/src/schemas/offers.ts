@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentId, text } from './common';
+import { documentId, text, whole } from './common';
 import {
   ALL_PLATFORMS,
   DEFAULT_OFFER_SORT,
@@ -113,9 +113,6 @@ export const swaarmPostbackQuery = z.object({
   key: z.string().max(200).optional(),
 });
 export type SwaarmPostbackQuery = z.infer<typeof swaarmPostbackQuery>;
-
-const whole = (min: number, max: number) =>
-  z.number({ error: 'enter a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
 /** POST /admin/offers-config. */
 export const offersConfigBody = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentId, text } from './common';
+import { documentId, sized, whole } from './common';
 import {
   DEFAULT_REWARD_SORT,
   REWARD_CATEGORIES,
@@ -29,7 +29,11 @@ export const countryCode = z
 export const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, - or _');
 
 /** Whole dollars. */
-const dollars = z.number({ error: 'enter a whole number of dollars' }).int('must be whole dollars').min(1, 'must be at least $1').max(10_000, 'must be at most $10,000');
+const dollars = z
+  .number({ error: 'enter a whole number of dollars' })
+  .int('must be whole dollars')
+  .min(1, 'must be at least $1')
+  .max(10_000, 'must be at most $10,000');
 
 /** GET /rewards. */
 export const rewardsQuery = z
@@ -85,7 +89,7 @@ export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuery>;
 
 const actionFields = {
   action: z.enum(PAYOUT_ACTIONS),
-  reason: text(500).optional(),
+  reason: sized(0, 500).optional(),
 };
 /** A rejection tells the member why: its reason is required. */
 const reasonForReject = <T extends { action: string; reason?: string }>(body: T) => body.action !== 'reject' || (body.reason?.length ?? 0) >= 3;
@@ -103,7 +107,7 @@ export const adminPayoutsBulk = z
 export type AdminPayoutsBulk = z.infer<typeof adminPayoutsBulk>;
 
 const denominations = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('fixed'), values: z.array(dollars).min(1, 'give at least one value').max(20) }).strict(),
+  z.object({ kind: z.literal('fixed'), values: z.array(dollars).min(1, 'give at least one value').max(20, 'give at most 20 values') }).strict(),
   z
     .object({ kind: z.literal('range'), min: dollars, max: dollars, step: dollars })
     .strict()
@@ -114,22 +118,26 @@ const denominations = z.discriminatedUnion('kind', [
 /** PUT /admin/rewards/catalog/{id}: the whole entry (created when new). */
 export const adminRewardBody = z
   .object({
-    name: text(80).min(2),
-    brand: text(60).min(1),
+    name: sized(2, 80),
+    brand: sized(1, 60),
     category: z.enum(REWARD_CATEGORIES),
-    description: text(600),
-    terms: text(2000),
+    description: sized(0, 600),
+    terms: sized(0, 2000),
     image_url: z
       .string()
       .max(200)
       .regex(/^\/images\/[A-Za-z0-9/_.-]+$/, 'must be a local image path such as /images/rewards/amazon-us.svg'),
-    countries: z.array(countryCode).max(60),
+    countries: z.array(countryCode).max(60, 'at most 60 countries'),
     denominations,
-    pm_per_dollar: z.number().int('must be whole PM').min(50, 'at least 50 PM per $1 (a 50% discount)').max(200, 'at most 200 PM per $1'),
+    pm_per_dollar: z
+      .number({ error: 'enter a whole number' })
+      .int('must be whole PM')
+      .min(50, 'at least 50 PM per $1 (a 50% discount)')
+      .max(200, 'at most 200 PM per $1 (a 100% fee)'),
     delivery: z.enum(REWARD_DELIVERIES),
     featured: z.boolean(),
     active: z.boolean(),
-    sort_order: z.number().int().min(0).max(10_000),
+    sort_order: whole(0, 10_000),
     provider_product_id: z.string().regex(/^[A-Z0-9_-]{2,40}$/, 'must be the provider product id (A-Z, 0-9, - and _)'),
   })
   .strict() satisfies z.ZodType<Omit<AdminReward, 'id'>, unknown>;
@@ -140,13 +148,13 @@ export const rewardParams = z.object({ id: rewardId }).strict();
 /** POST /admin/payouts-config. */
 export const payoutsConfigBody = z
   .object({
-    auto_approve_max_usd: z.number().int().min(0).max(10_000),
-    min_account_age_days: z.number().int().min(0).max(365),
-    reversal_lookback_days: z.number().int().min(0).max(365),
+    auto_approve_max_usd: whole(0, 10_000),
+    min_account_age_days: whole(0, 365),
+    reversal_lookback_days: whole(0, 365),
     check_login_country: z.boolean(),
     kyc_for_cash: z.boolean(),
-    kyc_lifetime_usd: z.number().int().min(0).max(1_000_000),
-    max_attempts: z.number().int().min(1).max(10),
+    kyc_lifetime_usd: whole(0, 1_000_000),
+    max_attempts: whole(1, 10),
   })
   .strict() satisfies z.ZodType<PayoutsConfig, unknown>;
 

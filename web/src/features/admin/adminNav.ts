@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RedeemIcon from '@mui/icons-material/Redeem';
 
 export interface AdminNavItem {
   label: string;
@@ -11,9 +12,10 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/** The admin area's left navigation. Users, Payouts, Logs and Sweepstakes join as they are built. */
+/** The admin area's left navigation. Users, Logs and Sweepstakes join as they are built. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: DashboardIcon, end: true },
   { label: 'Daily config', to: '/admin/daily-config', icon: EventRepeatIcon },
   { label: 'Conversions', to: '/admin/conversions', icon: ReceiptLongIcon },
+  { label: 'Payouts', to: '/admin/payouts', icon: RedeemIcon },
 ];

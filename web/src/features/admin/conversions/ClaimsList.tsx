@@ -17,9 +17,9 @@ import {
   useTheme,
 } from '@mui/material';
 import { formatPM, type MissingCreditClaim } from '@pilotmiles/core';
-import { Member } from './Member';
+import { Member } from '../shared/Member';
 import { StatusChip } from './StatusChip';
-import { formatAge, formatDateTime } from './format';
+import { formatAge, formatDateTime } from '../shared/format';
 
 export type ClaimAction = 'credit' | 'dismiss';
 

@@ -16,7 +16,8 @@ vi.mock('../../../lib/api', async (original) => ({
 
 const { ApiError } = await import('../../../lib/api');
 const { ClaimsSection } = await import('./ClaimsSection');
-const { makeMissingCreditClaim, renderWithQuery, resetScreen, setWideScreen } = await import('./testing');
+const { makeMissingCreditClaim } = await import('./testing');
+const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();

@@ -10,11 +10,11 @@ import {
 } from '@pilotmiles/core';
 import { errorMessage } from '../../../lib/api';
 import { ClaimsList, type ClaimAction } from './ClaimsList';
-import { PagedListView } from './PagedListView';
-import { ReasonDialog } from './ReasonDialog';
+import { PagedListView } from '../shared/PagedListView';
+import { ReasonDialog } from '../shared/ReasonDialog';
+import { usePagedList } from '../shared/usePagedList';
 import { CLAIM_STATUS_LABELS } from './StatusChip';
-import { CLAIMS_KEY, CLAIMS_PATH, useAdminAction } from './useAdminAction';
-import { usePagedList } from './usePagedList';
+import { CLAIMS_KEY, CLAIMS_PATH, useConversionAction } from './conversionsApi';
 
 const DONE: Record<ClaimAction, string> = { credit: 'Claim credited', dismiss: 'Claim dismissed' };
 
@@ -23,7 +23,7 @@ export function ClaimsSection() {
   const list = usePagedList<MissingCreditClaim>(CLAIMS_KEY, CLAIMS_PATH, { status: status || undefined });
   const [target, setTarget] = useState<{ claim: MissingCreditClaim; action: ClaimAction } | null>(null);
   const [open, setOpen] = useState(false);
-  const act = useAdminAction<AdminManualCredit, MissingCreditClaim>('POST', (_, body) => DONE[body.action]);
+  const act = useConversionAction<AdminManualCredit, MissingCreditClaim>('POST', (_, body) => DONE[body.action]);
   const crediting = target?.action === 'credit';
 
   return (

@@ -22,10 +22,10 @@ import {
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { CONVERSION_STATUS_LABELS, formatPM, type AdminConversion } from '@pilotmiles/core';
-import { Member } from './Member';
+import { Member } from '../shared/Member';
 import { StatusChip } from './StatusChip';
 import { ACTION_WORDING, ACTIONS_BY_STATUS, type ConversionAction } from './conversionActions';
-import { formatDate, formatDateTime, formatPayout, formatTime } from './format';
+import { formatDate, formatDateTime, formatPayout, formatTime } from '../shared/format';
 
 export interface ConversionsListProps {
   items: AdminConversion[];

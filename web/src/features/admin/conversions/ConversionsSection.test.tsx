@@ -16,8 +16,9 @@ vi.mock('../../../lib/api', async (original) => ({
 
 const { ApiError } = await import('../../../lib/api');
 const { ConversionsSection, NO_CONVERSIONS } = await import('./ConversionsSection');
-const { makeAdminConversion, renderWithQuery, resetScreen, setWideScreen } = await import('./testing');
-const { REFUSED_FILTER } = await import('./PagedListView');
+const { makeAdminConversion } = await import('./testing');
+const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+const { REFUSED_FILTER } = await import('../shared/PagedListView');
 
 afterEach(() => {
   cleanup();

@@ -5,11 +5,11 @@ import { formatPM, type AdminConversion, type AdminConversionPatch } from '@pilo
 import { errorMessage } from '../../../lib/api';
 import { ConversionFilters, NO_FILTERS, type ConversionFilterValues } from './ConversionFilters';
 import { ConversionsList } from './ConversionsList';
-import { PagedListView } from './PagedListView';
-import { ReasonDialog } from './ReasonDialog';
+import { PagedListView } from '../shared/PagedListView';
+import { ReasonDialog } from '../shared/ReasonDialog';
+import { usePagedList } from '../shared/usePagedList';
 import { ACTION_WORDING, type ConversionAction } from './conversionActions';
-import { CONVERSIONS_KEY, CONVERSIONS_PATH, useAdminAction } from './useAdminAction';
-import { usePagedList } from './usePagedList';
+import { CONVERSIONS_KEY, CONVERSIONS_PATH, useConversionAction } from './conversionsApi';
 
 export const NO_CONVERSIONS = 'No conversions match these filters.';
 
@@ -23,7 +23,7 @@ export function ConversionsSection() {
   const [target, setTarget] = useState<{ conversion: AdminConversion; action: ConversionAction } | null>(null);
   // Kept apart from the target so the dialog keeps its words while it fades out.
   const [open, setOpen] = useState(false);
-  const act = useAdminAction<AdminConversionPatch, AdminConversion>('PATCH', (_, body) => ACTION_WORDING[body.action].done);
+  const act = useConversionAction<AdminConversionPatch, AdminConversion>('PATCH', (_, body) => ACTION_WORDING[body.action].done);
   const wording = target && ACTION_WORDING[target.action];
 
   return (

@@ -8,7 +8,8 @@ import type { OffersConfig } from '@pilotmiles/core';
 import { ConfigSection, type ConfigFormProps, type FieldsProps } from '../dailyConfig/ConfigSection';
 import { NumberField } from '../dailyConfig/NumberField';
 import { RowButton } from '../dailyConfig/RowButton';
-import { HOLD_RULES_MAX, listOf, offersForm, shareHint, type OffersValues } from './offersConfigForm';
+import { listOf } from '../shared/listOf';
+import { HOLD_RULES_MAX, offersForm, shareHint, type OffersValues } from './offersConfigForm';
 
 export type OffersConfigFormProps = ConfigFormProps<OffersConfig>;
 

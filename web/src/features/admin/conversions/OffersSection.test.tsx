@@ -16,7 +16,7 @@ vi.mock('../../../lib/api', async (original) => ({
 
 const { ApiError } = await import('../../../lib/api');
 const { OffersSection } = await import('./OffersSection');
-const { renderWithQuery } = await import('./testing');
+const { renderWithQuery } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();

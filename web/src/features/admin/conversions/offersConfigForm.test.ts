@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OFFERS_CONFIG } from '@pilotmiles/core';
-import { listOf, offersForm, shareHint } from './offersConfigForm';
+import { listOf } from '../shared/listOf';
+import { offersForm, shareHint } from './offersConfigForm';
 
 describe('offersForm', () => {
   it('round-trips the defaults and a full config', () => {

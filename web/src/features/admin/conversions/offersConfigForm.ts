@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { offersConfigBody, payoutToPilotMiles, type OffersConfig } from '@pilotmiles/core';
 import { numberOf, type ConfigFormDef } from '../dailyConfig/configForms';
+import { listOf } from '../shared/listOf';
 
 export interface OffersValues {
   member_share: string;
@@ -15,13 +16,6 @@ export interface OffersValues {
 }
 
 export const HOLD_RULES_MAX = 10;
-
-/** 'a, b\nc' → ['a', 'b', 'c'] (blanks dropped). */
-export const listOf = (text: string | undefined) =>
-  (text ?? '')
-    .split(/[\s,]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 type Schema = ConfigFormDef<OffersConfig, OffersValues>['schema'];
 

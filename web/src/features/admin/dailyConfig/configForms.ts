@@ -35,7 +35,7 @@ export interface SystemValues {
 }
 
 /** The core schema of a config: what the server validates a POST with. */
-type ConfigSchema<C> = Parameters<typeof zodResolver>[0] & {
+export type ConfigSchema<C> = Parameters<typeof zodResolver>[0] & {
   safeParse(input: unknown): { success: true; data: C } | { success: false };
 };
 

@@ -1,7 +1,8 @@
 /**
- * The dialog every staff action goes through: what will happen, a required reason (core's rule:
- * at least 3 characters) and, for a manual credit, the amount. A refusal from the server shows
- * inside the dialog, which stays open with what was typed.
+ * The dialog staff actions go through: what will happen, a required reason (by default core's
+ * conversion rule, at least 3 characters; a caller may pass its own schema's rule) and, for a
+ * manual credit, the amount. A refusal from the server shows inside the dialog, which stays open
+ * with what was typed.
  */
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,6 +38,10 @@ export interface ReasonDialogProps {
   confirmColor?: 'primary' | 'success' | 'error';
   /** The amount to prefill (PM); undefined: no amount field. */
   amount?: number;
+  /** The rule for the reason (text in, the reason to send out); default: a conversion's. */
+  reasonSchema?: z.ZodType<string, string>;
+  /** Under the reason field while it has no error: who reads it. */
+  reasonHint?: string;
   busy: boolean;
   /** The server's refusal of the last attempt. */
   error: string | null;
@@ -44,7 +49,7 @@ export interface ReasonDialogProps {
   onConfirm: (values: ReasonValues) => void;
 }
 
-const reason = adminConversionPatch.shape.reason;
+const conversionReason = adminConversionPatch.shape.reason;
 const amount = z
   .string()
   .trim()
@@ -52,8 +57,8 @@ const amount = z
   .transform(Number)
   .pipe(adminManualCredit.shape.amount.unwrap().min(1, 'must be at least 1 PM'));
 
-const reasonOnly = z.object({ reason, amount: z.string().transform(() => undefined) });
-const reasonAndAmount = z.object({ reason, amount });
+const formSchema = (reason: z.ZodType<string, string>, withAmount: boolean) =>
+  withAmount ? z.object({ reason, amount }) : z.object({ reason, amount: z.string().transform(() => undefined) });
 
 interface FormValues {
   reason: string;
@@ -78,11 +83,22 @@ export function ReasonDialog({ open, onClose, busy, ...props }: ReasonDialogProp
   );
 }
 
-function ReasonForm({ summary, confirmLabel, confirmColor = 'primary', amount: prefill, busy, error, onClose, onConfirm }: Omit<ReasonDialogProps, 'open' | 'title'>) {
+function ReasonForm({
+  summary,
+  confirmLabel,
+  confirmColor = 'primary',
+  amount: prefill,
+  reasonSchema = conversionReason,
+  reasonHint = 'Kept with the record and in the audit log.',
+  busy,
+  error,
+  onClose,
+  onConfirm,
+}: Omit<ReasonDialogProps, 'open' | 'title'>) {
   const withAmount = prefill !== undefined;
   const form = useForm<FormValues, unknown, ReasonValues>({
     defaultValues: { reason: '', amount: withAmount ? String(prefill) : '' },
-    resolver: withAmount ? zodResolver(reasonAndAmount) : zodResolver(reasonOnly),
+    resolver: zodResolver(formSchema(reasonSchema, withAmount)),
   });
   const { errors } = form.formState;
   return (
@@ -114,7 +130,7 @@ function ReasonForm({ summary, confirmLabel, confirmColor = 'primary', amount: p
             minRows={2}
             autoFocus
             error={!!errors.reason}
-            helperText={errors.reason?.message ?? 'Kept with the record and in the audit log.'}
+            helperText={errors.reason?.message ?? reasonHint}
             disabled={busy}
           />
           {error && <Alert severity="error">{error}</Alert>}

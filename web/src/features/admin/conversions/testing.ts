@@ -1,7 +1,4 @@
-/** Builders and a query-client wrapper for this folder's component tests. */
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+/** Builders for this folder's component tests (the query wrapper is in ../shared/testing). */
 import type { AdminConversion, MissingCreditClaim } from '@pilotmiles/core';
 
 let seq = 0;
@@ -49,26 +46,3 @@ export function makeMissingCreditClaim(over: Partial<MissingCreditClaim> = {}): 
     ...over,
   };
 }
-
-/** Renders `ui` with a fresh query client (no retries: a failure shows at once). */
-export function renderWithQuery(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
-
-/** Makes MUI's useMediaQuery match (jsdom has no matchMedia, so lists show their phone layout). */
-export function setWideScreen() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-export const resetScreen = () => Reflect.deleteProperty(window, 'matchMedia');

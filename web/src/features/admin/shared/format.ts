@@ -1,4 +1,4 @@
-/** How the conversions page words dates, ages and payouts. */
+/** How the admin pages word dates, ages and dollar amounts. */
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -25,6 +25,14 @@ export function formatTime(iso: string | null | undefined): string {
 /** '$1.25' for a network payout in dollars; a dash for manual credits (no payout). */
 export function formatPayout(usd: number | null): string {
   return usd === null ? '—' : `$${usd.toFixed(2)}`;
+}
+
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** '$25', '$1,000', '$7.50' for a reward's value in dollars (whole dollars show no cents). */
+export function formatUsd(value: number): string {
+  return (Number.isInteger(value) ? wholeUsd : centsUsd).format(value);
 }
 
 const HOUR_MS = 60 * 60 * 1000;

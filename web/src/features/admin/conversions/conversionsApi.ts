@@ -1,0 +1,23 @@
+/** Where the conversions page's lists live, and the one endpoint its staff actions go to. */
+import { api } from '../../../lib/api';
+import { useAdminAction } from '../shared/useAdminAction';
+
+/** The query keys of the page's lists: every action refreshes both (a manual credit is a conversion too). */
+export const CONVERSIONS_KEY = ['admin', 'swaarm-conversions'] as const;
+export const CLAIMS_KEY = ['admin', 'swaarm-conversions', 'claims'] as const;
+
+export const CONVERSIONS_PATH = '/admin/swaarm-conversions';
+export const CLAIMS_PATH = '/admin/swaarm-conversions/claims';
+
+/** An action on a conversion (PATCH) or a claim (POST); both go to CONVERSIONS_PATH. */
+export function useConversionAction<Body, Result>(
+  method: 'PATCH' | 'POST',
+  done: (result: Result, body: Body) => string,
+) {
+  return useAdminAction<Body, Result>({
+    call: (body) => api<Result>(CONVERSIONS_PATH, { method, body }),
+    // CONVERSIONS_KEY is a prefix of CLAIMS_KEY: one invalidation covers both lists.
+    refresh: CONVERSIONS_KEY,
+    done,
+  });
+}
