@@ -25,6 +25,7 @@ const registry: Registry = {
   DailyChallengeHowItWorks: lazy(() => import('../features/daily/modals/DailyChallengeHowItWorksModal')),
   OfferQR: lazy(() => import('../features/offers/modals/OfferQRModal')),
   SkipStartEarning: lazy(() => import('../features/offers/modals/SkipStartEarningModal')),
+  KYCClose: lazy(() => import('../features/kyc/modals/KycCloseModal')),
 };
 
 export function ModalHost() {

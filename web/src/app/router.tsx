@@ -32,6 +32,7 @@ const resetPassword = page(() => import('../features/auth/ResetPasswordPage'));
 const transactions = page(() => import('../features/profile/TransactionsPage'));
 const accountSettings = page(() => import('../features/profile/AccountSettingsPage'));
 const startEarning = page(() => import('../features/offers/StartEarningPage'));
+const kyc = page(() => import('../features/kyc/KycPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -47,9 +48,12 @@ export const routes: RouteObject[] = [
           // Anyone may read articles; claiming needs a session (SPEC §6).
           { path: 'articles', ...page(() => import('../features/articles/ArticlesPage')) },
           { path: 'articles/:slug', ...page(() => import('../features/articles/ArticlePage')) },
-          // SPEC §2 Search section; /search/shop and /search/redeem come with their features.
+          // SPEC §2 Search section; /search/shop comes with its feature.
           { path: 'search/articles', ...page(() => import('../features/articles/SearchArticlesPage')) },
           { path: 'search/games', ...page(() => import('../features/offers/SearchGamesPage')) },
+          { path: 'search/redeem', ...page(() => import('../features/rewards/SearchRedeemPage')) },
+          // Anyone may browse rewards; redeeming needs a session (SPEC §6).
+          { path: 'rewards', ...page(() => import('../features/rewards/RewardsPage')) },
           // Anyone may browse offers; starting one needs a session (SPEC §6).
           { path: 'offers', ...page(() => import('../features/offers/OffersPage')) },
           { path: 'start-earning', ...startEarning },
@@ -66,6 +70,7 @@ export const routes: RouteObject[] = [
               { path: 'profile/account-settings', ...accountSettings },
               { path: 'profile/transactions', ...transactions },
               { path: 'profile/transactions-2', ...page(() => import('../features/profile/TransactionsByDayPage')) },
+              { path: 'profile/rewards', ...page(() => import('../features/rewards/MyRewardsPage')) },
             ],
           },
           { path: 'offers/:id', ...page(() => import('../features/offers/OfferPage')) },
@@ -88,6 +93,14 @@ export const routes: RouteObject[] = [
           { path: 'reset-password_v1', ...resetPassword },
           { path: 'window-success', ...page(() => import('../features/auth/WindowSuccessPage')) },
           { path: 'window-error', ...page(() => import('../features/auth/WindowErrorPage')) },
+          // Identity verification is for signed-in members (docs/rewards.md "KYC").
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'kyc', ...kyc },
+              { path: 'kyc_v1', ...kyc },
+            ],
+          },
         ],
       },
       {
@@ -100,6 +113,7 @@ export const routes: RouteObject[] = [
               { index: true, ...page(() => import('../features/admin/AdminIndexPage')) },
               { path: 'daily-config', ...page(() => import('../features/admin/dailyConfig/DailyConfigPage')) },
               { path: 'conversions', ...page(() => import('../features/admin/conversions/AdminConversionsPage')) },
+              { path: 'payouts', ...page(() => import('../features/admin/payouts/AdminPayoutsPage')) },
             ],
           },
         ],

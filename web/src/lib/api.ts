@@ -66,11 +66,13 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   const payload = (await res.json().catch(() => null)) as { data?: T } & Partial<ApiErrorBody> | null;
   if (res.ok) return payload?.data as T;
-  if (res.status === 403 && options.expireOn403 !== false) onSessionExpired?.();
+  const expired = res.status === 403 && options.expireOn403 !== false;
+  if (expired) onSessionExpired?.();
   throw new ApiError(
     res.status,
     payload?.code ?? 'http',
-    res.status === 403 ? MSG.sessionExpired : payload?.message || MSG.genericError,
+    // A caller that words its own 403s (KYC required, e-mail not verified) keeps the server's message.
+    expired ? MSG.sessionExpired : payload?.message || MSG.genericError,
     payload?.field,
     retryAfterSeconds(payload?.retry_after, res.headers.get('retry-after')),
   );

@@ -41,6 +41,12 @@ export interface ModalPropsMap {
   /** A phone-only offer started on a desktop: its tracking link as a QR code. */
   OfferQR: { offerName: string; trackingUrl: string };
   SkipStartEarning: NoProps;
+  /**
+   * Leaving identity verification before it is finished (/auth/kyc). `next`: where 'Leave' goes
+   * (default /rewards); `onContinue`: what 'Continue verification' does besides closing (reopen the
+   * provider's page).
+   */
+  KYCClose: { next?: string; onContinue?: () => void };
 }
 
 export type ModalName = keyof ModalPropsMap;

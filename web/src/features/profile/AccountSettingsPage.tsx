@@ -4,7 +4,7 @@ import type { UpdateUserBody, User } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { ProfileLayout } from './ProfileLayout';
+import { ProfileLayout } from '../../components/layout/profile/ProfileLayout';
 import { useCopyReferralCode } from '../../lib/useCopyReferralCode';
 import { AccountDetails } from './account/AccountDetails';
 import { AccountSettingsForm, type FieldError } from './account/AccountSettingsForm';

@@ -4,6 +4,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RedeemIcon from '@mui/icons-material/Redeem';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { formatDollars, formatPM, truncateDisplayName } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
@@ -15,6 +16,7 @@ import { displayNameOf } from '../../lib/displayName';
 const ITEMS = [
   { label: 'Account Settings', to: '/profile/account-settings', icon: ManageAccountsIcon },
   { label: 'Transactions History', to: '/profile/transactions', icon: ReceiptLongIcon },
+  { label: 'My Rewards', to: '/profile/rewards', icon: RedeemIcon },
   { label: 'Settings', to: '/profile/settings', icon: SettingsIcon },
   { label: 'Dashboard', to: '/dashboard', icon: DashboardIcon },
 ] as const;

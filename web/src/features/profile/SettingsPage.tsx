@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session';
 import { useSignOut } from '../../lib/useSignOut';
 import { browserTimeZone } from '../../lib/timezone';
 import { useToast } from '../../lib/toast';
-import { ProfileLayout } from './ProfileLayout';
+import { ProfileLayout } from '../../components/layout/profile/ProfileLayout';
 
 /** /profile/settings: password, the zone daily rewards follow, and signing out. */
 export default function SettingsPage() {

@@ -1,8 +1,9 @@
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import RedeemIcon from '@mui/icons-material/Redeem';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { AppLink } from '../../components/AppLink';
 import { useSession } from '../../lib/session';
-import { ProfileLayout } from './ProfileLayout';
+import { ProfileLayout } from '../../components/layout/profile/ProfileLayout';
 import { TransactionsByDay } from './transactions/TransactionsByDay';
 import { TransactionsHistoryView } from './transactions/TransactionsHistoryView';
 import { useTransactionsHistory } from './transactions/useTransactionsHistory';
@@ -15,9 +16,14 @@ export default function TransactionsByDayPage() {
     <ProfileLayout
       title="Transactions History"
       actions={
-        <Button component={AppLink} to="/profile/transactions" size="small" startIcon={<TableRowsIcon />}>
-          Show as list
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button component={AppLink} to="/profile/rewards" size="small" startIcon={<RedeemIcon />}>
+            My rewards
+          </Button>
+          <Button component={AppLink} to="/profile/transactions" size="small" startIcon={<TableRowsIcon />}>
+            Show as list
+          </Button>
+        </Box>
       }
     >
       <TransactionsHistoryView {...history}>{(items) => <TransactionsByDay items={items} today={today} />}</TransactionsHistoryView>

@@ -120,7 +120,7 @@ const BY_PATH: ReadonlyArray<[test: (path: string) => boolean, banner: Banner]> 
     {
       title: 'Redeem Your PilotMiles',
       description: 'Turn your PilotMiles into gift cards, cash or free flights. 100 PM = $1.',
-      search: { placeholder: 'Search rewards', path: '/search/redeem' },
+      // No banner search: /rewards has its own live search box (?q=) right below.
       howItWorks: [
         'Earn PilotMiles with offers, articles, searches and shopping.',
         'Choose a gift card, cash or a flight worth up to your balance.',

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import { AppLink } from '../../components/AppLink';
+import { AppLink } from '../../AppLink';
 import { ProfileSideMenu } from './ProfileSideMenu';
 
 /**
  * Frame of the profile pages: the side menu on desktop; on phones only the content, with a way
- * back to /profile/menu (which is the phone's menu).
+ * back to /profile/menu (which is the phone's menu). Shared: the profile and rewards features
+ * both have pages in the profile area (My rewards).
  */
 export function ProfileLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (

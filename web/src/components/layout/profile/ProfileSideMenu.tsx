@@ -3,14 +3,16 @@ import { useLocation } from 'react-router-dom';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { AppLink } from '../../components/AppLink';
-import { useSignOut } from '../../lib/useSignOut';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import { AppLink } from '../../AppLink';
+import { useSignOut } from '../../../lib/useSignOut';
 
-/** SPEC §2 side menu: Account Settings, Transactions History, Sign Out. */
+/** SPEC §2 side menu: Account Settings, Transactions History, Sign Out; and the member's rewards. */
 const ITEMS = [
   { label: 'Account Settings', to: '/profile/account-settings', icon: ManageAccountsIcon },
   // Both history designs live under this entry.
   { label: 'Transactions History', to: '/profile/transactions', icon: ReceiptLongIcon },
+  { label: 'My Rewards', to: '/profile/rewards', icon: RedeemIcon },
 ] as const;
 
 export function ProfileSideMenu() {

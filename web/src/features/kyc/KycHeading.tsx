@@ -1,0 +1,48 @@
+/**
+ * The title block of the verification card, styled as the other auth cards' (features/auth keeps
+ * its own; features do not share files).
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { alpha, useTheme } from '@mui/material/styles';
+
+export function KycHeading({ title, subtitle, icon }: { title: string; subtitle?: ReactNode; icon?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', mb: 3 }}>
+      {icon && <Box sx={{ mb: 2 }}>{icon}</Box>}
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+        {title}
+      </Typography>
+      {subtitle && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {subtitle}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+type Tone = 'success' | 'warning' | 'primary';
+
+/** A large icon in a soft circle of its tone. */
+export function HeadingIcon({ icon: Icon, tone }: { icon: ComponentType<{ sx?: object }>; tone: Tone }) {
+  const theme = useTheme();
+  const color = theme.palette[tone].main;
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 72,
+        height: 72,
+        mx: 'auto',
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: alpha(color, 0.12),
+        color,
+      }}
+    >
+      <Icon sx={{ fontSize: 38 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Leaving for the verification provider's hosted page, and remembering where to come back to: the
+ * provider returns the member to /auth/kyc?session_id=... without our own query.
+ */
+
+const NEXT_KEY = 'pm_kyc_next';
+
+/** Where the member goes after verification: a path of this site, else /rewards. */
+export function safeNext(value: string | null | undefined): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/auth') ? value : '/rewards';
+}
+
+export function rememberNext(next: string): void {
+  try {
+    sessionStorage.setItem(NEXT_KEY, next);
+  } catch {
+    // storage unavailable (private mode): the return goes to /rewards
+  }
+}
+
+export function recalledNext(): string | null {
+  try {
+    return sessionStorage.getItem(NEXT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the provider's page in this tab; only an http(s) address is followed. */
+export function openProviderPage(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, window.location.origin);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  window.location.assign(parsed.href);
+  return true;
+}

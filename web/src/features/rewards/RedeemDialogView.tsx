@@ -1,0 +1,215 @@
+import { useId, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import {
+  PAYOUT_STATUS_LABELS,
+  formatDollars,
+  formatPM,
+  rewardPricePm,
+  rewardProgress,
+  rewardValues,
+  type RedeemResult,
+  type Reward,
+} from '@pilotmiles/core';
+import { AppLink } from '../../components/AppLink';
+import { BusyButton } from '../../components/BusyButton';
+import { formatValue, kycPath, redeemSummary } from './format';
+import { payoutMessage } from './payoutStatus';
+import { PayoutDeliveryDetails } from './PayoutDeliveryDetails';
+import { RewardImage } from './RewardImage';
+import type { RedeemError } from './useRedeem';
+import { ValuePicker } from './ValuePicker';
+
+export interface RedeemDialogViewProps {
+  open: boolean;
+  onClose: () => void;
+  reward: Reward;
+  /** The member's balance now. */
+  balance: number;
+  busy: boolean;
+  result: RedeemResult | null;
+  error: RedeemError | null;
+  onRedeem: (value: number) => void;
+  onCopy: (text: string) => void;
+  /** Where identity verification sends the member back to ('/rewards'). */
+  returnTo: string;
+}
+
+/** The value chosen first: the cheapest the balance covers, else the cheapest (to show what it needs). */
+function initialValue(reward: Reward, balance: number): number | null {
+  return rewardProgress(reward, balance).affordable[0]?.value ?? rewardValues(reward.denominations)[0] ?? null;
+}
+
+/** Choose a value, see the price and the balance after, redeem; then the payout's outcome. */
+export function RedeemDialogView(props: RedeemDialogViewProps) {
+  const { open, onClose, reward, busy, result } = props;
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      // Closing mid-request would hide its answer; the request itself cannot be taken back.
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <RewardImage src={reward.image_url} eager sx={{ width: 64, borderRadius: 1.5 }} />
+        <Box component="span" sx={{ minWidth: 0, lineHeight: 1.25 }}>
+          {reward.name}
+        </Box>
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      {result ? <Outcome {...props} result={result} /> : <Choose {...props} />}
+    </Dialog>
+  );
+}
+
+function Choose({ reward, balance, busy, error, onRedeem, onClose, returnTo }: RedeemDialogViewProps) {
+  const [value, setValue] = useState(() => initialValue(reward, balance));
+  const labelId = useId();
+  const price = value === null ? null : rewardPricePm(reward, value);
+  const short = price === null ? 0 : Math.max(0, price - Math.max(0, balance));
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          <Box>
+            <Typography id={labelId} sx={{ fontWeight: 700, mb: 1 }}>
+              Choose a value
+            </Typography>
+            <ValuePicker
+              reward={reward}
+              balance={balance}
+              value={value}
+              onChange={setValue}
+              disabled={busy}
+              labelId={labelId}
+            />
+          </Box>
+          {value !== null && price !== null && (
+            <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
+              <Typography sx={{ fontWeight: 700 }}>{redeemSummary(reward, value)}</Typography>
+              {short > 0 ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  You have {formatPM(balance)}: {formatPM(short)} more to go.
+                </Typography>
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  Balance after: {formatPM(balance - price)} ({formatDollars(balance - price)})
+                </Typography>
+              )}
+            </Box>
+          )}
+          {error && <RedeemErrorAlert error={error} returnTo={returnTo} />}
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {reward.description}
+            </Typography>
+            {reward.terms && (
+              <Box
+                component="details"
+                sx={{ mt: 1, '& summary': { cursor: 'pointer', fontWeight: 600, fontSize: 14 } }}
+              >
+                <summary>Terms</summary>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+                  {reward.terms}
+                </Typography>
+              </Box>
+            )}
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <BusyButton
+          variant="contained"
+          color="secondary"
+          busy={busy}
+          busyLabel="Redeeming…"
+          disabled={value === null || short > 0}
+          onClick={() => value !== null && onRedeem(value)}
+        >
+          Redeem
+        </BusyButton>
+      </DialogActions>
+    </>
+  );
+}
+
+/** The server's refusal; a needed identity check comes with the way to do it. */
+function RedeemErrorAlert({ error, returnTo }: { error: RedeemError; returnTo: string }) {
+  if (error.kind === 'kyc')
+    return (
+      <Alert severity="info" icon={<VerifiedUserOutlinedIcon />}>
+        {error.message}
+        <Box sx={{ mt: 1.25 }}>
+          <Button component={AppLink} to={kycPath(returnTo)} variant="contained" color="info" size="small">
+            Verify my identity
+          </Button>
+        </Box>
+      </Alert>
+    );
+  return <Alert severity={error.kind === 'email' ? 'warning' : 'error'}>{error.message}</Alert>;
+}
+
+function Outcome({ reward, result, onClose, onCopy }: RedeemDialogViewProps & { result: RedeemResult }) {
+  const { payout, balance } = result;
+  const delivered = payout.status === 'fulfilled';
+  const waiting = payout.status === 'pending_review';
+  const Icon = waiting ? HourglassTopIcon : CheckCircleIcon;
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <Icon aria-hidden sx={{ fontSize: 56, color: waiting ? 'warning.main' : 'success.main' }} />
+          <Box role="status">
+            <Typography variant="h6" component="p">
+              {delivered ? 'Your reward is ready' : waiting ? 'Request received' : 'Reward redeemed'}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {payoutMessage(payout.status) ??
+                (delivered ? `${formatValue(payout.value_usd)} ${reward.name}` : PAYOUT_STATUS_LABELS[payout.status])}
+            </Typography>
+          </Box>
+          {delivered && (
+            <Box sx={{ width: '100%', textAlign: 'left' }}>
+              <PayoutDeliveryDetails payout={payout} onCopy={onCopy} />
+            </Box>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {formatValue(payout.value_usd)} for {formatPM(payout.pilot_miles)} · New balance: {formatPM(balance)}
+          </Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+        <Button component={AppLink} to="/profile/rewards">
+          My rewards
+        </Button>
+        <Button variant="contained" color="secondary" onClick={onClose}>
+          Done
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

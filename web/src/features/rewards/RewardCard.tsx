@@ -1,0 +1,165 @@
+import { memo, useId } from 'react';
+import { Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { rewardProgress, type Reward } from '@pilotmiles/core';
+import { openModal } from '../../components/modals/modalStore';
+import { adjustmentLabel, cardPrices, toGoLabel } from './format';
+import { RewardImage } from './RewardImage';
+
+export interface RewardCardProps {
+  reward: Reward;
+  /** The member's balance; null for a visitor (no progress, and Redeem asks them to sign in). */
+  balance: number | null;
+  onRedeem: (reward: Reward) => void;
+  /** One of the first cards: its image loads at once. */
+  eager?: boolean;
+}
+
+/**
+ * One reward: its card art, brand and name, where it can be used, what each value costs, and for
+ * a member how close their balance is to the cheapest value. The whole card is one thing to press:
+ * its click handler takes a press anywhere on it, and the Redeem button is what keyboards and
+ * screen readers reach (its click bubbles to the card). A visitor's press opens PleaseSignUp
+ * (SPEC §6). Memoised: the grid re-renders while filters load, the cards shown need not.
+ */
+export const RewardCard = memo(function RewardCard({ reward, balance, onRedeem, eager = false }: RewardCardProps) {
+  const titleId = useId();
+  const adjustment = adjustmentLabel(reward);
+  const onClick = () => (balance === null ? openModal('PleaseSignUp') : onRedeem(reward));
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      onClick={onClick}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        cursor: 'pointer',
+        flexDirection: 'column',
+        transition: 'box-shadow 150ms, border-color 150ms',
+        '&:hover': { borderColor: 'primary.light', boxShadow: '0 8px 24px rgba(11, 37, 69, 0.08)' },
+      }}
+    >
+      <RewardImage src={reward.image_url} eager={eager} />
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, '&:last-child': { pb: 2 } }}>
+        <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', rowGap: 0.75, minHeight: 24 }}>
+          {adjustment && (
+            <Chip
+              size="small"
+              label={adjustment.label}
+              color={adjustment.discount ? 'success' : 'default'}
+              sx={{ fontWeight: 700 }}
+            />
+          )}
+          {reward.countries.map((c) => (
+            <Chip
+              key={c}
+              size="small"
+              variant="outlined"
+              icon={<PlaceOutlinedIcon />}
+              label={c}
+              title={`Can be used in ${c}`}
+            />
+          ))}
+        </Stack>
+        <Box>
+          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+            {reward.brand}
+          </Typography>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: 18, lineHeight: 1.3 }}>
+            {reward.name}
+          </Typography>
+        </Box>
+        <Prices reward={reward} />
+        <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+          {balance !== null && <Progress reward={reward} balance={balance} />}
+          <Button
+            variant="contained"
+            color="secondary"
+            fullWidth
+            // No handler of its own: the card's takes its click.
+            aria-label={`Redeem ${reward.name}`}
+          >
+            Redeem
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+});
+
+function Prices({ reward }: { reward: Reward }) {
+  const prices = cardPrices(reward);
+  if (prices.kind === 'from')
+    return (
+      <Typography sx={{ fontWeight: 800, color: 'success.main' }}>
+        {prices.from}{' '}
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+          · {prices.span}
+        </Box>
+      </Typography>
+    );
+  return (
+    <Box
+      component="ul"
+      aria-label="Prices"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+    >
+      {prices.labels.map((label) => (
+        <Box
+          component="li"
+          key={label}
+          sx={{
+            px: 1,
+            py: 0.25,
+            borderRadius: 1.5,
+            bgcolor: 'grey.100',
+            fontSize: 13,
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {label}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** How far the balance is from the cheapest value (core's rewardProgress). */
+function Progress({ reward, balance }: { reward: Reward; balance: number }) {
+  const { affordable, next, progress } = rewardProgress(reward, balance);
+  const ready = affordable.length > 0;
+  return (
+    <Box>
+      <LinearProgress
+        variant="determinate"
+        value={Math.round(progress * 100)}
+        color={ready ? 'success' : 'secondary'}
+        aria-label={`Progress towards ${reward.name}`}
+        sx={{ height: 6, borderRadius: 999, bgcolor: 'grey.200' }}
+      />
+      <Typography
+        variant="body2"
+        sx={{
+          mt: 0.5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          color: ready ? 'success.main' : 'text.secondary',
+          fontWeight: ready ? 700 : 500,
+        }}
+      >
+        {ready ? (
+          <>
+            <CheckCircleIcon sx={{ fontSize: 16 }} aria-hidden />
+            You can redeem this
+          </>
+        ) : (
+          next && toGoLabel(next.missing_pm)
+        )}
+      </Typography>
+    </Box>
+  );
+}

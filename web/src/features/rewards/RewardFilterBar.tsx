@@ -1,0 +1,107 @@
+import { Box, IconButton, NativeSelect, Tab, Tabs } from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import {
+  REWARD_CATEGORIES,
+  REWARD_CATEGORY_LABELS,
+  REWARD_SEARCH_MAX,
+  REWARD_SORTS,
+  REWARD_SORT_LABELS,
+  type RewardCategory,
+  type RewardSort,
+} from '@pilotmiles/core';
+import { SearchField } from '../../components/SearchField';
+
+export interface RewardFilterBarProps {
+  category: RewardCategory | null;
+  onCategoryChange: (category: RewardCategory | null) => void;
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  sort: RewardSort;
+  onSortChange: (sort: RewardSort) => void;
+}
+
+/** Tabs' value for 'All' (a tab's value may not be null). */
+const ALL = 'all';
+
+// The same native pill select as the offers' filter bar: a phone shows its own picker.
+const selectSx = {
+  minWidth: 160,
+  bgcolor: 'background.paper',
+  border: '1px solid rgba(0, 0, 0, 0.23)',
+  borderRadius: 999,
+  px: 1.75,
+  height: 40,
+  '&::before, &::after': { display: 'none' },
+  '& select': { py: 0, fontWeight: 600, fontSize: 15 },
+  '& select:focus': { bgcolor: 'transparent' },
+} as const;
+
+/** Category tabs above; the search box and the sort beside each other (stacked on a phone). */
+export function RewardFilterBar(props: RewardFilterBarProps) {
+  const { category, onCategoryChange, searchText, onSearchTextChange, sort, onSortChange } = props;
+  return (
+    <Box role="group" aria-label="Filter rewards" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Tabs
+        value={category ?? ALL}
+        onChange={(_, value: string) => onCategoryChange(value === ALL ? null : (value as RewardCategory))}
+        aria-label="Reward category"
+        variant="scrollable"
+        scrollButtons={false}
+        textColor="primary"
+        indicatorColor="secondary"
+        // Narrower tabs on a phone: all four fit a 360 px screen without scrolling.
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          minHeight: 44,
+          '& .MuiTab-root': { minHeight: 44, fontWeight: 700, minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } },
+        }}
+      >
+        <Tab value={ALL} label="All" />
+        {REWARD_CATEGORIES.map((c) => (
+          <Tab key={c} value={c} label={REWARD_CATEGORY_LABELS[c]} />
+        ))}
+      </Tabs>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box role="search" sx={{ flex: { xs: '1 1 100%', sm: '0 1 360px' } }}>
+          <SearchField
+            label="Search rewards"
+            size="small"
+            value={searchText}
+            onChange={(e) => onSearchTextChange(e.target.value)}
+            placeholder="Search rewards"
+            slotProps={{ input: { type: 'search', maxLength: REWARD_SEARCH_MAX } }}
+            sx={{
+              bgcolor: 'background.paper',
+              '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
+            }}
+            endAdornment={
+              searchText ? (
+                <IconButton
+                  size="small"
+                  aria-label="Clear search"
+                  onClick={() => onSearchTextChange('')}
+                  sx={{ mr: -1 }}
+                >
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              ) : undefined
+            }
+          />
+        </Box>
+        <NativeSelect
+          value={sort}
+          onChange={(e) => onSortChange(e.target.value as RewardSort)}
+          inputProps={{ 'aria-label': 'Sort by' }}
+          sx={[selectSx, { flex: { xs: '1 1 100%', sm: '0 0 auto' } }]}
+        >
+          {REWARD_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {REWARD_SORT_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Box>
+    </Box>
+  );
+}

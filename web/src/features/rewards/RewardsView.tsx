@@ -1,0 +1,45 @@
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import type { Reward } from '@pilotmiles/core';
+import { RewardFilterBar, type RewardFilterBarProps } from './RewardFilterBar';
+import { RewardGrid, RewardGridSkeleton } from './RewardGrid';
+import { BalanceStrip, RewardsError } from './RewardsListParts';
+
+export const NO_REWARDS_TEXT = 'No rewards match your search.';
+
+export interface RewardsViewProps {
+  filterBar: RewardFilterBarProps;
+  status: 'loading' | 'error' | 'ready';
+  /** The failure's message. */
+  error: string | null;
+  onRetry: () => void;
+  rewards: Reward[] | undefined;
+  /** Other filters are loading while the previous rewards still show. */
+  refreshing?: boolean;
+  /** The member's balance; null for a visitor. */
+  balance: number | null;
+  onRedeem: (reward: Reward) => void;
+}
+
+/** /rewards: the member's balance, category tabs, search and sort, and the reward cards. */
+export function RewardsView(props: RewardsViewProps) {
+  const { filterBar, status, error, onRetry, rewards, refreshing, balance, onRedeem } = props;
+  return (
+    <Stack spacing={2.5}>
+      {balance !== null && <BalanceStrip balance={balance} />}
+      <RewardFilterBar {...filterBar} />
+      <Box sx={{ minHeight: 4, mt: '12px !important' }}>
+        {refreshing && <LinearProgress color="secondary" aria-label="Updating rewards" />}
+      </Box>
+      {status === 'loading' && <RewardGridSkeleton label="Loading rewards" />}
+      {status === 'error' && <RewardsError message={error ?? ''} onRetry={onRetry} />}
+      {status === 'ready' && rewards?.length === 0 && (
+        <Typography role="status" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {NO_REWARDS_TEXT}
+        </Typography>
+      )}
+      {status === 'ready' && !!rewards?.length && (
+        <RewardGrid rewards={rewards} balance={balance} onRedeem={onRedeem} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Redeeming a reward (POST /rewards/redeem). The hook lives as long as one opening of the redeem
+ * dialog and makes one request_id for it, so a double click, a retry after a timeout or a retry
+ * after an error is answered with the same payout instead of redeeming twice (docs/rewards.md).
+ */
+import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES, MSG, REWARD_ERROR_CODES, type RedeemResult, type Reward } from '@pilotmiles/core';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { redeemReward, rewardKeys } from './rewardsApi';
+
+export const EMAIL_NOT_VERIFIED_TO_REDEEM =
+  'Please verify your email address before redeeming: open the link we emailed you, then try again.';
+
+/** Why a redemption was refused: 'kyc' offers identity verification, 'email' explains verification. */
+export interface RedeemError {
+  kind: 'kyc' | 'email' | 'other';
+  message: string;
+}
+
+export function redeemError(err: unknown): RedeemError {
+  if (err instanceof ApiError && err.code === REWARD_ERROR_CODES.kycRequired)
+    return { kind: 'kyc', message: err.message };
+  if (err instanceof ApiError && err.code === ERROR_CODES.emailNotVerified)
+    return { kind: 'email', message: EMAIL_NOT_VERIFIED_TO_REDEEM };
+  // This call words its own 403s; a real expiry still reads as SPEC §8 says.
+  if (err instanceof ApiError && err.code === ERROR_CODES.sessionExpired)
+    return { kind: 'other', message: MSG.sessionExpired };
+  return { kind: 'other', message: errorMessage(err) };
+}
+
+/** A request key the server accepts (8-64 of A-Z a-z 0-9 _ -); randomUUID needs a secure context. */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface Redeem {
+  redeem: (value: number) => void;
+  busy: boolean;
+  result: RedeemResult | null;
+  error: RedeemError | null;
+}
+
+export function useRedeem(reward: Pick<Reward, 'id'>): Redeem {
+  const [requestId] = useState(newRequestId);
+  // Set at the press itself: a second press before React re-renders (a double click) sees it.
+  const inFlight = useRef(false);
+  const { user, refreshUser } = useSession();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (value: number) => redeemReward({ reward_id: reward.id, value, request_id: requestId }),
+    onSuccess: () => {
+      // The balance in the header and the payouts list are out of date now.
+      void refreshUser();
+      void queryClient.invalidateQueries({ queryKey: rewardKeys.payouts(user?.uid) });
+    },
+  });
+  return {
+    redeem: (value) => {
+      // A second press while the first is on its way does nothing (the button is disabled too).
+      if (inFlight.current || mutation.isSuccess) return;
+      inFlight.current = true;
+      mutation.mutate(value, {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      });
+    },
+    busy: mutation.isPending,
+    result: mutation.data ?? null,
+    error: mutation.isError ? redeemError(mutation.error) : null,
+  };
+}
