@@ -4,7 +4,7 @@ import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlin
 import { MSG } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
-import { AuthHeading, HeadingIcon } from './AuthHeading';
+import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
 import { AUTH_FLAGS } from './navigation';
 import { RESEND_CONFIRMATION } from './authMessages';
 import type { ResendState } from './useResendVerification';

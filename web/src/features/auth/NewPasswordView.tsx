@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
 import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
-import { AuthHeading, HeadingIcon } from './AuthHeading';
+import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { PasswordChecklist } from './PasswordChecklist';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { AppLink } from '../../components/AppLink';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { AuthHeading, HeadingIcon } from './AuthHeading';
+import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
 
 /** How long the popup shows its message before closing itself. */
 const CLOSE_AFTER_MS = 1500;

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
-import { AuthHeading, HeadingIcon } from './AuthHeading';
+import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { AUTH_FLAGS } from './navigation';
 

@@ -3,7 +3,8 @@ import { Alert, AlertTitle, Box, Link, Stack, TextField, Typography } from '@mui
 import { MSG, WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
-import { AuthHeading, OrDivider } from './AuthHeading';
+import { AuthHeading } from '../../components/layout/AuthHeading';
+import { OrDivider } from './OrDivider';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
 import { AUTH_FLAGS } from './navigation';

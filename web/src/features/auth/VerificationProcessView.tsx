@@ -4,7 +4,7 @@ import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutl
 import { MSG, WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
-import { AuthHeading, HeadingIcon } from './AuthHeading';
+import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
 import { AUTH_FLAGS } from './navigation';
 import { RESEND_CONFIRMATION } from './authMessages';
 import type { ResendState } from './useResendVerification';

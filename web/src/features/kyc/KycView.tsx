@@ -11,7 +11,7 @@ import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { KYC_STATUS_LABELS, type KycState, type KycStatus } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
-import { KycHeading, HeadingIcon } from './KycHeading';
+import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
 
 /** What the page shows: the member's status, the check on the way back, or the provider's answer. */
 export type KycScreen =
@@ -74,7 +74,7 @@ function Intro({
 }: KycViewProps & { status: Exclude<KycStatus, 'approved'>; reason: string | null }) {
   return (
     <>
-      <KycHeading
+      <AuthHeading
         icon={<HeadingIcon icon={VerifiedUserOutlinedIcon} tone="primary" />}
         title="Verify your identity"
         subtitle="Cash payouts and larger reward totals need a verified identity. It protects your PilotMiles from fraud."
@@ -152,7 +152,7 @@ function Point({
 function Checking() {
   return (
     <Box sx={{ textAlign: 'center', py: 2 }}>
-      <KycHeading title="Checking your verification" subtitle="One moment while we ask our verification partner." />
+      <AuthHeading title="Checking your verification" subtitle="One moment while we ask our verification partner." />
       <CircularProgress color="secondary" role="progressbar" aria-label="Checking your verification" />
     </Box>
   );
@@ -161,7 +161,7 @@ function Checking() {
 function Approved({ next }: { next: string }) {
   return (
     <>
-      <KycHeading
+      <AuthHeading
         icon={<HeadingIcon icon={VerifiedUserIcon} tone="success" />}
         title="You're verified"
         subtitle="Your identity is confirmed: cash rewards and larger redemptions are unlocked."
@@ -176,7 +176,7 @@ function Approved({ next }: { next: string }) {
 function Pending({ refreshing, onRefresh }: KycViewProps) {
   return (
     <>
-      <KycHeading
+      <AuthHeading
         icon={<HeadingIcon icon={HourglassTopIcon} tone="warning" />}
         title="We are checking your documents"
         subtitle="This usually takes a few minutes. You can refresh here, or leave: we will let you know when it is done."

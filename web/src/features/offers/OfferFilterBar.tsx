@@ -1,5 +1,4 @@
-import { Box, IconButton, NativeSelect } from '@mui/material';
-import ClearIcon from '@mui/icons-material/Clear';
+import { Box, NativeSelect } from '@mui/material';
 import {
   OFFER_PLATFORM_LABELS,
   OFFER_SORT_LABELS,
@@ -7,7 +6,7 @@ import {
   type OfferPlatformFilter,
   type OfferSort,
 } from '@pilotmiles/core';
-import { SearchField } from '../../components/SearchField';
+import { FilterSearch } from '../../components/FilterSearch';
 
 export interface OfferFilterBarProps {
   platform: OfferPlatformFilter;
@@ -73,30 +72,7 @@ export function OfferFilterBar(props: OfferFilterBarProps) {
           ))}
         </NativeSelect>
         <Box role="search" sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }}>
-          <SearchField
-            label="Search apps"
-            size="small"
-            value={searchText}
-            onChange={(e) => onSearchTextChange(e.target.value)}
-            placeholder="Search apps"
-            slotProps={{ input: { type: 'search', maxLength: 100 } }}
-            sx={{
-              bgcolor: 'background.paper',
-              '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
-            }}
-            endAdornment={
-              searchText ? (
-                <IconButton
-                  size="small"
-                  aria-label="Clear search"
-                  onClick={() => onSearchTextChange('')}
-                  sx={{ mr: -1 }}
-                >
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              ) : undefined
-            }
-          />
+          <FilterSearch label="Search apps" value={searchText} onChange={onSearchTextChange} maxLength={100} />
         </Box>
       </Box>
     </Box>

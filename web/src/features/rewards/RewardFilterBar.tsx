@@ -1,5 +1,4 @@
-import { Box, IconButton, NativeSelect, Tab, Tabs } from '@mui/material';
-import ClearIcon from '@mui/icons-material/Clear';
+import { Box, NativeSelect, Tab, Tabs } from '@mui/material';
 import {
   REWARD_CATEGORIES,
   REWARD_CATEGORY_LABELS,
@@ -9,7 +8,7 @@ import {
   type RewardCategory,
   type RewardSort,
 } from '@pilotmiles/core';
-import { SearchField } from '../../components/SearchField';
+import { FilterSearch } from '../../components/FilterSearch';
 
 export interface RewardFilterBarProps {
   category: RewardCategory | null;
@@ -64,30 +63,7 @@ export function RewardFilterBar(props: RewardFilterBarProps) {
       </Tabs>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box role="search" sx={{ flex: { xs: '1 1 100%', sm: '0 1 360px' } }}>
-          <SearchField
-            label="Search rewards"
-            size="small"
-            value={searchText}
-            onChange={(e) => onSearchTextChange(e.target.value)}
-            placeholder="Search rewards"
-            slotProps={{ input: { type: 'search', maxLength: REWARD_SEARCH_MAX } }}
-            sx={{
-              bgcolor: 'background.paper',
-              '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
-            }}
-            endAdornment={
-              searchText ? (
-                <IconButton
-                  size="small"
-                  aria-label="Clear search"
-                  onClick={() => onSearchTextChange('')}
-                  sx={{ mr: -1 }}
-                >
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              ) : undefined
-            }
-          />
+          <FilterSearch label="Search rewards" value={searchText} onChange={onSearchTextChange} maxLength={REWARD_SEARCH_MAX} />
         </Box>
         <NativeSelect
           value={sort}

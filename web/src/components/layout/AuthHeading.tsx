@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 
-/** The title block at the top of every auth card. */
+/** The title block at the top of every card in the auth layout (sign-in, sign-up, verification, KYC). */
 export function AuthHeading({ title, subtitle, icon }: { title: string; subtitle?: ReactNode; icon?: ReactNode }) {
   return (
     <Box sx={{ textAlign: 'center', mb: 3 }}>
@@ -15,17 +15,6 @@ export function AuthHeading({ title, subtitle, icon }: { title: string; subtitle
           {subtitle}
         </Typography>
       )}
-    </Box>
-  );
-}
-
-/** The 'or' rule between the Google button and the e-mail form. */
-export function OrDivider() {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2.5, color: 'text.secondary' }}>
-      <Box sx={{ flex: 1, height: '1px', bgcolor: 'divider' }} />
-      <Typography variant="body2">or</Typography>
-      <Box sx={{ flex: 1, height: '1px', bgcolor: 'divider' }} />
     </Box>
   );
 }
