@@ -33,6 +33,8 @@ try {
      demo user:     demo@pilotmiles.test / pilotmiles
      admin:         admin@pilotmiles.test / pilotmiles
      offer partner: http://${HOST}:${PORTS.partners}/swaarm
+     gift cards:    http://${HOST}:${PORTS.partners}/giftcards
+     KYC provider:  http://${HOST}:${PORTS.partners}/kyc
      Press Ctrl-C to stop.
 `);
 } catch (err) {
