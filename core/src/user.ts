@@ -57,6 +57,8 @@ export interface User {
   day_key: string;
   /** Identity verification (docs/rewards.md): server-owned, needed for cash and large redemptions. */
   kyc_status: KycStatus;
+  /** The sign-up country (ISO alpha-2) when known: which rewards the member can redeem. */
+  country: string | null;
 }
 
 /** 'Maximilian Fern ..' for long names (SPEC §5). */

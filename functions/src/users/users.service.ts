@@ -68,6 +68,7 @@ export function toUserView(
     CLAIMED_ARTICLE_COINS: counterToday(d.article_coins_today, today),
     day_key: today,
     kyc_status: d.kyc?.status ?? 'none',
+    country: typeof d.location?.country === 'string' && /^[A-Za-z]{2}$/.test(d.location.country) ? d.location.country.toUpperCase() : null,
   };
 }
 

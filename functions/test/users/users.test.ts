@@ -29,7 +29,7 @@ const USER_KEYS: Array<keyof User> = [
   'uid', 'id', 'firebase_uid', 'email', 'email_verified', 'display_name', 'displayName', 'full_name', 'role',
   'total_coins', 'lifetime_earned', 'profile_image_url', 'referral_code', 'referred_by', 'brand_owner',
   'timezone', 'login', 'created_at', 'challenge', 'coins_earned_today_challenge', 'COINS_PER_ARTICLE',
-  'COINS_ARTICLE_DAILY_REWARD', 'CLAIMED_ARTICLE_COINS', 'day_key', 'kyc_status',
+  'COINS_ARTICLE_DAILY_REWARD', 'CLAIMED_ARTICLE_COINS', 'day_key', 'kyc_status', 'country',
 ];
 
 describe('POST /users', () => {

@@ -73,6 +73,18 @@ describe('RewardsPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/rewards\?q=pay$/);
   });
 
+  it("asks for the member's sign-up country's rewards; a visitor sees every country's", async () => {
+    mocks.user = { uid: 'u1', total_coins: 0, country: 'GB' } as User;
+    renderPage();
+    await screen.findByRole('heading', { name: 'PayPal Cash' });
+    expect(last()).toMatchObject({ country: 'GB' });
+    cleanup();
+    mocks.user = null;
+    renderPage();
+    await screen.findByRole('heading', { name: 'PayPal Cash' });
+    expect(last()).not.toHaveProperty('country');
+  });
+
   it('searches once the typing settles, and sorts', async () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Amazon.com Gift Card' });

@@ -34,7 +34,7 @@ export function parseRewardCategory(value: string | null): RewardCategory | null
 
 export const rewardKeys = {
   all: ['rewards'] as const,
-  list: (filters: RewardFilters) => ['rewards', 'list', filters] as const,
+  list: (filters: RewardFilters, country: string | null) => ['rewards', 'list', filters, country] as const,
   /** The member's payouts ('My rewards'): refetched after a redemption. */
   payouts: (uid: string | undefined) => ['payouts', uid] as const,
 };
@@ -47,20 +47,21 @@ const retryTransient = (count: number, err: unknown) =>
   !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
 
 /**
- * The catalogue is public: no token, so a visitor's page never waits for Auth. No country: the
- * session's record does not carry the sign-up country, and the server checks it when redeeming.
+ * The catalogue is public: no token, so a visitor's page never waits for Auth. A member sees the
+ * rewards of their sign-up country (the server checks it again when they redeem); a visitor, all.
  */
-export const fetchRewards = (filters: RewardFilters, signal?: AbortSignal) =>
+export const fetchRewards = (filters: RewardFilters, country: string | null, signal?: AbortSignal) =>
   api<RewardsList>('/rewards', {
     auth: false,
-    query: { category: filters.category ?? undefined, q: filters.q, sort: filters.sort },
+    query: { category: filters.category ?? undefined, q: filters.q, sort: filters.sort, country },
     signal,
   });
 
 export function useRewards(filters: RewardFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  const country = useSession().user?.country ?? null;
   return useQuery({
-    queryKey: rewardKeys.list(filters),
-    queryFn: ({ signal }) => fetchRewards(filters, signal),
+    queryKey: rewardKeys.list(filters, country),
+    queryFn: ({ signal }) => fetchRewards(filters, country, signal),
     // Other filters load with the previous cards still shown (and a progress bar), not a blank grid.
     placeholderData: keepPreviousData,
     // The server refreshes its catalogue every minute; a tab change need not refetch before that.
