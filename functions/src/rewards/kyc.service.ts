@@ -4,8 +4,7 @@
  * signed webhook or from asking the provider directly, never from the client's word.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { REWARD_ERROR_CODES, type KycSession, type KycState, type KycStatus, type KycWebhookBody } from '@pilotmiles/core';
-import { kycWebhookBody } from '@pilotmiles/core';
+import { REWARD_ERROR_CODES, kycWebhookBody, type KycSession, type KycState, type KycStatus, type KycWebhookBody } from '@pilotmiles/core';
 import type { AuthContext } from '../platform/authContext';
 import { db } from '../platform/firebase';
 import { HttpError, notFound } from '../platform/errors';

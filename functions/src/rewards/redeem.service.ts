@@ -157,7 +157,5 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, now = new Date(
     // At once where the provider answers in time; the fulfilment job picks up whatever does not.
     await fulfilPayout(ref.id, now).catch((err) => console.error(`rewards: payout ${ref.id} not fulfilled at once`, err));
   }
-  const snap = await ref.get();
-  const balance = outcome.created ? outcome.balance : (((await userRef(ctx.uid).get()).get('total_coins') as number) ?? 0);
-  return { result: { payout: toPayout(snap), balance }, created: outcome.created };
+  return { result: { payout: toPayout(await ref.get()), balance: outcome.balance }, created: outcome.created };
 }
