@@ -7,6 +7,7 @@ describe('safeNext', () => {
     expect(safeNext(null)).toBe('/rewards');
     expect(safeNext('https://evil.example')).toBe('/rewards');
     expect(safeNext('//evil.example')).toBe('/rewards');
+    expect(safeNext('/\\evil.example')).toBe('/rewards');
     // Back to verification itself would loop.
     expect(safeNext('/auth/kyc')).toBe('/rewards');
   });

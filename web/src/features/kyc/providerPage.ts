@@ -5,9 +5,14 @@
 
 const NEXT_KEY = 'pm_kyc_next';
 
-/** Where the member goes after verification: a path of this site, else /rewards. */
+/**
+ * Where the member goes after verification: a path of this site, else /rewards. A backslash is
+ * refused anywhere: browsers read '/\\host' as '//host', another site.
+ */
 export function safeNext(value: string | null | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/auth') ? value : '/rewards';
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && !value.startsWith('/auth')
+    ? value
+    : '/rewards';
 }
 
 export function rememberNext(next: string): void {
