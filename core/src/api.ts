@@ -1,5 +1,6 @@
 /** The API contract (DESIGN §3): envelopes, error codes and response bodies the screens need. */
 import type { Transaction } from './ledger';
+import type { CursorPage } from './paging';
 import type { User } from './user';
 import type { WheelSegment } from './daily/bonus';
 import type { ChallengeTier } from './daily/challenge';
@@ -34,12 +35,7 @@ export const ERROR_CODES = {
 /** Timezone header the client sends with every call. */
 export const TIMEZONE_HEADER = 'x-timezone';
 
-/** A page of a list read newest first. */
-export interface CursorPage<T> {
-  items: T[];
-  /** Pass back as `cursor` for the next (older) page; null when there is none. */
-  nextCursor: string | null;
-}
+export type { CursorPage } from './paging';
 
 export interface TransactionsPage extends CursorPage<Transaction> {
   /**

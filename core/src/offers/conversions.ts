@@ -3,7 +3,7 @@
  * member's money (DESIGN §2, docs/offers.md). The transition table is the one place that decides
  * whether a postback credits, debits, holds or changes nothing.
  */
-import type { CursorPage } from '../api';
+import type { CursorPage } from '../paging';
 
 /** What a network may say about a conversion (our names; each adapter maps its own to these). */
 export const POSTBACK_STATUSES = ['pending', 'approved', 'rejected', 'reversed'] as const;

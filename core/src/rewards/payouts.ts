@@ -3,7 +3,7 @@
  * staff look at first), the KYC thresholds, and the one table of what staff may do to a payout in
  * each status live here, so the server and the screens agree.
  */
-import type { CursorPage } from '../api';
+import type { CursorPage } from '../paging';
 import type { RewardCategory, RewardDelivery } from './catalog';
 
 /**
