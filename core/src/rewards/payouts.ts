@@ -238,6 +238,7 @@ export const REWARD_ERROR_CODES = {
   kycRequired: 'rewards/kyc-required',
   payoutNotFound: 'rewards/payout-not-found',
   payoutState: 'rewards/payout-state',
+  requestReused: 'rewards/request-reused',
   kycAlreadyApproved: 'kyc/already-approved',
   kycUnavailable: 'kyc/provider-unavailable',
   kycUnknownSession: 'kyc/unknown-session',

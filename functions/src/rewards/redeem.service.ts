@@ -63,7 +63,12 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, now = new Date(
 
   const outcome = await db.runTransaction(async (tx) => {
     const [userSnap, payoutSnap, rewardSnap] = await tx.getAll(userRef(ctx.uid), ref, rewardsCol().doc(body.reward_id));
-    if (payoutSnap.exists) return { created: false, balance: (userSnap.get('total_coins') as number) ?? 0 };
+    if (payoutSnap.exists) {
+      // As payment APIs do with idempotency keys: the same key with other terms is a mistake, not a retry.
+      if (payoutSnap.get('reward_id') !== body.reward_id || payoutSnap.get('value_usd') !== body.value)
+        throw new HttpError(409, REWARD_ERROR_CODES.requestReused, 'This request was already used for another redemption: open the reward again', 'request_id');
+      return { created: false, balance: (userSnap.get('total_coins') as number) ?? 0 };
+    }
     if (!userSnap.exists) throw new HttpError(404, 'users/not-found', 'User not found');
     const user = userSnap.data()!;
 

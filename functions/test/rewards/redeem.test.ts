@@ -79,6 +79,10 @@ describe('POST /rewards/redeem', () => {
     expect(new Set(responses.map((r) => r.body.data.payout.id)).size).toBe(1);
     const again = await redeemCall(user, body);
     expect(again.status).toBe(200);
+    // The same key with other terms is refused, not taken for a retry.
+    const other = await redeemCall(user, { ...body, value: 25 });
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ code: 'rewards/request-reused', field: 'request_id' });
     expect(await payoutsOf(user.uid)).toHaveLength(1);
     expect(await expectLedgerConsistent(user.uid)).toBe(4_000);
   });
