@@ -130,6 +130,17 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('button', { name: `Redeem ${AMAZON}` })).toBeVisible();
     await expect(page.locator('img[src^="/images/rewards/"]').first()).toBeVisible();
     await expectNoHorizontalScroll(page);
+    // The card images load lazily: scroll through so the full-page picture shows every one.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await expect
+      .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('img[src^="/images/rewards/"]'), (i) => (i as HTMLImageElement).complete).every(Boolean)))
+      .toBe(true);
     await screenshot(page, 'rewards');
 
     await page.getByRole('button', { name: `Redeem ${AMAZON}` }).click();
