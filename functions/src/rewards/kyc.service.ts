@@ -105,7 +105,10 @@ export async function startKyc(ctx: AuthContext, now = new Date()): Promise<KycS
       tx.update(ref, { kyc: next });
       return next;
     });
-    return { kyc: toKycState(kyc), session_url: kyc?.session_id === session.id ? session.url : null };
+    if (kyc?.session_id === session.id) return { kyc: toKycState(kyc), session_url: session.url };
+    // Another start won the race: answer its session, so every tab opens the same check.
+    const winner = kyc?.session_id ? await provider().getSession(kyc.session_id) : null;
+    return { kyc: toKycState(kyc), session_url: winner?.status === 'created' ? winner.url : null };
   } catch (err) {
     if (err instanceof KycProviderError) {
       console.error('kyc: provider call failed', err);

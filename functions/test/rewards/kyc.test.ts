@@ -69,6 +69,15 @@ describe('PATCH /users/kyc', () => {
     expect(done.body.data).toMatchObject({ kyc: { status: 'approved' }, session_url: null });
   });
 
+  it('starts pressed in several tabs at once all answer one session to complete', async () => {
+    const user = await makeMember();
+    const responses = await Promise.all([1, 2, 3].map(() => start(user)));
+    const ids = new Set(responses.map((r) => r.body.data.kyc.session_id));
+    expect(ids.size).toBe(1);
+    for (const r of responses) expect(r.body.data.session_url).toBe(`${SIMULATOR}/kyc/verify/${[...ids][0]}`);
+    expect(await kycOf(user.uid)).toMatchObject({ status: 'pending', session_id: [...ids][0] });
+  });
+
   it('a declined check can be tried again with a new session', async () => {
     const user = await makeMember();
     const session = (await start(user)).body.data.kyc.session_id;
@@ -116,6 +125,10 @@ describe('PATCH /users/kyc-json', () => {
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('kyc/unknown-session');
     expect((await api().patch('/api/users/kyc-json').set(authHeader(thief)).send({ session_id: '../x' })).body.field).toBe('session_id');
+    expectSessionExpired(await api().patch('/api/users/kyc-json').send({ session_id: session }));
+    const unverified = await createUser({ verified: false });
+    expect((await refresh(unverified, session)).body.code).toBe('auth/email-not-verified');
+    expect(await kycOf(owner.uid)).toMatchObject({ status: 'pending', session_id: session });
   });
 });
 

@@ -190,6 +190,11 @@ describe('GET /users/{id}/payouts', () => {
     const staff = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(admin));
     expect(staff.body.data.items[0].delivery.code).toMatch(/^•••• /);
 
+    const bad = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(member)).query({ limit: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('limit');
+    expect((await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(member)).query({ cursor: 'nope' })).body.field).toBe('cursor');
+
     const other = await createUser();
     const res = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(other));
     expect(res.status).toBe(403);
