@@ -16,6 +16,19 @@ export interface RewardCardProps {
   eager?: boolean;
 }
 
+/** Phones list the cards with the art beside the text, so a screen shows two or three. */
+export const REWARD_CARD_DIRECTION = { xs: 'row', sm: 'column' } as const;
+export const REWARD_ART_SX = { width: { xs: 112, sm: '100%' }, alignSelf: 'flex-start', m: { xs: 1.5, sm: 0 }, mr: 0, borderRadius: { xs: 1.5, sm: 0 } };
+export const REWARD_CONTENT_SX = {
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1.25,
+  p: { xs: 1.5, sm: 2 },
+  '&:last-child': { pb: 2 },
+} as const;
+
 /**
  * One reward: its card art, brand and name, where it can be used, what each value costs, and for
  * a member how close their balance is to the cheapest value. The whole card is one thing to press:
@@ -36,13 +49,19 @@ export const RewardCard = memo(function RewardCard({ reward, balance, onRedeem, 
         height: '100%',
         display: 'flex',
         cursor: 'pointer',
-        flexDirection: 'column',
+        flexDirection: REWARD_CARD_DIRECTION,
         transition: 'box-shadow 150ms, border-color 150ms',
         '&:hover': { borderColor: 'primary.light', boxShadow: '0 8px 24px rgba(11, 37, 69, 0.08)' },
       }}
     >
-      <RewardImage src={reward.image_url} eager={eager} />
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, '&:last-child': { pb: 2 } }}>
+      <RewardImage
+        src={reward.image_url}
+        eager={eager}
+        sx={REWARD_ART_SX}
+      />
+      <CardContent
+        sx={REWARD_CONTENT_SX}
+      >
         <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', rowGap: 0.75, minHeight: 24 }}>
           {adjustment && (
             <Chip

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { Reward } from '@pilotmiles/core';
 import { cardGridSx } from '../../components/cardGridSx';
-import { RewardCard } from './RewardCard';
+import { REWARD_ART_SX, REWARD_CARD_DIRECTION, REWARD_CONTENT_SX, RewardCard } from './RewardCard';
 
 /** Cards in the first row or so: their images load at once. */
 const EAGER_IMAGES = 3;
@@ -36,9 +36,9 @@ export function RewardGridSkeleton({ label, count = 6 }: { label: string; count?
   return (
     <Box role="progressbar" aria-label={label} sx={cardGridSx}>
       {Array.from({ length: count }, (_, i) => (
-        <Card key={i} aria-hidden sx={{ height: '100%' }}>
-          <Box sx={{ aspectRatio: '16 / 10', bgcolor: 'grey.100' }} />
-          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, '&:last-child': { pb: 2 } }}>
+        <Card key={i} aria-hidden sx={{ height: '100%', display: 'flex', flexDirection: REWARD_CARD_DIRECTION }}>
+          <Box sx={{ ...REWARD_ART_SX, aspectRatio: '16 / 10', bgcolor: 'grey.100', flexShrink: 0 }} />
+          <CardContent sx={REWARD_CONTENT_SX}>
             <Skeleton variant="rounded" width={60} height={24} />
             <Box>
               <Skeleton width="30%" />
