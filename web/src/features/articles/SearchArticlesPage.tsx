@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Container } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { ARTICLE_SEARCH_MAX } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
-import { errorMessage } from '../../lib/api';
+import { useSearchState } from '../../lib/useSearchState';
 import { useArticleHeaders } from './articlesApi';
 import { SearchArticlesView } from './SearchArticlesView';
 
@@ -17,24 +16,17 @@ export default function SearchArticlesPage() {
   // The API takes at most ARTICLE_SEARCH_MAX characters; a longer pasted query searches its start.
   const q = (params.get('q') ?? '').trim().slice(0, ARTICLE_SEARCH_MAX).trim();
   const query = useArticleHeaders(q, { enabled: !!q });
-  // While a new search loads, the previous results stay on screen: they are named by their own query.
-  const [resultsFor, setResultsFor] = useState(q);
-  if (query.data && !query.isPlaceholderData && resultsFor !== q) setResultsFor(q);
-
-  let viewStatus: 'idle' | 'loading' | 'error' | 'ready' = 'loading';
-  if (!q) viewStatus = 'idle';
-  else if (query.data) viewStatus = 'ready';
-  else if (query.isError) viewStatus = 'error';
+  const search = useSearchState(q, query);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
       <SearchArticlesView
-        query={viewStatus === 'ready' && query.isPlaceholderData ? resultsFor : q}
-        status={viewStatus}
-        error={query.isError ? errorMessage(query.error) : null}
+        query={search.query}
+        status={search.status}
+        error={search.error}
         onRetry={() => void query.refetch()}
         articles={query.data}
-        refreshing={!!q && query.isPlaceholderData && query.isFetching}
+        refreshing={search.refreshing}
         signedIn={status === 'signedIn' && !!user}
       />
     </Container>

@@ -7,6 +7,7 @@ import {
   type OfferSort,
 } from '@pilotmiles/core';
 import { FilterSearch } from '../../components/FilterSearch';
+import { filterSelectSx } from '../../components/filterSelectSx';
 
 export interface OfferFilterBarProps {
   platform: OfferPlatformFilter;
@@ -19,18 +20,6 @@ export interface OfferFilterBarProps {
   onSearchTextChange: (text: string) => void;
 }
 
-// Native selects: a phone shows its own picker, and the page does not load MUI's menu and popover.
-const selectSx = {
-  minWidth: 150,
-  bgcolor: 'background.paper',
-  border: '1px solid rgba(0, 0, 0, 0.23)',
-  borderRadius: 999,
-  px: 1.75,
-  height: 40,
-  '&::before, &::after': { display: 'none' },
-  '& select': { py: 0, fontWeight: 600, fontSize: 15 },
-  '& select:focus': { bgcolor: 'transparent' },
-} as const;
 
 /** SPEC §2: the platform dropdown on the left; the sort dropdown and 'Search apps' on the right. */
 export function OfferFilterBar(props: OfferFilterBarProps) {
@@ -47,7 +36,7 @@ export function OfferFilterBar(props: OfferFilterBarProps) {
         value={platform}
         onChange={(e) => onPlatformChange(e.target.value as OfferPlatformFilter)}
         inputProps={{ 'aria-label': 'Platform' }}
-        sx={[selectSx, { flex: { xs: '1 1 0', sm: '0 0 auto' } }]}
+        sx={[filterSelectSx, { flex: { xs: '1 1 0', sm: '0 0 auto' } }]}
       >
         {Object.entries(options).map(([key, label]) => (
           <option key={key} value={key}>
@@ -63,7 +52,7 @@ export function OfferFilterBar(props: OfferFilterBarProps) {
           value={sortBy}
           onChange={(e) => onSortChange(e.target.value as OfferSort)}
           inputProps={{ 'aria-label': 'Sort by' }}
-          sx={[selectSx, { flex: { xs: '1 1 0', sm: '0 0 auto' } }]}
+          sx={[filterSelectSx, { flex: { xs: '1 1 0', sm: '0 0 auto' } }]}
         >
           {OFFER_SORTS.map((s) => (
             <option key={s} value={s}>

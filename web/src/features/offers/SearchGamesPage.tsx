@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Container } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { ALL_PLATFORMS, DEFAULT_OFFER_SORT, OFFER_SEARCH_MAX } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
-import { errorMessage } from '../../lib/api';
+import { useSearchState } from '../../lib/useSearchState';
 import { useOffersListing } from './offersApi';
 import { SearchGamesView } from './SearchGamesView';
 
@@ -20,26 +19,19 @@ export default function SearchGamesPage() {
     { sortBy: DEFAULT_OFFER_SORT, platform: ALL_PLATFORMS, search: q, category: null },
     { enabled: !!q },
   );
-  // While a new search loads, the previous results stay on screen: they are named by their own query.
-  const [resultsFor, setResultsFor] = useState(q);
-  if (query.data && !query.isPlaceholderData && resultsFor !== q) setResultsFor(q);
-
+  const search = useSearchState(q, query);
   const pages = query.data?.pages;
-  let viewStatus: 'idle' | 'loading' | 'error' | 'ready' = 'loading';
-  if (!q) viewStatus = 'idle';
-  else if (pages) viewStatus = 'ready';
-  else if (query.isError) viewStatus = 'error';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
       <SearchGamesView
-        query={viewStatus === 'ready' && query.isPlaceholderData ? resultsFor : q}
-        status={viewStatus}
-        error={query.isError ? errorMessage(query.error) : null}
+        query={search.query}
+        status={search.status}
+        error={search.error}
         onRetry={() => void query.refetch()}
         offers={pages?.flatMap((p) => p.items)}
         total={pages?.[0]?.total ?? 0}
-        refreshing={!!q && query.isPlaceholderData && query.isFetching}
+        refreshing={search.refreshing}
         hasMore={query.hasNextPage && !query.isPlaceholderData}
         loadingMore={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}

@@ -9,6 +9,7 @@ import {
   type RewardSort,
 } from '@pilotmiles/core';
 import { FilterSearch } from '../../components/FilterSearch';
+import { filterSelectSx } from '../../components/filterSelectSx';
 
 export interface RewardFilterBarProps {
   category: RewardCategory | null;
@@ -22,18 +23,6 @@ export interface RewardFilterBarProps {
 /** Tabs' value for 'All' (a tab's value may not be null). */
 const ALL = 'all';
 
-// The same native pill select as the offers' filter bar: a phone shows its own picker.
-const selectSx = {
-  minWidth: 160,
-  bgcolor: 'background.paper',
-  border: '1px solid rgba(0, 0, 0, 0.23)',
-  borderRadius: 999,
-  px: 1.75,
-  height: 40,
-  '&::before, &::after': { display: 'none' },
-  '& select': { py: 0, fontWeight: 600, fontSize: 15 },
-  '& select:focus': { bgcolor: 'transparent' },
-} as const;
 
 /** Category tabs above; the search box and the sort beside each other (stacked on a phone). */
 export function RewardFilterBar(props: RewardFilterBarProps) {
@@ -69,7 +58,7 @@ export function RewardFilterBar(props: RewardFilterBarProps) {
           value={sort}
           onChange={(e) => onSortChange(e.target.value as RewardSort)}
           inputProps={{ 'aria-label': 'Sort by' }}
-          sx={[selectSx, { flex: { xs: '1 1 100%', sm: '0 0 auto' } }]}
+          sx={[filterSelectSx, { flex: { xs: '1 1 100%', sm: '0 0 auto' } }]}
         >
           {REWARD_SORTS.map((s) => (
             <option key={s} value={s}>

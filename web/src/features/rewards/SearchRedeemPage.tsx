@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Container } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { REWARD_SEARCH_MAX } from '@pilotmiles/core';
-import { errorMessage } from '../../lib/api';
+import { useSearchState } from '../../lib/useSearchState';
 import { useSession } from '../../lib/session';
 import { useRedeemDialog } from './RedeemDialog';
 import { initialRewardFilters, useRewards } from './rewardsApi';
@@ -20,24 +19,17 @@ export default function SearchRedeemPage() {
   const q = (params.get('q') ?? '').trim().slice(0, REWARD_SEARCH_MAX).trim();
   const query = useRewards(initialRewardFilters(null, q), { enabled: !!q });
   const { openRedeem, dialog } = useRedeemDialog();
-  // While a new search loads, the previous results stay on screen: they are named by their own query.
-  const [resultsFor, setResultsFor] = useState(q);
-  if (query.data && !query.isPlaceholderData && resultsFor !== q) setResultsFor(q);
-
-  let viewStatus: 'idle' | 'loading' | 'error' | 'ready' = 'loading';
-  if (!q) viewStatus = 'idle';
-  else if (query.data) viewStatus = 'ready';
-  else if (query.isError) viewStatus = 'error';
+  const search = useSearchState(q, query);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
       <SearchRedeemView
-        query={viewStatus === 'ready' && query.isPlaceholderData ? resultsFor : q}
-        status={viewStatus}
-        error={query.isError ? errorMessage(query.error) : null}
+        query={search.query}
+        status={search.status}
+        error={search.error}
         onRetry={() => void query.refetch()}
         rewards={query.data?.items}
-        refreshing={!!q && query.isPlaceholderData && query.isFetching}
+        refreshing={search.refreshing}
         balance={status === 'signedIn' && user ? user.total_coins : null}
         onRedeem={openRedeem}
       />
