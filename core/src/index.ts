@@ -25,3 +25,6 @@ export * from './schemas/articles';
 export * from './schemas/notifications';
 export * from './schemas/offers';
 export * from './schemas/rewards';
+export * from './sweepstakes/sweepstakes';
+export * from './sweepstakes/draw';
+export * from './schemas/sweepstakes';

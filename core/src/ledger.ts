@@ -82,6 +82,10 @@ export const txId = {
   redeem: (payoutId: string) => `redeem:${payoutId}`,
   /** The one refund of a rejected payout, however often it is rejected. */
   refund: (payoutId: string) => `refund:${payoutId}`,
+  /** The debit of one entry request: the client's key makes a retry find it (docs/sweepstakes.md). */
+  sweepEntry: (sweepstakeId: string, requestKey: string) => `sweep:${sweepstakeId}:${requestKey}`,
+  /** The one refund of everything a member spent on a cancelled sweepstake. */
+  sweepRefund: (sweepstakeId: string, uid: string) => `refund:sweep:${sweepstakeId}:${uid}`,
 };
 
 /** A ledger entry as stored at users/{uid}/transactions/{id} (timestamps as ISO strings in the API). */

@@ -46,7 +46,7 @@ export function payoutAfterAction(status: PayoutStatus, action: PayoutAction): P
 }
 
 /** Why a payout went to review (shown to staff beside it). */
-export const REVIEW_REASONS = ['first-payout', 'above-threshold', 'new-account', 'recent-reversal', 'country-mismatch'] as const;
+export const REVIEW_REASONS = ['first-payout', 'above-threshold', 'new-account', 'recent-reversal', 'country-mismatch', 'kyc-required'] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
 export const REVIEW_REASON_LABELS: Readonly<Record<ReviewReason, string>> = {
@@ -55,6 +55,7 @@ export const REVIEW_REASON_LABELS: Readonly<Record<ReviewReason, string>> = {
   'new-account': 'New account',
   'recent-reversal': 'Offer reversed in the last 30 days',
   'country-mismatch': 'Login country differs from sign-up',
+  'kyc-required': 'Identity not verified yet',
 };
 
 /** Staff-tunable review and KYC rules, stored at config/payouts. */
@@ -180,10 +181,16 @@ export interface PayoutHistoryLine {
   reason?: string;
 }
 
+/** Why a payout exists: the member redeemed PM, or won a sweepstake (docs/sweepstakes.md). */
+export type PayoutSource = 'redemption' | 'sweepstake';
+
 /** A payout as its member sees it (GET /users/{id}/payouts, POST /rewards/redeem). */
 export interface Payout {
   id: string;
   uid: string;
+  source: PayoutSource;
+  /** The sweepstake a prize payout was won in; null for redemptions. */
+  sweepstake_id: string | null;
   reward_id: string;
   reward_name: string;
   brand: string;
@@ -191,7 +198,7 @@ export interface Payout {
   image_url: string;
   delivery_kind: RewardDelivery;
   value_usd: number;
-  /** PM debited for it. */
+  /** PM debited for it (0 for a prize). */
   pilot_miles: number;
   status: PayoutStatus;
   /** Code, PIN or link once delivered; null before (and masked for staff). */
