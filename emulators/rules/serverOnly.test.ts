@@ -1,12 +1,13 @@
 /**
  * Collections only the server touches (analytics events, the audit trail, referral codes, the mail
- * queue and its throttle, everything of offers, and the rewards catalogue, payouts and KYC events) × {anonymous, owner, other user, admin} × {get, list, create, update,
+ * queue and its throttle, everything of offers, the rewards catalogue, payouts and KYC events, and
+ * sweepstakes with their entries, seeds and draw lists) × {anonymous, owner, other user, admin} × {get, list, create, update,
  * delete}: every client operation is refused. The audit trail in particular can be neither edited
  * nor deleted by anyone, staff included.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { CALLERS, firestoreAs, rulesEnv, uniqueId } from './env';
 
 const COLLECTIONS = [
@@ -28,6 +29,12 @@ const COLLECTIONS = [
   'payouts',
   'kycEvents',
   'webhookCalls',
+  // Sweepstakes: the API serves them with live totals; entries, the draw's secret seed and the
+  // entry list are the server's (the list is public through /api once drawn).
+  'sweepstakes',
+  'sweepstakes/fixture-sweep/entries',
+  'sweepstakes/fixture-sweep/private',
+  'sweepstakes/fixture-sweep/drawList',
 ] as const;
 
 let env: RulesTestEnvironment;
@@ -62,3 +69,12 @@ for (const name of COLLECTIONS) {
     }
   });
 }
+
+describe('entries across sweepstakes', () => {
+  for (const caller of CALLERS) {
+    it(`${caller} may not list a member's entries by collection group`, async () => {
+      const db = firestoreAs(env, caller, owner);
+      await assertFails(getDocs(query(collectionGroup(db, 'entries'), where('uid', '==', owner))));
+    });
+  }
+});

@@ -87,6 +87,7 @@ describe('products and keys', () => {
       'SPOTIFY',
       'UBER',
       'DOORDASH',
+      'REWARD-LINK',
       'BEST-BUY',
       'HOME-DEPOT',
       'SEPHORA',
@@ -105,7 +106,8 @@ describe('products and keys', () => {
     ]);
     const method = (kind: string) =>
       products.filter((p: { delivery_method: string }) => p.delivery_method === kind).map((p: { id: string }) => p.id);
-    expect(method('LINK')).toEqual(['UBER', 'DOORDASH', 'VISA-PREPAID', 'AIRBNB']);
+    expect(method('LINK')).toEqual(['UBER', 'DOORDASH', 'REWARD-LINK', 'VISA-PREPAID', 'AIRBNB']);
+    expect(products.find((p: { id: string }) => p.id === 'REWARD-LINK')).toMatchObject({ max_value: 10_000 });
     expect(method('PAYPAL')).toEqual(['PAYPAL']);
     expect(method('CODE_PIN')).toHaveLength(10);
     expect(method('CODE')).toHaveLength(11);

@@ -41,6 +41,7 @@ interface ProductRow extends Partial<CodeFormat> {
   name: string;
   delivery: DeliveryMethod;
   min?: number;
+  max?: number;
 }
 
 const ROWS: readonly ProductRow[] = [
@@ -55,6 +56,8 @@ const ROWS: readonly ProductRow[] = [
   { id: 'SPOTIFY', name: 'Spotify Premium Gift Card', delivery: 'CODE', code: '##########' },
   { id: 'UBER', name: 'Uber Gift Card', delivery: 'LINK' },
   { id: 'DOORDASH', name: 'DoorDash Gift Card', delivery: 'LINK' },
+  /** A link where the recipient picks any card or cash (sweepstake prizes are paid with it). */
+  { id: 'REWARD-LINK', name: 'Reward Link (recipient\'s choice)', delivery: 'LINK', max: 10_000 },
   { id: 'BEST-BUY', name: 'Best Buy eGift Card', delivery: 'CODE_PIN', code: '#### #### #### ####', pin: '####' },
   {
     id: 'HOME-DEPOT',
@@ -99,7 +102,7 @@ export const GIFTCARD_PRODUCTS: readonly GiftcardProduct[] = ROWS.map((row) => (
   currency: 'USD',
   delivery_method: row.delivery,
   min_value: row.min ?? MIN_VALUE,
-  max_value: MAX_VALUE,
+  max_value: row.max ?? MAX_VALUE,
 }));
 
 const BY_ID = new Map(GIFTCARD_PRODUCTS.map((p) => [p.id, p]));
