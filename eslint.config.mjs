@@ -20,6 +20,8 @@ const DOMAIN_EDGES = {
   admin: DOMAINS,
   // The transactions history shows pending offer earnings beside the ledger.
   users: ['offers'],
+  // A sweepstake's prize is paid as a payout (docs/sweepstakes.md).
+  sweepstakes: ['rewards'],
 };
 const FEATURES = dirs('./web/src/features/');
 

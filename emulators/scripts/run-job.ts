@@ -2,11 +2,12 @@
  * Runs a scheduled job's handler once, now: `npm run job -- streakReminders`.
  * The emulator suite does not fire scheduled functions by itself, so this is how to run them locally.
  */
-import { runPayoutFulfilment, runStreakReminders } from '../../functions/src/tools';
+import { runPayoutFulfilment, runStreakReminders, runSweepstakesJob } from '../../functions/src/tools';
 
 const JOBS: Record<string, () => Promise<unknown>> = {
   streakReminders: () => runStreakReminders(),
   fulfilPayouts: () => runPayoutFulfilment(),
+  sweepstakesJob: () => runSweepstakesJob(),
 };
 
 const name = process.argv[2] ?? '';

@@ -11,6 +11,7 @@ import { eventsRouter } from './events';
 import { notificationsRouter } from './notifications';
 import { activityRouter, catalogRouter, postbacksRouter } from './offers';
 import { memberRewardsRouter, rewardsRouter, webhooksRouter } from './rewards';
+import { sweepstakesRouter } from './sweepstakes';
 import { usersRouter } from './users';
 
 /** Small bodies only: nothing the API accepts comes near this. */
@@ -47,6 +48,7 @@ export function createApp() {
   api.use('/swaarm', catalogRouter, activityRouter);
   api.use('/postbacks', postbacksRouter);
   api.use('/rewards', rewardsRouter);
+  api.use('/sweepstakes', sweepstakesRouter);
   api.use('/webhooks', webhooksRouter);
   api.use(notFoundHandler);
 

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { runStreakReminders } from './daily';
 import { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, confirmDueConversions, runOfferSync } from './offers';
 import { GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET, runPayoutFulfilment } from './rewards';
+import { runSweepstakesJob } from './sweepstakes';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
@@ -45,4 +46,11 @@ export const confirmConversions = onSchedule(
 export const fulfilPayouts = onSchedule(
   { schedule: 'every 5 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0, secrets: [GIFTCARD_API_KEY] },
   async () => void (await runPayoutFulfilment()),
+);
+
+/** Every minute: opens sweepstakes at their start, draws ended ones, finishes cancelled ones' refunds. */
+export const sweepstakesJob = onSchedule(
+  // A winner's approved prize is ordered at once, so the job needs the provider's key.
+  { schedule: 'every 1 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0, secrets: [GIFTCARD_API_KEY] },
+  async () => void (await runSweepstakesJob()),
 );

@@ -13,3 +13,4 @@ export { runStreakReminders } from './daily';
 export { syncOffers, recordClick, applyReport } from './offers/tools';
 export { getConfig, saveConfig } from './platform/configCache';
 export { runPayoutFulfilment } from './rewards';
+export { runSweepstakesJob } from './sweepstakes';

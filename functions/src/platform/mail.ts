@@ -2,8 +2,8 @@
  * The outgoing mail queue (`mail/`, in the Trigger Email extension's format) and the app's public
  * address that links in mails point to. Locally nothing leaves the machine: the queue is only read.
  */
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { db } from './firebase';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db, type Writes } from './firebase';
 import { COLLECTIONS } from './paths';
 
 /** Where links send people back to; set APP_URL in functions/.env.<project> for a deployed project. */
@@ -27,8 +27,8 @@ export async function queueMail(mail: Mail): Promise<void> {
   await db.collection(COLLECTIONS.mail).add(mailDoc(mail));
 }
 
-/** Queues a mail in a transaction, so it goes out only if the change it tells of is committed. */
-export function queueMailInTransaction(tx: Transaction, mail: Mail): void {
+/** Queues a mail in a transaction or batch, so it goes out only if the change it tells of is committed. */
+export function queueMailInTransaction(tx: Writes, mail: Mail): void {
   tx.create(db.collection(COLLECTIONS.mail).doc(), mailDoc(mail));
 }
 

@@ -4,4 +4,5 @@ export { memberRewardsRouter } from './memberRewards.router';
 export { webhooksRouter } from './webhooks.router';
 export { adminRewardsRouter } from './adminRewards.router';
 export { runPayoutFulfilment } from './fulfilment.service';
+export { createPrizePayoutInTransaction, deliverPrizeNow, prizePayoutId, prizeReviewFor, type Prize } from './prize.service';
 export { GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET } from './rewards.config';

@@ -1,10 +1,8 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { kycRefreshBody, kycStartBody, payoutsQuery, uidParams } from '@pilotmiles/core';
-import { authOf, moneyGuard, requireAuth } from '../platform/http/auth';
+import { authOf, moneyGuard, requireAuth, selfOrAdmin } from '../platform/http/auth';
 import { kycStartsLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
-import { ensureFresh } from '../platform/auth';
-import { forbidden } from '../platform/errors';
 import { redeemableForMember } from './catalog.service';
 import { memberPayouts } from './payouts.service';
 import { refreshKyc, startKyc } from './kyc.service';
@@ -29,15 +27,7 @@ memberRewardsRouter.patch('/kyc-json', ...requireAuth, ...moneyGuard, async (req
   res.json({ data: await refreshKyc(authOf(req), body.session_id) });
 });
 
-/** The member themselves, or staff (checked against a fresh Auth record). */
-const selfOrAdmin: RequestHandler = async (req, _res, next) => {
-  const { id } = parse(uidParams, req, 'params');
-  const ctx = authOf(req);
-  if (id !== ctx.uid && !(await ensureFresh(ctx)).admin) throw forbidden('You can only see your own payouts');
-  next();
-};
-
-memberRewardsRouter.get('/:id/payouts', ...requireAuth, selfOrAdmin, async (req, res) => {
+memberRewardsRouter.get('/:id/payouts', ...requireAuth, selfOrAdmin('payouts'), async (req, res) => {
   const { id } = parse(uidParams, req, 'params');
   const query = parse(payoutsQuery, req, 'query');
   res.json({ data: await memberPayouts(id, query, { masked: id !== authOf(req).uid }) });

@@ -52,6 +52,8 @@ export function toPayout(doc: DocumentSnapshot, options: { masked?: boolean } = 
   return {
     id: doc.id,
     uid: d.uid,
+    source: d.source ?? 'redemption',
+    sweepstake_id: d.sweepstake_id ?? null,
     reward_id: d.reward_id,
     reward_name: d.reward_name,
     brand: d.brand,
@@ -134,6 +136,8 @@ export interface NoticePayout {
 function noticeText(p: NoticePayout, kind: NoticeKind): { title: string; body: string } {
   const what = `your $${p.value_usd} ${p.reward_name}`;
   if (kind === 'approved') return { title: 'Redemption approved', body: `We approved ${what}. It is on its way.` };
+  if (kind === 'rejected' && p.pilot_miles <= 0)
+    return { title: 'Prize payout rejected', body: `We could not send ${what}: ${p.rejection_reason ?? 'it did not pass review'}. Reply to this mail if you think we are wrong.` };
   if (kind === 'rejected')
     return {
       title: 'Redemption rejected — PilotMiles refunded',

@@ -52,19 +52,23 @@ export async function actOnPayout(actor: string, id: string, action: PayoutActio
     const notice: NoticePayout = { ...(d as NoticePayout), id };
 
     if (action === 'reject') {
-      const userSnap = await tx.get(userRef(d.uid));
-      const refund = await postInTransaction(
-        tx,
-        d.uid,
-        { id: txId.refund(id), type: 'refund', amount: d.pilot_miles, description: `Refund: ${d.reward_name} $${d.value_usd}`, meta: { payout_id: id } },
-        {
-          day: memberToday(userSnap.data(), now).day,
-          now,
-          userSnapshot: userSnap,
-          userUpdates: { redeemed_usd: Math.max(0, (userSnap.get('redeemed_usd') ?? 0) - d.value_usd) },
-        },
-      );
-      Object.assign(updates, { refund_tx: refund.entryId, rejection_reason: reason, next_attempt_at: null });
+      // A prize cost the member nothing: rejecting it refunds nothing.
+      if (d.pilot_miles > 0) {
+        const userSnap = await tx.get(userRef(d.uid));
+        const refund = await postInTransaction(
+          tx,
+          d.uid,
+          { id: txId.refund(id), type: 'refund', amount: d.pilot_miles, description: `Refund: ${d.reward_name} $${d.value_usd}`, meta: { payout_id: id } },
+          {
+            day: memberToday(userSnap.data(), now).day,
+            now,
+            userSnapshot: userSnap,
+            userUpdates: { redeemed_usd: Math.max(0, (userSnap.get('redeemed_usd') ?? 0) - d.value_usd) },
+          },
+        );
+        updates.refund_tx = refund.entryId;
+      }
+      Object.assign(updates, { rejection_reason: reason, next_attempt_at: null });
       noticeInTransaction(tx, { ...notice, rejection_reason: reason }, 'rejected', now);
     } else {
       // Due for the provider now; a retry starts its attempts afresh.

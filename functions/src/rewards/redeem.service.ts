@@ -13,7 +13,6 @@ import {
   rewardAvailableIn,
   rewardPricePm,
   rewardValues,
-  reviewPayout,
   txId,
   type KycStatus,
   type RedeemBody,
@@ -25,26 +24,16 @@ import { HttpError, notFound } from '../platform/errors';
 import { getConfig } from '../platform/configCache';
 import { InsufficientFunds, LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
-import { transactionsCol, userRef } from '../platform/paths';
+import { userRef } from '../platform/paths';
 import { countryOf, toAdminReward } from './catalog.service';
 import { fulfilPayout } from './fulfilment.service';
 import { historyLine, noticeInTransaction, toPayout } from './payouts.service';
 import { payoutsCol, rewardsCol } from './paths';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { freshPayoutFields, reversedSince, reviewFor } from './review.service';
 
 /** The payout id of a client's attempt: the same key from the same member finds the same payout. */
 export const payoutIdFor = (uid: string, requestId: string) =>
   createHash('sha256').update(`${uid}:${requestId}`).digest('hex').slice(0, 24);
-
-/** Whether an offer credit of the member's was reversed since `days` ago (a review flag). */
-async function reversedSince(uid: string, days: number, now: Date): Promise<boolean> {
-  if (days <= 0) return false;
-  const since = Timestamp.fromMillis(now.getTime() - days * DAY_MS);
-  const snap = await transactionsCol(uid).where('type', '==', 'offer-reversal').where('created_at', '>=', since).limit(1).get();
-  return !snap.empty;
-}
-
 
 const dollars = (values: number[]) => values.map((v) => `$${v}`).join(', ');
 
@@ -89,18 +78,7 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, now = new Date(
     const kycReason = kycRequiredFor({ category: reward.category, valueUsd: body.value, redeemedUsd, kycStatus }, config);
     if (kycReason) throw new HttpError(403, REWARD_ERROR_CODES.kycRequired, KYC_REQUIRED_MESSAGES[kycReason]);
 
-    const createdAt = (user.created_at as Timestamp | undefined)?.toMillis() ?? now.getTime();
-    const review = reviewPayout(
-      {
-        fulfilledBefore: user.payouts_fulfilled ?? 0,
-        valueUsd: body.value,
-        accountAgeDays: (now.getTime() - createdAt) / DAY_MS,
-        recentReversal,
-        signupCountry: country,
-        loginCountry: countryOf(user.login?.locationCountry),
-      },
-      config,
-    );
+    const review = reviewFor(user, body.value, recentReversal, config, now);
 
     const debit = await postInTransaction(
       tx,
@@ -139,18 +117,8 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, now = new Date(
       review_reasons: review.reasons,
       request_id: body.request_id ?? null,
       debit_tx: debit.entryId,
-      delivery: null,
-      provider_order_id: null,
-      attempts: 0,
-      // Approved payouts are due for the provider now; the others wait for staff.
-      next_attempt_at: review.status === 'approved' ? at : null,
-      lease_until: null,
-      last_error: null,
-      rejection_reason: null,
-      refund_tx: null,
-      created_at: at,
-      updated_at: at,
-      fulfilled_at: null,
+      source: 'redemption',
+      ...freshPayoutFields(review.status, at),
       history: [historyLine(review.status, now, 'member')],
     };
     tx.create(ref, payout);

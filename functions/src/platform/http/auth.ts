@@ -8,7 +8,9 @@ import type { Request, RequestHandler } from 'express';
 import type { AuthContext } from '../authContext';
 import { authenticate, ensureFresh } from '../auth';
 import { emailNotVerified, forbidden, sessionExpired } from '../errors';
+import { uidParams } from '@pilotmiles/core';
 import { perUserLimit } from './rateLimit';
+import { parse } from './validate';
 
 export type { AuthContext };
 
@@ -71,6 +73,19 @@ export const requireAdmin: RequestHandler[] = [
     next();
   },
 ];
+
+/**
+ * For `/:id/...` member data: the member themselves, or staff (checked against a fresh Auth
+ * record). `what` names the data in the refusal ('payouts').
+ */
+export const selfOrAdmin =
+  (what: string): RequestHandler =>
+  async (req, _res, next) => {
+    const { id } = parse(uidParams, req, 'params');
+    const ctx = authOf(req);
+    if (id !== ctx.uid && !(await ensureFresh(ctx)).admin) throw forbidden(`You can only see your own ${what}`);
+    next();
+  };
 
 /** The signed-in context of a request that passed requireAuth. */
 export function authOf(req: Express.Request): AuthContext {

@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   postbacksPerIpPerMinute: 3000,
   /** Redemptions per member: each is a transaction on their balance and maybe a provider order. */
   redemptionsPerUserPerMinute: 30,
+  /** Sweepstake entry requests per member: each is a transaction on their balance. */
+  sweepstakeEntriesPerUserPerMinute: 60,
   /** Identity-verification sessions per member: each one costs us at the provider. */
   kycStartsPerUserPerHour: 10,
   /** Partner webhooks (KYC decisions) per source address. */
@@ -78,6 +80,8 @@ export const offerStartsLimit = limiter(MINUTE, RATE_LIMITS.offerStartsPerUserPe
 /** Per member: POST /rewards/redeem. */
 export const redemptionsLimit = limiter(MINUTE, RATE_LIMITS.redemptionsPerUserPerMinute, byMember);
 /** Per member: PATCH /users/kyc. */
+export const sweepstakeEntriesLimit = limiter(MINUTE, RATE_LIMITS.sweepstakeEntriesPerUserPerMinute, byMember);
+
 export const kycStartsLimit = limiter(60 * MINUTE, RATE_LIMITS.kycStartsPerUserPerHour, byMember);
 /** Per source address: POST /webhooks/{partner}. */
 export const webhooksLimit = limiter(MINUTE, RATE_LIMITS.webhooksPerIpPerMinute);

@@ -1,0 +1,50 @@
+/**
+ * What the review rules (core reviewPayout) look at, gathered once for every kind of payout: a
+ * redemption and a sweepstake prize go through the same rules.
+ */
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { reviewPayout, type PayoutsConfig, type ReviewDecision } from '@pilotmiles/core';
+import { transactionsCol } from '../platform/paths';
+import { countryOf } from './catalog.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether an offer credit of the member's was reversed since `days` ago (a review flag). */
+export async function reversedSince(uid: string, days: number, now: Date): Promise<boolean> {
+  if (days <= 0) return false;
+  const since = Timestamp.fromMillis(now.getTime() - days * DAY_MS);
+  const snap = await transactionsCol(uid).where('type', '==', 'offer-reversal').where('created_at', '>=', since).limit(1).get();
+  return !snap.empty;
+}
+
+/** The review decision for a payout of `valueUsd` to this member (their user document). */
+export function reviewFor(user: DocumentData, valueUsd: number, recentReversal: boolean, config: PayoutsConfig, now: Date): ReviewDecision {
+  const createdAt = (user.created_at as Timestamp | undefined)?.toMillis() ?? now.getTime();
+  return reviewPayout(
+    {
+      fulfilledBefore: user.payouts_fulfilled ?? 0,
+      valueUsd,
+      accountAgeDays: (now.getTime() - createdAt) / DAY_MS,
+      recentReversal,
+      signupCountry: countryOf(user.location?.country),
+      loginCountry: countryOf(user.login?.locationCountry),
+    },
+    config,
+  );
+}
+
+/** The fields every new payout starts with besides what it is and whom it is for. */
+export const freshPayoutFields = (status: 'pending_review' | 'approved', at: Timestamp) => ({
+  delivery: null,
+  provider_order_id: null,
+  attempts: 0,
+  // Approved payouts are due for the provider now; the others wait for staff.
+  next_attempt_at: status === 'approved' ? at : null,
+  lease_until: null,
+  last_error: null,
+  rejection_reason: null,
+  refund_tx: null,
+  created_at: at,
+  updated_at: at,
+  fulfilled_at: null,
+});

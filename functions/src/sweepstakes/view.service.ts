@@ -1,0 +1,233 @@
+/**
+ * Sweepstakes as the API shows them: the status at the moment of the request, totals by
+ * aggregation over the entries (never a hot counter), and the member's own stake.
+ */
+import { AggregateField, FieldPath, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  PUBLIC_SWEEPSTAKE_STATUSES,
+  SWEEPSTAKE_ERROR_CODES,
+  sweepstakeStatusAt,
+  winChance,
+  type AdminSweepstake,
+  type DrawProof,
+  type Sweepstake,
+  type SweepstakeDashboard,
+  type SweepstakeDraw,
+  type SweepstakeEntry,
+  type SweepstakeStatus,
+  type SweepstakesPage,
+  type SweepstakesQuery,
+} from '@pilotmiles/core';
+import { isoTime } from '../platform/isoTime';
+import { badRequest, notFound } from '../platform/errors';
+import { allEntries, drawListCol, entriesCol, entryRef, sweepstakeRef, sweepstakesCol } from './paths';
+
+export interface Totals {
+  entrants: number;
+  total_entries: number;
+  pm_collected: number;
+}
+
+/** Three aggregations in one query: one read per 1,000 entrants, whatever their number. */
+export async function totalsOf(id: string): Promise<Totals> {
+  const snap = await entriesCol(id)
+    .aggregate({ entrants: AggregateField.count(), entries: AggregateField.sum('entries'), pm: AggregateField.sum('pm_spent') })
+    .get();
+  const d = snap.data();
+  return { entrants: d.entrants, total_entries: d.entries ?? 0, pm_collected: d.pm ?? 0 };
+}
+
+const ms = (value: unknown) => (value as { toMillis(): number } | null | undefined)?.toMillis() ?? 0;
+
+/** The status of a stored sweepstake at `now`. */
+export const statusOf = (d: DocumentData, now: Date): SweepstakeStatus =>
+  sweepstakeStatusAt(d.status, ms(d.start_date), ms(d.end_date), now.getTime());
+
+function drawOf(d: DocumentData): SweepstakeDraw | null {
+  const draw = d.draw as DocumentData | null | undefined;
+  if (!draw) return null;
+  return {
+    seed: draw.seed,
+    seed_hash: draw.seed_hash,
+    entries_hash: draw.entries_hash,
+    total_entries: draw.total_entries,
+    entrants: draw.entrants,
+    ticket: draw.ticket,
+    winner_public_id: draw.winner_public_id ?? null,
+    winner_name: draw.winner_name ?? null,
+    drawn_at: isoTime(draw.drawn_at) ?? '',
+  };
+}
+
+export interface Mine {
+  entries: number;
+}
+
+export function toSweepstake(doc: DocumentSnapshot, totals: Totals, now: Date, viewer: { uid: string; mine: Mine | null } | null): Sweepstake {
+  const d = doc.data() ?? {};
+  const draw = drawOf(d);
+  return {
+    id: doc.id,
+    title: d.title,
+    description: d.description ?? '',
+    rules: d.rules ?? '',
+    value: d.value,
+    entry_cost: d.entry_cost,
+    max_entries: d.max_entries,
+    start_date: isoTime(d.start_date) ?? '',
+    end_date: isoTime(d.end_date) ?? '',
+    image_url: d.image_url,
+    status: statusOf(d, now),
+    // Once drawn, the list's figures are final; before, they are live.
+    total_entries: draw ? draw.total_entries : totals.total_entries,
+    entrants: draw ? draw.entrants : totals.entrants,
+    seed_hash: d.seed_hash,
+    draw,
+    my_entries: viewer ? (viewer.mine?.entries ?? 0) : null,
+    i_won: !!viewer && d.winner_uid === viewer.uid,
+  };
+}
+
+export function toAdminSweepstake(doc: DocumentSnapshot, totals: Totals, now: Date): AdminSweepstake {
+  const d = doc.data() ?? {};
+  return {
+    ...toSweepstake(doc, totals, now, null),
+    pm_collected: totals.pm_collected,
+    has_entries: totals.entrants > 0,
+    winner_uid: d.winner_uid ?? null,
+    winner_payout_id: d.winner_payout_id ?? null,
+    refunds: d.refunds ? { refunded: d.refunds.refunded ?? 0, pending: !!d.refunds.pending } : null,
+    created_at: isoTime(d.created_at) ?? '',
+    updated_at: isoTime(d.updated_at) ?? '',
+  };
+}
+
+/** The member's entries in these sweepstakes, by id. */
+async function mineIn(uid: string, ids: string[]): Promise<Map<string, Mine>> {
+  if (!ids.length) return new Map();
+  const snaps = await sweepstakesCol().firestore.getAll(...ids.map((id) => entryRef(id, uid)));
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.ref.parent.parent!.id, { entries: s.get('entries') ?? 0 }]));
+}
+
+/** Sweepstakes shown together, with their totals and the viewer's stake. */
+async function present(docs: DocumentSnapshot[], now: Date, uid: string | null): Promise<Sweepstake[]> {
+  const ids = docs.map((d) => d.id);
+  const [totals, mine] = await Promise.all([Promise.all(ids.map(totalsOf)), uid ? mineIn(uid, ids) : Promise.resolve(null)]);
+  return docs.map((doc, i) => toSweepstake(doc, totals[i]!, now, uid ? { uid, mine: mine!.get(doc.id) ?? null } : null));
+}
+
+/** Open first (ending soonest), then upcoming (opening soonest), then the rest (latest end first). */
+const GROUP: Readonly<Record<SweepstakeStatus, number>> = { active: 0, scheduled: 1, drawing: 2, completed: 3, cancelled: 4, draft: 5 };
+function order(a: { status: SweepstakeStatus; d: DocumentData }, b: { status: SweepstakeStatus; d: DocumentData }) {
+  if (a.status !== b.status) return GROUP[a.status] - GROUP[b.status];
+  if (a.status === 'active') return ms(a.d.end_date) - ms(b.d.end_date);
+  if (a.status === 'scheduled') return ms(a.d.start_date) - ms(b.d.start_date);
+  return ms(b.d.end_date) - ms(a.d.end_date);
+}
+
+/** Published sweepstakes, sorted for the page. The collection is small (tens), so it is read whole. */
+async function published(now: Date) {
+  const snap = await sweepstakesCol().where('status', 'in', [...PUBLIC_SWEEPSTAKE_STATUSES]).get();
+  return snap.docs
+    .map((doc) => ({ doc, d: doc.data(), status: statusOf(doc.data(), now) }))
+    .sort(order);
+}
+
+/** GET /sweepstakes: without a status, everything but cancelled ones. */
+export async function listSweepstakes(query: SweepstakesQuery, uid: string | null, now = new Date()): Promise<SweepstakesPage> {
+  const all = (await published(now)).filter((s) => (query.status ? s.status === query.status : s.status !== 'cancelled'));
+  let start = 0;
+  if (query.cursor) {
+    const at = all.findIndex((s) => s.doc.id === query.cursor);
+    if (at < 0) throw badRequest('cursor: unknown cursor', 'cursor');
+    start = at + 1;
+  }
+  const page = all.slice(start, start + query.limit);
+  return {
+    items: await present(
+      page.map((s) => s.doc),
+      now,
+      uid,
+    ),
+    nextCursor: start + query.limit < all.length ? page[page.length - 1]!.doc.id : null,
+  };
+}
+
+/** A sweepstake members may see (not a draft). */
+export async function publishedDoc(id: string): Promise<DocumentSnapshot> {
+  const doc = await sweepstakeRef(id).get();
+  if (!doc.exists || doc.get('status') === 'draft') throw notFound('Sweepstake not found', SWEEPSTAKE_ERROR_CODES.notFound);
+  return doc;
+}
+
+/** GET /sweepstakes/{id}. */
+export async function getSweepstake(id: string, uid: string | null, now = new Date()): Promise<Sweepstake> {
+  return (await present([await publishedDoc(id)], now, uid))[0]!;
+}
+
+/** GET /sweepstakes/interested: open ones the member can still enter, ending soonest. */
+export async function interestedIn(uid: string, now = new Date()): Promise<Sweepstake[]> {
+  const open = (await published(now)).filter((s) => s.status === 'active');
+  const shown = await present(
+    open.map((s) => s.doc),
+    now,
+    uid,
+  );
+  return shown.filter((s) => (s.my_entries ?? 0) < s.max_entries).slice(0, 6);
+}
+
+/** Entries a dashboard lists (newest activity first); older ones are in the transactions history. */
+const DASHBOARD_LIMIT = 50;
+
+/** GET /sweepstakes/dashboard and /sweepstakes/user/{uid}. */
+export async function dashboardOf(uid: string, now = new Date()): Promise<SweepstakeDashboard> {
+  const entries = await allEntries().where('uid', '==', uid).orderBy('updated_at', 'desc').limit(DASHBOARD_LIMIT).get();
+  const ids = entries.docs.map((e) => e.ref.parent.parent!.id);
+  const docs = ids.length ? await sweepstakesCol().firestore.getAll(...ids.map(sweepstakeRef)) : [];
+  const totals = await Promise.all(ids.map((id, i) => (docs[i]!.get('draw') ? Promise.resolve(null) : totalsOf(id))));
+  const items: SweepstakeEntry[] = [];
+  entries.docs.forEach((e, i) => {
+    const doc = docs[i]!;
+    if (!doc.exists) return;
+    const d = doc.data()!;
+    const total: number = d.draw ? d.draw.total_entries : totals[i]!.total_entries;
+    const mine: number = e.get('entries') ?? 0;
+    items.push({
+      sweepstake_id: doc.id,
+      title: d.title,
+      image_url: d.image_url,
+      value: d.value,
+      status: statusOf(d, now),
+      end_date: isoTime(d.end_date) ?? '',
+      entries: mine,
+      max_entries: d.max_entries,
+      pm_spent: e.get('pm_spent') ?? 0,
+      total_entries: total,
+      chance: winChance(mine, total),
+      public_id: e.get('public_id'),
+      won: d.winner_uid === uid,
+      refunded: !!e.get('refunded'),
+      updated_at: isoTime(e.get('updated_at')) ?? '',
+    });
+  });
+  return {
+    totals: {
+      sweepstakes: items.length,
+      entries: items.reduce((n, i) => n + i.entries, 0),
+      pm_spent: items.filter((i) => !i.refunded).reduce((n, i) => n + i.pm_spent, 0),
+      wins: items.filter((i) => i.won).length,
+      open: items.filter((i) => i.status === 'active').length,
+    },
+    items,
+  };
+}
+
+/** GET /sweepstakes/{id}/draw: the list exactly as hashed, once drawn. */
+export async function drawProof(id: string): Promise<DrawProof> {
+  const doc = await publishedDoc(id);
+  const draw = drawOf(doc.data()!);
+  if (!draw) throw notFound('This sweepstake has not been drawn yet', SWEEPSTAKE_ERROR_CODES.notDrawn);
+  // Chunk ids are zero-padded ('000', '001', ...), so id order is list order.
+  const chunks = await drawListCol(id).orderBy(FieldPath.documentId()).get();
+  return { draw, list: chunks.docs.flatMap((c) => c.get('lines') as DrawProof['list']) };
+}

@@ -1,0 +1,99 @@
+/**
+ * What members read (docs/sweepstakes.md "API"): the public list by status with paging and their
+ * own stake, the dashboard with chances, and what they can still enter.
+ */
+import { describe, expect, it } from 'vitest';
+import { api, authHeader, checkLedgersAfterEachTest, expectSessionExpired } from '../support/helpers';
+import { makeMember } from '../rewards/support';
+import { DAY, endNow, enterCall, key, makeSweepstake } from './support';
+
+checkLedgersAfterEachTest();
+
+type Item = { id: string; status: string; my_entries: number | null };
+const ids = (items: Item[]) => items.map((i) => i.id);
+
+/** Every page of GET /sweepstakes for a status. */
+async function allPages(status: string, headers: Record<string, string> = {}) {
+  const items: Item[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await api().get('/api/sweepstakes').query({ status, limit: 2, ...(cursor ? { cursor } : {}) }).set(headers);
+    expect(res.status).toBe(200);
+    items.push(...res.body.data.items);
+    cursor = res.body.data.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+describe('GET /sweepstakes', () => {
+  it('lists by status in pages, open ones ending soonest first, with the viewer’s entries', async () => {
+    const later = await makeSweepstake({ endDate: new Date(Date.now() + 9 * DAY).toISOString() });
+    const sooner = await makeSweepstake({ endDate: new Date(Date.now() + 2 * DAY).toISOString() });
+    const upcoming = await makeSweepstake({ startDate: new Date(Date.now() + DAY).toISOString(), endDate: new Date(Date.now() + 3 * DAY).toISOString() });
+    const member = await makeMember();
+    await enterCall(member, later.id, { entries: 2, request_id: key() });
+
+    const open = await allPages('active', authHeader(member));
+    expect(open.every((i) => i.status === 'active')).toBe(true);
+    const order = ids(open);
+    expect(order.indexOf(sooner.id)).toBeLessThan(order.indexOf(later.id));
+    expect(order).not.toContain(upcoming.id);
+    expect(open.find((i) => i.id === later.id)?.my_entries).toBe(2);
+    expect(open.find((i) => i.id === sooner.id)?.my_entries).toBe(0);
+    expect(ids(await allPages('scheduled'))).toContain(upcoming.id);
+    // Visitors see the same list without a stake.
+    const anon = await allPages('active');
+    expect(anon.find((i) => i.id === later.id)?.my_entries).toBeNull();
+  });
+
+  it.each([
+    ['status=draft', 'status'],
+    ['status=everything', 'status'],
+    ['limit=0', 'limit'],
+    ['limit=500', 'limit'],
+    ['cursor=not-in-the-list', 'cursor'],
+    ['sort=random', 'sort'],
+  ])('bad query %s -> 400 naming %s', async (query, field) => {
+    const res = await api().get(`/api/sweepstakes?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(new RegExp(`^${field}`));
+  });
+});
+
+describe('the member’s sweepstakes', () => {
+  it('GET /sweepstakes/dashboard: entries, chance, totals; GET /interested leaves out maxed and ended ones', async () => {
+    const a = await makeSweepstake({ maxEntries: 4, entryCost: 50 });
+    const b = await makeSweepstake({ maxEntries: 2, entryCost: 25 });
+    const member = await makeMember({ balance: 2_000 });
+    const rival = await makeMember({ balance: 2_000 });
+    await enterCall(member, a.id, { entries: 1 });
+    await enterCall(rival, a.id, { entries: 3 });
+    await enterCall(member, b.id, { entries: 2 });
+
+    const res = await api().get('/api/sweepstakes/dashboard').set(authHeader(member));
+    expect(res.status).toBe(200);
+    const { items, totals } = res.body.data;
+    expect(items.find((i: { sweepstake_id: string }) => i.sweepstake_id === a.id)).toMatchObject({ entries: 1, total_entries: 4, chance: 0.25, pm_spent: 50, won: false, status: 'active' });
+    expect(items.find((i: { sweepstake_id: string }) => i.sweepstake_id === b.id)).toMatchObject({ entries: 2, chance: 1, pm_spent: 50 });
+    expect(totals).toMatchObject({ sweepstakes: 2, entries: 3, pm_spent: 100, wins: 0, open: 2 });
+
+    const interested = await api().get('/api/sweepstakes/interested').set(authHeader(member));
+    expect(interested.status).toBe(200);
+    const shown = ids(interested.body.data);
+    expect(shown).not.toContain(b.id);
+    await endNow(a.id);
+    expect(ids((await api().get('/api/sweepstakes/interested').set(authHeader(member))).body.data)).not.toContain(a.id);
+  });
+
+  it('a new member’s dashboard is empty', async () => {
+    const member = await makeMember();
+    const res = await api().get('/api/sweepstakes/dashboard').set(authHeader(member));
+    expect(res.body.data).toEqual({ totals: { sweepstakes: 0, entries: 0, pm_spent: 0, wins: 0, open: 0 }, items: [] });
+  });
+
+  it('needs a session', async () => {
+    expectSessionExpired(await api().get('/api/sweepstakes/dashboard'));
+    expectSessionExpired(await api().get('/api/sweepstakes/interested'));
+    expectSessionExpired(await api().get('/api/sweepstakes/user/someone'));
+  });
+});
