@@ -20,7 +20,9 @@
  *  - rewards: 100 members redeeming at once, each request sent twice (a double click): latency,
  *    documents per redemption (to review, and ordered from the provider at once), and a check that
  *    none was lost or doubled (bench/redemptions.ts).
- * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,lighthouse) runs only those parts;
+ *  - sweepstakes: 200 members entering one sweepstake at once: latency, and the totals and balances
+ *    checked exact; documents per entry and per listing (bench/sweepstakeEntries.ts).
+ * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,sweepstakes,lighthouse) runs only those parts;
  * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
  * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
  * requests.
@@ -233,7 +235,27 @@ async function rewardsPart() {
   return f.failures + (exact ? 0 : 1);
 }
 
-const PARTS = ['bundle', 'api', 'offers', 'rewards', 'lighthouse'];
+/** The sweepstakes part (bench/sweepstakeEntries.ts); returns failures. */
+async function sweepstakesPart() {
+  const [{ createApp }, { sweepstakeFigures }] = await Promise.all([import('../../functions/src/tools'), import('./sweepstakeEntries')]);
+  const server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const f = await sweepstakeFigures(local);
+  server.close();
+  const l = f.latencies;
+  const cost = (c: { reads: number; writes: number }) => `${c.reads} documents read, ${c.writes} written`;
+  console.log(`\nin-process api: sweepstake entries, ${f.members} members entering one sweepstake at once`);
+  console.log(
+    `  POST /api/sweepstakes/{id}/enter   p50 ${percentile(l, 50).toFixed(0)} ms   p95 ${percentile(l, 95).toFixed(0)} ms   max ${l.at(-1)!.toFixed(0)} ms   ${(f.members / f.seconds).toFixed(0)} entries/s   failures ${f.failures}`,
+  );
+  const exact = f.totalEntries === f.sent && f.entrants === f.members + 1 && f.balancesRight === f.members;
+  console.log(`    entries sent ${f.sent}, total answered ${f.totalEntries}, entrants ${f.entrants}, balances right ${f.balancesRight}/${f.members} (exact: ${exact})`);
+  console.log(`    one entry: ${cost(f.entryCost)}; one listing of open sweepstakes: ${cost(f.listingCost)}`);
+  return f.failures + (exact ? 0 : 1);
+}
+
+const PARTS = ['bundle', 'api', 'offers', 'rewards', 'sweepstakes', 'lighthouse'];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
   .map((p) => p.trim())
@@ -270,4 +292,5 @@ if (wanted('lighthouse'))
 if (wanted('api')) failures += await apiFigures();
 if (wanted('offers')) failures += await offersPart();
 if (wanted('rewards')) failures += await rewardsPart();
+if (wanted('sweepstakes')) failures += await sweepstakesPart();
 process.exit(failures ? 1 : 0);

@@ -4,7 +4,6 @@
  */
 import { AggregateField, FieldPath, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  PUBLIC_SWEEPSTAKE_STATUSES,
   SWEEPSTAKE_ERROR_CODES,
   sweepstakeStatusAt,
   winChance,
@@ -125,32 +124,52 @@ function order(a: { status: SweepstakeStatus; d: DocumentData }, b: { status: Sw
   return ms(b.d.end_date) - ms(a.d.end_date);
 }
 
-/** Published sweepstakes, sorted for the page. The collection is small (tens), so it is read whole. */
-async function published(now: Date) {
-  const snap = await sweepstakesCol().where('status', 'in', [...PUBLIC_SWEEPSTAKE_STATUSES]).get();
-  return snap.docs
-    .map((doc) => ({ doc, d: doc.data(), status: statusOf(doc.data(), now) }))
-    .sort(order);
+/** Stored statuses of sweepstakes not finished yet: few at any time, so read whole and sorted here. */
+const LIVE = ['scheduled', 'active', 'drawing'] as const;
+
+async function live(now: Date) {
+  const snap = await sweepstakesCol().where('status', 'in', [...LIVE]).get();
+  return snap.docs.map((doc) => ({ doc, d: doc.data(), status: statusOf(doc.data(), now) })).sort(order);
 }
 
-/** GET /sweepstakes: without a status, everything but cancelled ones. */
+/** Finished ones (completed or cancelled) grow without end: paged by Firestore, latest end first. */
+async function finished(status: 'completed' | 'cancelled', limit: number, after?: DocumentSnapshot) {
+  let q = sweepstakesCol().where('status', '==', status).orderBy('end_date', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  if (after) q = q.startAfter(after);
+  const snap = await q.limit(limit + 1).get();
+  return { docs: snap.docs.slice(0, limit), more: snap.size > limit };
+}
+
+/**
+ * GET /sweepstakes. Without a status: open, upcoming and drawing ones, then completed ones (never
+ * cancelled ones). The cursor is the last item's id, in whichever of the two parts it fell.
+ */
 export async function listSweepstakes(query: SweepstakesQuery, uid: string | null, now = new Date()): Promise<SweepstakesPage> {
-  const all = (await published(now)).filter((s) => (query.status ? s.status === query.status : s.status !== 'cancelled'));
-  let start = 0;
-  if (query.cursor) {
-    const at = all.findIndex((s) => s.doc.id === query.cursor);
-    if (at < 0) throw badRequest('cursor: unknown cursor', 'cursor');
-    start = at + 1;
+  const { status, limit, cursor } = query;
+  const afterDoc = cursor ? await sweepstakeRef(cursor).get() : null;
+  if (afterDoc && (!afterDoc.exists || afterDoc.get('status') === 'draft')) throw badRequest('cursor: unknown cursor', 'cursor');
+
+  const finishedOnly = status === 'completed' || status === 'cancelled';
+  let first: DocumentSnapshot[] = [];
+  let liveLeft = false;
+  if (!finishedOnly) {
+    const running = (await live(now)).filter((s) => (status ? s.status === status : true)).map((s) => s.doc);
+    const at = afterDoc ? running.findIndex((doc) => doc.id === afterDoc.id) : -1;
+    // A cursor from the finished part skips the running one altogether.
+    const start = afterDoc && at < 0 ? running.length : at + 1;
+    first = running.slice(start, start + limit);
+    liveLeft = start + limit < running.length;
   }
-  const page = all.slice(start, start + query.limit);
-  return {
-    items: await present(
-      page.map((s) => s.doc),
-      now,
-      uid,
-    ),
-    nextCursor: start + query.limit < all.length ? page[page.length - 1]!.doc.id : null,
-  };
+  let rest: DocumentSnapshot[] = [];
+  let more = liveLeft;
+  if ((finishedOnly || !status) && first.length < limit && !liveLeft) {
+    const inFinished = afterDoc && LIVE.every((x) => x !== afterDoc.get('status')) ? afterDoc : undefined;
+    const page = await finished(status === 'cancelled' ? 'cancelled' : 'completed', limit - first.length, inFinished);
+    rest = page.docs;
+    more = page.more;
+  }
+  const docs = [...first, ...rest];
+  return { items: await present(docs, now, uid), nextCursor: more && docs.length ? docs[docs.length - 1]!.id : null };
 }
 
 /** A sweepstake members may see (not a draft). */
@@ -167,7 +186,7 @@ export async function getSweepstake(id: string, uid: string | null, now = new Da
 
 /** GET /sweepstakes/interested: open ones the member can still enter, ending soonest. */
 export async function interestedIn(uid: string, now = new Date()): Promise<Sweepstake[]> {
-  const open = (await published(now)).filter((s) => s.status === 'active');
+  const open = (await live(now)).filter((s) => s.status === 'active');
   const shown = await present(
     open.map((s) => s.doc),
     now,

@@ -3,9 +3,11 @@
  * own stake, the dashboard with chances, and what they can still enter.
  */
 import { describe, expect, it } from 'vitest';
+import type { Response } from 'supertest';
 import { api, authHeader, checkLedgersAfterEachTest, expectSessionExpired } from '../support/helpers';
 import { makeMember } from '../rewards/support';
-import { DAY, endNow, enterCall, key, makeSweepstake } from './support';
+import { drawSweepstake } from '../../src/sweepstakes';
+import { DAY, endNow, enterCall, key, makeSweepstake, setTimes, sweepRef } from './support';
 
 checkLedgersAfterEachTest();
 
@@ -17,7 +19,10 @@ async function allPages(status: string, headers: Record<string, string> = {}) {
   const items: Item[] = [];
   let cursor: string | null = null;
   do {
-    const res = await api().get('/api/sweepstakes').query({ status, limit: 2, ...(cursor ? { cursor } : {}) }).set(headers);
+    const res: Response = await api()
+      .get('/api/sweepstakes')
+      .query({ ...(status ? { status } : {}), limit: 5, ...(cursor ? { cursor } : {}) })
+      .set(headers);
     expect(res.status).toBe(200);
     items.push(...res.body.data.items);
     cursor = res.body.data.nextCursor;
@@ -44,6 +49,28 @@ describe('GET /sweepstakes', () => {
     // Visitors see the same list without a stake.
     const anon = await allPages('active');
     expect(anon.find((i) => i.id === later.id)?.my_entries).toBeNull();
+  });
+
+  it('without a status: running ones first, then finished ones latest first, never cancelled ones', async () => {
+    const open = await makeSweepstake();
+    const older = await makeSweepstake();
+    const newer = await makeSweepstake();
+    const cancelled = await makeSweepstake();
+    await endNow(older.id);
+    await drawSweepstake(older.id);
+    await setTimes(newer.id, { startIn: -DAY, endIn: -500 });
+    await drawSweepstake(newer.id);
+    await sweepRef(cancelled.id).update({ status: 'cancelled' });
+
+    const all = ids(await allPages(''));
+    expect(all).not.toContain(cancelled.id);
+    expect(all.indexOf(open.id)).toBeLessThan(all.indexOf(newer.id));
+    expect(all.indexOf(newer.id)).toBeLessThan(all.indexOf(older.id));
+    expect(new Set(all).size).toBe(all.length);
+    const done = ids(await allPages('completed'));
+    expect(done.indexOf(newer.id)).toBeLessThan(done.indexOf(older.id));
+    expect(done).not.toContain(open.id);
+    expect(ids(await allPages('cancelled'))).toContain(cancelled.id);
   });
 
   it.each([
