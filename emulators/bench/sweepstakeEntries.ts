@@ -10,7 +10,8 @@ import { db } from '../../functions/src/tools';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
 
-const ID = 'bench-sweepstake';
+/** A fresh sweepstake per run: a reused emulator keeps the last run's entries. */
+const ID = `bench-sweepstake-${Date.now()}`;
 const ENTRY_COST = 10;
 
 export interface SweepstakeFigures {
