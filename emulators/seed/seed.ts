@@ -19,6 +19,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_LEDGER } from './data/accounts';
 import { seedArticles } from './articles';
 import { seedOffers } from './offers';
 import { seedRewards } from './rewards';
+import { seedSweepstakes } from './sweepstakes';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without the emulator hosts set (it would touch a real project)');
@@ -85,3 +86,4 @@ for (const account of DEMO_ACCOUNTS) {
 console.log(`seed: ${await seedArticles()} articles`);
 console.log(`seed: ${await seedOffers(demoUid)}`);
 console.log(`seed: ${await seedRewards(db)}`);
+console.log(`seed: ${await seedSweepstakes(demoUid)}`);
