@@ -6,7 +6,7 @@ import { ENTRIES_PER_REQUEST_MAX, PUBLIC_SWEEPSTAKE_STATUSES, SWEEPSTAKE_MAX_DAY
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** SPEC §5: create converts numbers sent as text ("500") to numbers; anything else is refused. */
-const numberOrNumeral = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'enter a whole number').transform(Number)]);
+const numberOrNumeral = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: 'enter a whole number' });
 const countOf = (min: number, max: number) => numberOrNumeral.pipe(whole(min, max));
 
 /** SPEC §5: dates arrive as ISO text, a date, or epoch milliseconds, and are stored as ISO. */

@@ -138,6 +138,8 @@ export interface AdminSweepstake extends Sweepstake {
   winner_payout_id: string | null;
   /** Refunds of a cancelled one: how many entrants were refunded and whether any remain. */
   refunds: { refunded: number; pending: boolean } | null;
+  /** Staff's reason, told to entrants, when cancelled. */
+  cancel_reason: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -96,6 +96,7 @@ export function toAdminSweepstake(doc: DocumentSnapshot, totals: Totals, now: Da
     winner_uid: d.winner_uid ?? null,
     winner_payout_id: d.winner_payout_id ?? null,
     refunds: d.refunds ? { refunded: d.refunds.refunded ?? 0, pending: !!d.refunds.pending } : null,
+    cancel_reason: d.cancel_reason ?? null,
     created_at: isoTime(d.created_at) ?? '',
     updated_at: isoTime(d.updated_at) ?? '',
   };
