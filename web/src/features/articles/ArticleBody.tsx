@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '../../lib/markdown';
 
 /** Typography for article text: a comfortable measure, line height and heading rhythm. */
 const proseSx = {

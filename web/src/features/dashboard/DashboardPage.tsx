@@ -1,23 +1,22 @@
 import { Container, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import type { DashboardV2 } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useCopyReferralCode } from '../../lib/useCopyReferralCode';
 import { DashboardView } from './DashboardView';
+import { SweepstakesCard } from './SweepstakesCard';
+import { useDashboard, useSweepstakesDashboard } from './dashboardApi';
 import { DailyChallengeCard, useActivityToday } from '../daily';
 
-/** /dashboard (GET /users/dashboard/v2). The greeting is the layout's banner, not ours. */
+/**
+ * /dashboard (GET /users/dashboard/v2, GET /sweepstakes/dashboard). The greeting is the layout's
+ * banner, not ours.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const copyReferral = useCopyReferralCode();
-  const uid = user?.uid;
   const activity = useActivityToday();
-  const query = useQuery({
-    queryKey: ['dashboard', uid],
-    queryFn: ({ signal }) => api<DashboardV2>('/users/dashboard/v2', { signal }),
-    enabled: !!uid,
-  });
+  const query = useDashboard();
+  const sweepstakes = useSweepstakesDashboard();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -32,6 +31,11 @@ export default function DashboardPage() {
           liveBalance={user?.total_coins}
           referralCode={user?.referral_code ?? ''}
           onCopyReferral={copyReferral}
+        />
+        <SweepstakesCard
+          data={sweepstakes.data}
+          error={!sweepstakes.data && sweepstakes.isError ? errorMessage(sweepstakes.error) : null}
+          onRetry={() => void sweepstakes.refetch()}
         />
       </Stack>
     </Container>

@@ -38,6 +38,8 @@ export const makePaypal = (over: Partial<Reward> = {}): Reward =>
 export const makePayout = (over: Partial<Payout> = {}): Payout => ({
   id: 'p1',
   uid: 'u1',
+  source: 'redemption',
+  sweepstake_id: null,
   reward_id: 'amazon-us',
   reward_name: 'Amazon.com Gift Card',
   brand: 'Amazon',

@@ -1,6 +1,7 @@
 /**
- * Article markdown to safe HTML: `marked` renders it, DOMPurify strips scripts, event handlers and
- * dangerous URLs. External links open in a new tab without access to this one.
+ * Markdown (articles, sweepstake rules) to safe HTML: `marked` renders it, DOMPurify strips
+ * scripts, event handlers and dangerous URLs. External links open in a new tab without access to
+ * this one.
  */
 import { Marked } from 'marked';
 import createDOMPurify from 'dompurify';
