@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
           { path: 'search/redeem', ...page(() => import('../features/rewards/SearchRedeemPage')) },
           // Anyone may browse rewards; redeeming needs a session (SPEC §6).
           { path: 'rewards', ...page(() => import('../features/rewards/RewardsPage')) },
+          // Anyone may browse sweepstakes; entering needs a session (SPEC §6).
+          { path: 'sweepstakes', ...page(() => import('../features/sweepstakes/SweepstakesPage')) },
           // Anyone may browse offers; starting one needs a session (SPEC §6).
           { path: 'offers', ...page(() => import('../features/offers/OffersPage')) },
           { path: 'start-earning', ...startEarning },
@@ -114,6 +116,7 @@ export const routes: RouteObject[] = [
               { path: 'daily-config', ...page(() => import('../features/admin/dailyConfig/DailyConfigPage')) },
               { path: 'conversions', ...page(() => import('../features/admin/conversions/AdminConversionsPage')) },
               { path: 'payouts', ...page(() => import('../features/admin/payouts/AdminPayoutsPage')) },
+              { path: 'sweepstakes', ...page(() => import('../features/admin/sweepstakes/AdminSweepstakesPage')) },
             ],
           },
         ],

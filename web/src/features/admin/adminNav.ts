@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RedeemIcon from '@mui/icons-material/Redeem';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 
 export interface AdminNavItem {
   label: string;
@@ -12,10 +13,11 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/** The admin area's left navigation. Users, Logs and Sweepstakes join as they are built. */
+/** The admin area's left navigation. Users and Logs join as they are built. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: DashboardIcon, end: true },
   { label: 'Daily config', to: '/admin/daily-config', icon: EventRepeatIcon },
   { label: 'Conversions', to: '/admin/conversions', icon: ReceiptLongIcon },
   { label: 'Payouts', to: '/admin/payouts', icon: RedeemIcon },
+  { label: 'Sweepstakes', to: '/admin/sweepstakes', icon: EmojiEventsIcon },
 ];

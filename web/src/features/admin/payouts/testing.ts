@@ -8,6 +8,8 @@ export function makePayout(over: Partial<Payout> = {}): Payout {
   return {
     id: `payout-${seq}`,
     uid: `uid-${seq}`,
+    source: 'redemption',
+    sweepstake_id: null,
     reward_id: 'amazon-us',
     reward_name: 'Amazon.com Gift Card',
     brand: 'Amazon',

@@ -46,6 +46,8 @@ export interface ReasonDialogProps {
   /** The server's refusal of the last attempt. */
   error: string | null;
   onClose: () => void;
+  /** The button that closes without acting (default 'Cancel'; another word when the action is itself a cancel). */
+  closeLabel?: string;
   onConfirm: (values: ReasonValues) => void;
 }
 
@@ -86,6 +88,7 @@ export function ReasonDialog({ open, onClose, busy, ...props }: ReasonDialogProp
 function ReasonForm({
   summary,
   confirmLabel,
+  closeLabel = 'Cancel',
   confirmColor = 'primary',
   amount: prefill,
   reasonSchema = conversionReason,
@@ -138,7 +141,7 @@ function ReasonForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {closeLabel}
         </Button>
         <BusyButton type="submit" variant="contained" color={confirmColor} busy={busy} busyLabel="Saving...">
           {confirmLabel}
