@@ -1,4 +1,5 @@
 /** Helpers for the browser tests: accounts and links from the Auth emulator, screenshots. */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -97,3 +98,19 @@ export async function setUserFields(uid: string, fields: Record<string, unknown>
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   await getFirestore(app).collection('users').doc(uid).update(fields);
 }
+
+/** A fresh verified account (staff with `admin`), signed in, on its dashboard with the daily prompt closed. */
+export async function signedIn(page: Page, options: { admin?: boolean; name?: string } = {}) {
+  const account = await createAccount({ verified: true, ...options });
+  await signIn(page, account.email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await closeDailyPrompt(page);
+  return account;
+}
+
+/** Runs a scheduled job's handler now, against the same emulators (`npm run job`). */
+export const runJob = (name: string) =>
+  execFileSync('npx', ['tsx', 'scripts/run-job.ts', name], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: 'inherit',
+  });

@@ -2,30 +2,13 @@
  * Daily engagement in a real browser (issue 3): the daily bonus after sign-in, reading and claiming
  * an article through its countdown, the article cap's limit modal, and collecting a challenge tier.
  */
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ARTICLE_MESSAGES, DAILY_MSG, dayKey } from '@pilotmiles/core';
-import {
-  balanceLink,
-  createAccount,
-  closeDailyPrompt,
-  expectNoHorizontalScroll,
-  screenshot,
-  setUserFields,
-  signIn,
-} from '../support';
+import { balanceLink, closeDailyPrompt, createAccount, expectNoHorizontalScroll, runJob, screenshot, setUserFields, signIn } from '../support';
 
 const ZONE = 'America/New_York';
 test.use({ timezoneId: ZONE });
-
-/** Runs a scheduled job's handler now, against the same emulators (`npm run job`). */
-const runJob = (name: string) =>
-  execFileSync('npx', ['tsx', 'scripts/run-job.ts', name], {
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    stdio: 'inherit',
-  });
 
 const bonusDialog = (page: Page) => page.getByRole('dialog', { name: 'Daily Bonus' });
 

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { formatPM } from '@pilotmiles/core';
 import { expect, test } from '../fixtures';
-import { balanceLink, closeDailyPrompt, createAccount, expectNoHorizontalScroll, screenshot, signIn } from '../support';
+import { balanceLink, closeDailyPrompt, expectNoHorizontalScroll, screenshot, signedIn, signIn } from '../support';
 
 const SIMULATOR = 'http://127.0.0.1:9400/swaarm';
 /** A web offer with two small steps (no hold): 'Create an account' 63 PM, 'Choose a paid plan' 840 PM. */
@@ -16,14 +16,6 @@ const WELCOME = 500;
 
 const cards = (page: Page) => page.getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
-
-async function signedIn(page: Page, options: { admin?: boolean; name?: string } = {}) {
-  const account = await createAccount({ verified: true, ...options });
-  await signIn(page, account.email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await closeDailyPrompt(page);
-  return account;
-}
 
 /** Staff's "Sync now" in /admin/conversions; answers the toast's text. */
 async function syncNow(page: Page) {

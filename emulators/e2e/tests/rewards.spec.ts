@@ -7,18 +7,10 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { balanceLink, closeDailyPrompt, createAccount, expectNoHorizontalScroll, screenshot, signIn } from '../support';
+import { balanceLink, expectNoHorizontalScroll, screenshot, signedIn } from '../support';
 
 const AMAZON = 'Amazon.com Gift Card';
 const PAYPAL = 'PayPal Cash';
-
-async function signedIn(page: Page, options: { admin?: boolean } = {}) {
-  const account = await createAccount({ verified: true, ...options });
-  await signIn(page, account.email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await closeDailyPrompt(page);
-  return account;
-}
 
 /** Redeems `value` of a reward from /rewards; answers the open dialog. */
 async function redeem(page: Page, reward: string, value: string, tab?: string) {

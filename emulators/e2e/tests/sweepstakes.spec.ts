@@ -4,26 +4,13 @@
  * draw job picks them (the only entrant) and they see it on the card, with the prize as a payout
  * in review. Screens at 390 and 1280 px of /sweepstakes, the enter dialog and /admin/sweepstakes.
  */
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { PROJECT_ID, balanceLink, closeDailyPrompt, createAccount, expectNoHorizontalScroll, screenshot, signIn } from '../support';
+import { balanceLink, expectNoHorizontalScroll, PROJECT_ID, runJob, screenshot, signedIn } from '../support';
 
 const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
-
-const runJob = (name: string) =>
-  execFileSync('npx', ['tsx', 'scripts/run-job.ts', name], { cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: 'inherit' });
-
-async function signedIn(page: Page, options: { admin?: boolean } = {}) {
-  const account = await createAccount({ verified: true, ...options });
-  await signIn(page, account.email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await closeDailyPrompt(page);
-  return account;
-}
 
 /** A datetime-local value in the browser's zone, `minutes` from now. */
 const localInput = (page: Page, minutes: number) =>
