@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
+import { ImageBox } from '../../components/ImageBox';
 
 /**
  * An offer's preview image in a box of fixed shape, so the page does not move when it arrives
@@ -15,25 +15,5 @@ export function OfferImage({
   /** In the first screen: fetched at once, not when scrolled near. */
   eager?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <Box
-      sx={[
-        { position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100', overflow: 'hidden' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {src && !failed && (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          onError={() => setFailed(true)}
-          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      )}
-    </Box>
-  );
+  return <ImageBox src={src} ratio="16 / 9" eager={eager} fetchPriority={eager ? 'high' : undefined} sx={sx} />;
 }

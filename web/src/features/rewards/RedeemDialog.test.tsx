@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
+import { fakePostEndpoint } from '../../testing/fakeEndpoint';
 import { makeRedeemResult, makeReward } from './testBuilders';
 
 const mocks = vi.hoisted(() => ({
@@ -17,41 +18,13 @@ vi.mock('../../lib/session', () => ({
 }));
 vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 
-const { setSessionExpiredHandler } = await import('../../lib/api');
 const { RedeemDialog } = await import('./RedeemDialog');
 const { EMAIL_NOT_VERIFIED_TO_REDEEM } = await import('./useRedeem');
 const { rewardKeys } = await import('./rewardsApi');
 
-/** What POST /api/rewards/redeem answers next (status, body), and every body it received. */
-let answers: Array<[number, unknown]> = [];
-const bodies: Array<Record<string, unknown>> = [];
-/** When set, the server holds its answer until this settles. */
-let gate: Promise<void> | null = null;
-
-beforeEach(() => {
-  answers = [];
-  bodies.length = 0;
-  gate = null;
-  setSessionExpiredHandler(mocks.sessionExpired);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      expect(url.pathname).toBe('/api/rewards/redeem');
-      expect(init?.method).toBe('POST');
-      bodies.push(JSON.parse(String(init?.body)));
-      await gate;
-      const [status, body] = answers.shift() ?? [500, { message: 'no answer set', code: 'internal' }];
-      return Response.json(body, { status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  setSessionExpiredHandler(null);
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+/** What POST /api/rewards/redeem answers next (status, body), every body it received, and the gate that holds its answer. */
+const server = fakePostEndpoint('/api/rewards/redeem', mocks.sessionExpired);
+const { answers, bodies } = server;
 
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -74,7 +47,7 @@ describe('RedeemDialog', () => {
   it('redeems with one request id however often the member presses, then refreshes the balance and My rewards', async () => {
     answers.push([201, { data: makeRedeemResult({ status: 'pending_review' }, 500) }]);
     let answer = () => {};
-    gate = new Promise((resolve) => (answer = resolve));
+    server.gate = new Promise((resolve) => (answer = resolve));
     const { invalidate } = renderDialog();
     choose('$25 for 2,500 PM');
     // A double click: the second press, before any re-render, sends nothing.

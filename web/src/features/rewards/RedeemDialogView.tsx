@@ -1,18 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CloseIcon from '@mui/icons-material/Close';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import {
@@ -26,7 +14,7 @@ import {
   type Reward,
 } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
-import { BusyButton } from '../../components/BusyButton';
+import { ActionDialog, ActionDialogButtons } from '../../components/modals/ActionDialog';
 import { formatValue, kycPath, redeemSummary } from './format';
 import { payoutMessage } from './payoutStatus';
 import { PayoutDeliveryDetails } from './PayoutDeliveryDetails';
@@ -57,29 +45,17 @@ function initialValue(reward: Reward, balance: number): number | null {
 /** Choose a value, see the price and the balance after, redeem; then the payout's outcome. */
 export function RedeemDialogView(props: RedeemDialogViewProps) {
   const { open, onClose, reward, busy, result } = props;
-  const titleId = useId();
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      // Closing mid-request would hide its answer; the request itself cannot be taken back.
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      onClose={onClose}
+      busy={busy}
       maxWidth="sm"
-      scroll="paper"
-      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
+      image={<RewardImage src={reward.image_url} eager sx={{ width: 64, borderRadius: 1.5 }} />}
+      title={reward.name}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <RewardImage src={reward.image_url} eager sx={{ width: 64, borderRadius: 1.5 }} />
-        <Box component="span" sx={{ minWidth: 0, lineHeight: 1.25 }}>
-          {reward.name}
-        </Box>
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
       {result ? <Outcome {...props} result={result} /> : <Choose {...props} />}
-    </Dialog>
+    </ActionDialog>
   );
 }
 
@@ -138,21 +114,15 @@ function Choose({ reward, balance, busy, error, onRedeem, onClose, returnTo }: R
           </Box>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <BusyButton
-          variant="contained"
-          color="secondary"
-          busy={busy}
-          busyLabel="Redeeming…"
-          disabled={value === null || short > 0}
-          onClick={() => value !== null && onRedeem(value)}
-        >
-          Redeem
-        </BusyButton>
-      </DialogActions>
+      <ActionDialogButtons
+        onClose={onClose}
+        busy={busy}
+        busyLabel="Redeeming…"
+        disabled={value === null || short > 0}
+        onConfirm={() => value !== null && onRedeem(value)}
+      >
+        Redeem
+      </ActionDialogButtons>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
+import { ImageBox } from '../../components/ImageBox';
 
 /**
  * A reward's card art (a local SVG) in a box of fixed shape, so nothing moves when it arrives. It
@@ -7,24 +7,7 @@ import { Box, type SxProps, type Theme } from '@mui/material';
  * hidden and the empty box stays, as offer images do (SPEC §8).
  */
 export function RewardImage({ src, sx, eager = false }: { src: string; sx?: SxProps<Theme>; eager?: boolean }) {
-  const [failed, setFailed] = useState(false);
   return (
-    <Box
-      sx={[
-        { position: 'relative', aspectRatio: '16 / 10', bgcolor: 'grey.100', overflow: 'hidden', flexShrink: 0 },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {src && !failed && (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          onError={() => setFailed(true)}
-          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      )}
-    </Box>
+    <ImageBox src={src} ratio="16 / 10" eager={eager} sx={[{ flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]} />
   );
 }

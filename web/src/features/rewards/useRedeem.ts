@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, MSG, REWARD_ERROR_CODES, type RedeemResult, type Reward } from '@pilotmiles/core';
 import { ApiError, errorMessage } from '../../lib/api';
+import { newRequestId } from '../../lib/requestId';
 import { useSession } from '../../lib/session';
 import { redeemReward, rewardKeys } from './rewardsApi';
 
@@ -28,12 +29,6 @@ export function redeemError(err: unknown): RedeemError {
   if (err instanceof ApiError && err.code === ERROR_CODES.sessionExpired)
     return { kind: 'other', message: MSG.sessionExpired };
   return { kind: 'other', message: errorMessage(err) };
-}
-
-/** A request key the server accepts (8-64 of A-Z a-z 0-9 _ -); randomUUID needs a secure context. */
-export function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export interface Redeem {

@@ -1,11 +1,9 @@
-import { useId, useMemo, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { useMemo, useState } from 'react';
 import type { Sweepstake, SweepstakeDraw } from '@pilotmiles/core';
 import { errorMessage } from '../../lib/api';
 import { DrawProofView, type Verification } from './DrawProofView';
 import { useDrawProof } from './sweepstakesApi';
-import { usePhone } from './usePhone';
+import { ReadingDialog } from './ReadingDialog';
 import { checkDraw } from './verify';
 
 export type DrawnSweepstake = Sweepstake & { draw: SweepstakeDraw };
@@ -31,25 +29,15 @@ export function DrawVerify({ sweepstake }: { sweepstake: DrawnSweepstake }) {
 
 /** 'How this draw was picked' of an ended sweepstake; the whole screen on a phone (long hashes). */
 export function DrawDialog({ sweepstake, open, onClose }: { sweepstake: DrawnSweepstake; open: boolean; onClose: () => void }) {
-  const titleId = useId();
-  const phone = usePhone();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone} scroll="paper">
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        How this draw was picked
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-          {sweepstake.title}
-        </Typography>
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent dividers>
-        <DrawVerify sweepstake={sweepstake} />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <ReadingDialog
+      open={open}
+      onClose={onClose}
+      title="How this draw was picked"
+      sweepstakeTitle={sweepstake.title}
+      maxWidth="md"
+    >
+      <DrawVerify sweepstake={sweepstake} />
+    </ReadingDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Button } from '@mui/material';
 import type { User } from '@pilotmiles/core';
+import { fakePostEndpoint } from '../../testing/fakeEndpoint';
 import { makeEnterResult, makeSweepstake } from './testBuilders';
 
 const mocks = vi.hoisted(() => ({
@@ -16,40 +17,12 @@ vi.mock('../../lib/session', () => ({
 }));
 vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 
-const { setSessionExpiredHandler } = await import('../../lib/api');
 const { EnterDialog, useEnterDialog } = await import('./EnterDialog');
 const { sweepstakeKeys } = await import('./sweepstakesApi');
 
-/** What POST /api/sweepstakes/lisbon/enter answers next (status, body), and every body it received. */
-let answers: Array<[number, unknown]> = [];
-const bodies: Array<Record<string, unknown>> = [];
-/** When set, the server holds its answer until this settles. */
-let gate: Promise<void> | null = null;
-
-beforeEach(() => {
-  answers = [];
-  bodies.length = 0;
-  gate = null;
-  setSessionExpiredHandler(mocks.sessionExpired);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      const url = new URL(String(input));
-      expect(url.pathname).toBe('/api/sweepstakes/lisbon/enter');
-      expect(init?.method).toBe('POST');
-      bodies.push(JSON.parse(String(init?.body)));
-      await gate;
-      const [status, body] = answers.shift() ?? [500, { message: 'no answer set', code: 'internal' }];
-      return Response.json(body, { status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  setSessionExpiredHandler(null);
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+/** What POST /api/sweepstakes/lisbon/enter answers next (status, body), every body it received, and the gate that holds its answer. */
+const server = fakePostEndpoint('/api/sweepstakes/lisbon/enter', mocks.sessionExpired);
+const { answers, bodies } = server;
 
 const sweepstake = makeSweepstake({ my_entries: 0 });
 
@@ -75,7 +48,7 @@ describe('EnterDialog', () => {
   it('enters once however often the member presses, then says so, refreshes the balance and the lists, and closes', async () => {
     answers.push([201, { data: makeEnterResult({ entries: 3, added: 3 }) }]);
     let answer = () => {};
-    gate = new Promise((resolve) => (answer = resolve));
+    server.gate = new Promise((resolve) => (answer = resolve));
     const { invalidate, onClose } = renderDialog();
     choose(3);
     // A double click: the second press, before any re-render, sends nothing.

@@ -3,20 +3,16 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
   DialogContent,
-  DialogTitle,
   IconButton,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { formatPM, type Sweepstake } from '@pilotmiles/core';
-import { BusyButton } from '../../components/BusyButton';
+import { ActionDialog, ActionDialogButtons } from '../../components/modals/ActionDialog';
 import { countOf, formatWholeDollars } from '../../lib/format';
 import { entryLimit, remainingEntries } from './format';
 import { SweepstakeImage } from './SweepstakeImage';
@@ -46,31 +42,24 @@ function parseEntries(text: string): number | null {
  */
 export function EnterDialogView(props: EnterDialogViewProps) {
   const { open, onClose, sweepstake: s, busy } = props;
-  const titleId = useId();
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      // Closing mid-request would hide its answer; the request itself cannot be taken back.
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+      onClose={onClose}
+      busy={busy}
       maxWidth="xs"
-      slotProps={{ paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: undefined } } } }}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 7, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <SweepstakeImage src={s.image_url} eager sx={{ width: 80, borderRadius: 1.5 }} />
-        <Box component="span" sx={{ minWidth: 0, lineHeight: 1.25 }}>
+      image={<SweepstakeImage src={s.image_url} eager sx={{ width: 80, borderRadius: 1.5 }} />}
+      title={
+        <>
           {s.title}
           <Typography component="span" variant="body2" sx={{ display: 'block', color: 'success.main', fontWeight: 700 }}>
             {formatWholeDollars(s.value)} prize
           </Typography>
-        </Box>
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+        </>
+      }
+    >
       <Choose {...props} />
-    </Dialog>
+    </ActionDialog>
   );
 }
 
@@ -184,21 +173,15 @@ function Choose({ sweepstake: s, balance, busy, error, onEnter, onClose }: Enter
           </Typography>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <BusyButton
-          variant="contained"
-          color="secondary"
-          busy={busy}
-          busyLabel="Entering..."
-          disabled={!valid}
-          onClick={() => valid && onEnter(entries)}
-        >
-          Enter
-        </BusyButton>
-      </DialogActions>
+      <ActionDialogButtons
+        onClose={onClose}
+        busy={busy}
+        busyLabel="Entering..."
+        disabled={!valid}
+        onConfirm={() => valid && onEnter(entries)}
+      >
+        Enter
+      </ActionDialogButtons>
     </>
   );
 }

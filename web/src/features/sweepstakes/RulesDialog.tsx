@@ -1,9 +1,8 @@
-import { useId, useMemo } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { useMemo } from 'react';
+import { Box, Typography } from '@mui/material';
 import type { Sweepstake } from '@pilotmiles/core';
 import { renderMarkdown } from '../../lib/markdown';
-import { usePhone } from './usePhone';
+import { ReadingDialog } from './ReadingDialog';
 
 /** Reading type for the rules: headings, lists and links, smaller than an article's. */
 const rulesSx = {
@@ -27,30 +26,20 @@ export const NO_RULES_TEXT = 'The official rules for this sweepstake have not be
  * handlers and dangerous links removed) before it reaches the page.
  */
 export function RulesDialog({ sweepstake, open, onClose }: { sweepstake: Sweepstake; open: boolean; onClose: () => void }) {
-  const titleId = useId();
-  const phone = usePhone();
   const html = useMemo(() => renderMarkdown(sweepstake.rules), [sweepstake.rules]);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone} scroll="paper">
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Official rules
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-          {sweepstake.title}
-        </Typography>
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent dividers>
-        {html ? (
-          <Box data-testid="rules" sx={rulesSx} dangerouslySetInnerHTML={{ __html: html }} />
-        ) : (
-          <Typography color="text.secondary">{NO_RULES_TEXT}</Typography>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <ReadingDialog
+      open={open}
+      onClose={onClose}
+      title="Official rules"
+      sweepstakeTitle={sweepstake.title}
+      maxWidth="sm"
+    >
+      {html ? (
+        <Box data-testid="rules" sx={rulesSx} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <Typography color="text.secondary">{NO_RULES_TEXT}</Typography>
+      )}
+    </ReadingDialog>
   );
 }

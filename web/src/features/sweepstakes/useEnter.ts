@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, MSG, type EnterResult, type Sweepstake } from '@pilotmiles/core';
 import { ApiError, errorMessage } from '../../lib/api';
+import { newRequestId } from '../../lib/requestId';
 import { useSession } from '../../lib/session';
 import { enterSweepstake, replaceInLists, sweepstakeKeys } from './sweepstakesApi';
 
@@ -25,13 +26,6 @@ export function enterError(err: unknown): EnterError {
   return { kind: 'other', message: errorMessage(err) };
 }
 
-const REQUEST_ID_BYTES = 16;
-
-/** A request key the server accepts (8-64 of A-Z a-z 0-9 _ -): 32 hex characters. */
-export function newEnterRequestId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(REQUEST_ID_BYTES)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export interface Enter {
   enter: (entries: number) => void;
   busy: boolean;
@@ -40,7 +34,7 @@ export interface Enter {
 
 /** `onEntered` runs once the entries are bought (the dialog closes and says so). */
 export function useEnter(sweepstake: Pick<Sweepstake, 'id'>, onEntered: (result: EnterResult) => void): Enter {
-  const [requestId] = useState(newEnterRequestId);
+  const [requestId] = useState(newRequestId);
   // Set at the press itself: a second press before React re-renders (a double click) sees it.
   const inFlight = useRef(false);
   const { user, refreshUser } = useSession();

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
+
+export interface ImageBoxProps {
+  src: string | null;
+  /** The box's shape (CSS aspect-ratio), e.g. '16 / 9'. */
+  ratio: string;
+  sx?: SxProps<Theme>;
+  /** In the first screen: fetched at once, not when scrolled near. */
+  eager?: boolean;
+  /** The image's own size in px, when known (the browser reserves its shape before it loads). */
+  width?: number;
+  height?: number;
+  decoding?: 'async';
+  fetchPriority?: 'high';
+}
+
+/**
+ * A decorative picture (alt="") in a box of fixed shape, so nothing moves when it arrives. If it
+ * fails to load it is hidden and the empty box stays (SPEC §8). Offer, reward and sweepstake
+ * images are this box with their own shape.
+ */
+export function ImageBox({ src, ratio, sx, eager = false, width, height, decoding, fetchPriority }: ImageBoxProps) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box
+      sx={[
+        { position: 'relative', aspectRatio: ratio, bgcolor: 'grey.100', overflow: 'hidden' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {src && !failed && (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={decoding}
+          fetchPriority={fetchPriority}
+          onError={() => setFailed(true)}
+          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      )}
+    </Box>
+  );
+}
