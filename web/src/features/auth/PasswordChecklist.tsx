@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { ChecklistItem } from './passwordChecklist';
+import { visuallyHiddenSx } from '../../components/visuallyHiddenSx';
 
 /** The password requirements, each ticked off as it is met. */
 export function PasswordChecklist({ items, id }: { items: ChecklistItem[]; id?: string }) {
@@ -28,7 +29,7 @@ export function PasswordChecklist({ items, id }: { items: ChecklistItem[]; id?: 
           )}
           <Typography variant="body2" component="span">
             {item.label}
-            <Box component="span" sx={visuallyHidden}>
+            <Box component="span" sx={visuallyHiddenSx}>
               {item.met ? ' (met)' : ' (not met yet)'}
             </Box>
           </Typography>
@@ -38,11 +39,3 @@ export function PasswordChecklist({ items, id }: { items: ChecklistItem[]; id?: 
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

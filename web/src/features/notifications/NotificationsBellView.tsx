@@ -18,6 +18,7 @@ import {
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import type { AppNotification } from '@pilotmiles/core';
 import { relativeTime } from './relativeTime';
+import { visuallyHiddenSx } from '../../components/visuallyHiddenSx';
 
 export type NotificationsState =
   | { status: 'loading' }
@@ -36,16 +37,6 @@ export interface NotificationsBellViewProps {
 }
 
 export const EMPTY_TEXT = 'No notifications yet';
-
-/** Read by screen readers, not shown: the red dot says it to the eye. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function NotificationsBellView({
   state,
@@ -171,7 +162,7 @@ function Panel({
             <Typography variant="body2" sx={{ fontWeight: n.read ? 500 : 700 }}>
               {n.title}
               {!n.read && (
-                <Box component="span" sx={visuallyHidden}>
+                <Box component="span" sx={visuallyHiddenSx}>
                   {' '}
                   (unread)
                 </Box>

@@ -4,6 +4,7 @@ import type { Sweepstake, SweepstakeDraw } from '@pilotmiles/core';
 import { BusyButton } from '../../components/BusyButton';
 import { groupDigits } from '../../lib/format';
 import { CHECK_LABELS, type DrawChecks } from './verify';
+import { visuallyHiddenSx } from '../../components/visuallyHiddenSx';
 
 export type Verification =
   | { status: 'idle' }
@@ -135,7 +136,7 @@ function Checks({ checks }: { checks: DrawChecks }) {
               </Box>
               <span>
                 {label}
-                <Box component="span" sx={visuallyHidden}>
+                <Box component="span" sx={visuallyHiddenSx}>
                   {ok ? ': passed' : ': failed'}
                 </Box>
               </span>
@@ -147,11 +148,3 @@ function Checks({ checks }: { checks: DrawChecks }) {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
