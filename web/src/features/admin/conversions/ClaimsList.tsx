@@ -1,22 +1,7 @@
 /** Missing-credit claims as a table on wide screens and as cards on phones. */
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import { formatPM, type MissingCreditClaim } from '@pilotmiles/core';
+import { CardList, ListCard, ListTable, useWideList } from '../shared/ListLayout';
 import { Member } from '../shared/Member';
 import { StatusChip } from './StatusChip';
 import { formatAge, formatDateTime } from '../shared/format';
@@ -29,88 +14,85 @@ export interface ClaimsListProps {
 }
 
 export function ClaimsList(props: ClaimsListProps) {
-  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
+  const wide = useWideList();
   return wide ? <ClaimsTable {...props} /> : <ClaimCards {...props} />;
 }
 
 function ClaimsTable({ items, onAction }: ClaimsListProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Missing-credit claims">
-        <TableHead>
-          <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
-            <TableCell>Member</TableCell>
-            <TableCell>Offer / event</TableCell>
-            <TableCell align="right">PM</TableCell>
-            <TableCell>Note</TableCell>
-            <TableCell>Age</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((c) => (
-            <TableRow key={c.id} hover sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ width: 200, maxWidth: 200 }}>
-                <Member email={c.email} uid={c.uid} noWrap />
-              </TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
-                <OfferEvent claim={c} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                {formatPM(c.pilot_miles)}
-              </TableCell>
-              <TableCell sx={{ minWidth: 200 }}>
-                <Note claim={c} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.created_at)}>
-                {formatAge(c.created_at)}
-              </TableCell>
-              <TableCell>
-                <StatusChip status={c.status} />
-              </TableCell>
-              <TableCell align="right">
-                <Actions claim={c} onAction={onAction} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable
+      label="Missing-credit claims"
+      tight={false}
+      head={
+        <>
+          <TableCell>Member</TableCell>
+          <TableCell>Offer / event</TableCell>
+          <TableCell align="right">PM</TableCell>
+          <TableCell>Note</TableCell>
+          <TableCell>Age</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell align="right">Actions</TableCell>
+        </>
+      }
+    >
+      {items.map((c) => (
+        <TableRow key={c.id} hover sx={{ verticalAlign: 'top' }}>
+          <TableCell sx={{ width: 200, maxWidth: 200 }}>
+            <Member email={c.email} uid={c.uid} noWrap />
+          </TableCell>
+          <TableCell sx={{ minWidth: 160 }}>
+            <OfferEvent claim={c} />
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+            {formatPM(c.pilot_miles)}
+          </TableCell>
+          <TableCell sx={{ minWidth: 200 }}>
+            <Note claim={c} />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.created_at)}>
+            {formatAge(c.created_at)}
+          </TableCell>
+          <TableCell>
+            <StatusChip status={c.status} />
+          </TableCell>
+          <TableCell align="right">
+            <Actions claim={c} onAction={onAction} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
 function ClaimCards({ items, onAction }: ClaimsListProps) {
   return (
-    <Stack component="ul" spacing={1.5} aria-label="Missing-credit claims" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardList label="Missing-credit claims">
       {items.map((c) => (
-        <Card component="li" key={c.id} variant="outlined">
-          <CardContent sx={{ p: 2, '&:last-child': { pb: 1.5 } }}>
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <OfferEvent claim={c} />
-              </Box>
-              <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatPM(c.pilot_miles)}</Typography>
+        <ListCard key={c.id}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <OfferEvent claim={c} />
             </Box>
-            <Box sx={{ mt: 1 }}>
-              <Member email={c.email} uid={c.uid} />
+            <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatPM(c.pilot_miles)}</Typography>
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <Member email={c.email} uid={c.uid} />
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <Note claim={c} />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+            <StatusChip status={c.status} />
+            <Typography variant="body2" color="text.secondary" title={formatDateTime(c.created_at)}>
+              {formatAge(c.created_at)} ago
+            </Typography>
+            <Box sx={{ ml: 'auto' }}>
+              <Actions claim={c} onAction={onAction} />
             </Box>
-            <Box sx={{ mt: 1 }}>
-              <Note claim={c} />
-            </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-              <StatusChip status={c.status} />
-              <Typography variant="body2" color="text.secondary" title={formatDateTime(c.created_at)}>
-                {formatAge(c.created_at)} ago
-              </Typography>
-              <Box sx={{ ml: 'auto' }}>
-                <Actions claim={c} onAction={onAction} />
-              </Box>
-            </Box>
-          </CardContent>
-        </Card>
+          </Box>
+        </ListCard>
       ))}
-    </Stack>
+    </CardList>
   );
 }
 

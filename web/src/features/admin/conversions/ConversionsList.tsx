@@ -1,27 +1,10 @@
 /** Conversions as a table on wide screens and as cards on phones, each with its history on demand. */
 import { Fragment, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Collapse,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Collapse, IconButton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { CONVERSION_STATUS_LABELS, formatPM, type AdminConversion } from '@pilotmiles/core';
+import { CardList, ListCard, ListTable, useWideList } from '../shared/ListLayout';
 import { Member } from '../shared/Member';
 import { StatusChip } from './StatusChip';
 import { ACTION_WORDING, ACTIONS_BY_STATUS, type ConversionAction } from './conversionActions';
@@ -33,138 +16,133 @@ export interface ConversionsListProps {
 }
 
 export function ConversionsList(props: ConversionsListProps) {
-  // The table needs the room left beside the admin navigation.
-  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
+  const wide = useWideList();
   return wide ? <ConversionsTable {...props} /> : <ConversionCards {...props} />;
 }
 
 function ConversionsTable({ items, onAction }: ConversionsListProps) {
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Conversions" sx={{ '& td, & th': { px: 1.25 } }}>
-        <TableHead>
-          <TableRow sx={{ '& th': { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
-            <TableCell padding="checkbox" />
-            <TableCell>Date</TableCell>
-            <TableCell>Member</TableCell>
-            <TableCell>Offer / event</TableCell>
-            <TableCell align="right">PM / payout</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((c) => {
-            const expanded = open === c.id;
-            return (
-              <Fragment key={c.id}>
-                <TableRow hover sx={{ '& > td': { borderBottom: expanded ? 0 : undefined } }}>
-                  <TableCell padding="checkbox">
-                    <HistoryToggle conversion={c} expanded={expanded} onToggle={() => setOpen(expanded ? null : c.id)} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.created_at)}>
-                    {formatDate(c.created_at)}
-                    <Typography variant="body2" color="text.secondary">
-                      {formatTime(c.created_at)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ width: 200, maxWidth: 200 }}>
-                    <Member email={c.email} uid={c.uid} noWrap />
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {c.offer_name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {c.event_name} · {c.offer_id}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                    {formatPM(c.pilot_miles)}
-                    <Typography variant="body2" color="text.secondary">
-                      {formatPayout(c.payout_usd)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ width: 130 }}>
-                    <Status conversion={c} />
-                  </TableCell>
-                  <TableCell align="right" sx={{ width: 120 }}>
-                    <Actions conversion={c} onAction={onAction} />
-                  </TableCell>
-                </TableRow>
-                <TableRow>
-                  <TableCell colSpan={7} sx={{ py: 0, borderBottom: expanded ? undefined : 0 }}>
-                    <Collapse in={expanded} unmountOnExit>
-                      <History conversion={c} />
-                    </Collapse>
-                  </TableCell>
-                </TableRow>
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable
+      label="Conversions"
+      head={
+        <>
+          <TableCell padding="checkbox" />
+          <TableCell>Date</TableCell>
+          <TableCell>Member</TableCell>
+          <TableCell>Offer / event</TableCell>
+          <TableCell align="right">PM / payout</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell align="right">Actions</TableCell>
+        </>
+      }
+    >
+      {items.map((c) => {
+        const expanded = open === c.id;
+        return (
+          <Fragment key={c.id}>
+            <TableRow hover sx={{ '& > td': { borderBottom: expanded ? 0 : undefined } }}>
+              <TableCell padding="checkbox">
+                <HistoryToggle conversion={c} expanded={expanded} onToggle={() => setOpen(expanded ? null : c.id)} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.created_at)}>
+                {formatDate(c.created_at)}
+                <Typography variant="body2" color="text.secondary">
+                  {formatTime(c.created_at)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ width: 200, maxWidth: 200 }}>
+                <Member email={c.email} uid={c.uid} noWrap />
+              </TableCell>
+              <TableCell sx={{ minWidth: 180 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {c.offer_name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {c.event_name} · {c.offer_id}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+                {formatPM(c.pilot_miles)}
+                <Typography variant="body2" color="text.secondary">
+                  {formatPayout(c.payout_usd)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ width: 130 }}>
+                <Status conversion={c} />
+              </TableCell>
+              <TableCell align="right" sx={{ width: 120 }}>
+                <Actions conversion={c} onAction={onAction} />
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell colSpan={7} sx={{ py: 0, borderBottom: expanded ? undefined : 0 }}>
+                <Collapse in={expanded} unmountOnExit>
+                  <History conversion={c} />
+                </Collapse>
+              </TableCell>
+            </TableRow>
+          </Fragment>
+        );
+      })}
+    </ListTable>
   );
 }
 
 function ConversionCards({ items, onAction }: ConversionsListProps) {
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <Stack component="ul" spacing={1.5} aria-label="Conversions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardList label="Conversions">
       {items.map((c) => {
         const expanded = open === c.id;
         return (
-          <Card component="li" key={c.id} variant="outlined">
-            <CardContent sx={{ p: 2, '&:last-child': { pb: 1.5 } }}>
-              <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{c.offer_name}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {c.event_name} · {c.offer_id}
-                  </Typography>
-                </Box>
-                <Box sx={{ textAlign: 'right' }}>
-                  <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatPM(c.pilot_miles)}</Typography>
-                  {c.payout_usd !== null && (
-                    <Typography variant="body2" color="text.secondary">
-                      {formatPayout(c.payout_usd)}
-                    </Typography>
-                  )}
-                </Box>
-              </Box>
-              <Box sx={{ mt: 1 }}>
-                <Member email={c.email} uid={c.uid} />
-              </Box>
-              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-                <Status conversion={c} />
-                <Typography variant="body2" color="text.secondary">
-                  {formatDateTime(c.created_at)}
+          <ListCard key={c.id}>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{c.offer_name}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {c.event_name} · {c.offer_id}
                 </Typography>
               </Box>
-              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-                <Button
-                  size="small"
-                  onClick={() => setOpen(expanded ? null : c.id)}
-                  aria-expanded={expanded}
-                  endIcon={expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-                  sx={{ ml: -0.5 }}
-                >
-                  History
-                </Button>
-                <Box sx={{ ml: 'auto' }}>
-                  <Actions conversion={c} onAction={onAction} />
-                </Box>
+              <Box sx={{ textAlign: 'right' }}>
+                <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatPM(c.pilot_miles)}</Typography>
+                {c.payout_usd !== null && (
+                  <Typography variant="body2" color="text.secondary">
+                    {formatPayout(c.payout_usd)}
+                  </Typography>
+                )}
               </Box>
-              <Collapse in={expanded} unmountOnExit>
-                <History conversion={c} />
-              </Collapse>
-            </CardContent>
-          </Card>
+            </Box>
+            <Box sx={{ mt: 1 }}>
+              <Member email={c.email} uid={c.uid} />
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+              <Status conversion={c} />
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(c.created_at)}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+              <Button
+                size="small"
+                onClick={() => setOpen(expanded ? null : c.id)}
+                aria-expanded={expanded}
+                endIcon={expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+                sx={{ ml: -0.5 }}
+              >
+                History
+              </Button>
+              <Box sx={{ ml: 'auto' }}>
+                <Actions conversion={c} onAction={onAction} />
+              </Box>
+            </Box>
+            <Collapse in={expanded} unmountOnExit>
+              <History conversion={c} />
+            </Collapse>
+          </ListCard>
         );
       })}
-    </Stack>
+    </CardList>
   );
 }
 

@@ -4,8 +4,7 @@
  */
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Chip, Divider, Drawer, IconButton, Skeleton, Stack, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Chip, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import {
   PAYOUT_STATUS_LABELS,
   PAYOUT_STATUSES,
@@ -16,6 +15,7 @@ import {
 import { api, errorMessage } from '../../../lib/api';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import { Member } from '../shared/Member';
+import { SidePanel } from '../shared/SidePanel';
 import { formatDate, formatDateTime, formatUsd } from '../shared/format';
 import { MEMBER_HISTORY_LIMIT, memberPayoutsKey, memberPayoutsPath } from './payoutsApi';
 import { PayoutActions, PayoutDetails, PayoutStatusChip, PayoutValue, ReviewReasons, RewardName } from './PayoutParts';
@@ -30,40 +30,27 @@ export interface MemberHistoryDrawerProps {
 }
 
 export function MemberHistoryDrawer({ payout, open, onClose, busy, onAction }: MemberHistoryDrawerProps) {
-  const headingId = useId();
   return (
-    <Drawer
-      anchor="right"
-      open={open && payout !== null}
+    <SidePanel
+      item={payout}
+      open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': headingId,
-          sx: { width: { xs: '100%', sm: 460 }, p: { xs: 2, sm: 3 } },
-        },
-      }}
+      title="Member history"
+      closeLabel="Close member history"
+      width={460}
+      spacing={2.5}
     >
-      {payout && (
-        <Stack spacing={2.5}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
-              Member history
-            </Typography>
-            <IconButton aria-label="Close member history" onClick={onClose} edge="end">
-              <CloseIcon />
-            </IconButton>
-          </Box>
+      {(p) => (
+        <>
           <Box>
-            <Member email={payout.email} uid={payout.uid} />
+            <Member email={p.email} uid={p.uid} />
           </Box>
-          <SelectedPayout payout={payout} busy={busy} onAction={onAction} />
+          <SelectedPayout payout={p} busy={busy} onAction={onAction} />
           <Divider />
-          <RecentPayouts uid={payout.uid} currentId={payout.id} />
-        </Stack>
+          <RecentPayouts uid={p.uid} currentId={p.id} />
+        </>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }
 

@@ -1,24 +1,8 @@
 /** Payouts as a table on wide screens and as cards on phones, each with its tick box and actions. */
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Checkbox, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import type { AdminPayout, PayoutAction } from '@pilotmiles/core';
+import { CardList, ListCard, ListTable, useWideList } from '../shared/ListLayout';
 import { Member } from '../shared/Member';
 import { formatDate, formatDateTime, formatTime } from '../shared/format';
 import { selectable } from './payoutActions';
@@ -43,113 +27,104 @@ export interface PayoutsListProps {
 }
 
 export function PayoutsList(props: PayoutsListProps) {
-  // The table needs the room left beside the admin navigation (as the conversions list does).
-  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
+  const wide = useWideList();
   return wide ? <PayoutsTable {...props} /> : <PayoutCards {...props} />;
 }
 
 function PayoutsTable({ items, ...props }: PayoutsListProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Payouts" sx={{ '& td, & th': { px: 1.25 } }}>
-        <TableHead>
-          <TableRow
-            sx={{ '& th': { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}
-          >
-            <TableCell padding="checkbox" />
-            <TableCell>Reward</TableCell>
-            <TableCell align="right">Value</TableCell>
-            <TableCell>Member</TableCell>
-            <TableCell>Created</TableCell>
-            <TableCell>Status / review</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((p) => (
-            <TableRow key={p.id} hover selected={props.selected.has(p.id)} sx={{ verticalAlign: 'top' }}>
-              <TableCell padding="checkbox">
-                <Tick payout={p} {...props} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 180 }}>
-                <RewardName payout={p} />
-              </TableCell>
-              <TableCell align="right">
-                <PayoutValue payout={p} />
-              </TableCell>
-              <TableCell sx={{ width: 190, maxWidth: 190 }}>
-                <Member email={p.email} uid={p.uid} noWrap />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(p.created_at)}>
-                {formatDate(p.created_at)}
-                <Typography variant="body2" color="text.secondary">
-                  {formatTime(p.created_at)}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ minWidth: 180 }}>
-                <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
-                  <PayoutStatusChip status={p.status} />
-                  <ReviewReasons reasons={p.review_reasons} label={`Review reasons for ${memberName(p)}`} />
-                  <PayoutDetails payout={p} />
-                </Stack>
-              </TableCell>
-              <TableCell align="right" sx={{ width: 170 }}>
-                <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-                  <PayoutActions payout={p} busy={props.busy} onAction={props.onAction} />
-                  <HistoryButton payout={p} onHistory={props.onHistory} />
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable
+      label="Payouts"
+      head={
+        <>
+          <TableCell padding="checkbox" />
+          <TableCell>Reward</TableCell>
+          <TableCell align="right">Value</TableCell>
+          <TableCell>Member</TableCell>
+          <TableCell>Created</TableCell>
+          <TableCell>Status / review</TableCell>
+          <TableCell align="right">Actions</TableCell>
+        </>
+      }
+    >
+      {items.map((p) => (
+        <TableRow key={p.id} hover selected={props.selected.has(p.id)} sx={{ verticalAlign: 'top' }}>
+          <TableCell padding="checkbox">
+            <Tick payout={p} {...props} />
+          </TableCell>
+          <TableCell sx={{ minWidth: 180 }}>
+            <RewardName payout={p} />
+          </TableCell>
+          <TableCell align="right">
+            <PayoutValue payout={p} />
+          </TableCell>
+          <TableCell sx={{ width: 190, maxWidth: 190 }}>
+            <Member email={p.email} uid={p.uid} noWrap />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(p.created_at)}>
+            {formatDate(p.created_at)}
+            <Typography variant="body2" color="text.secondary">
+              {formatTime(p.created_at)}
+            </Typography>
+          </TableCell>
+          <TableCell sx={{ minWidth: 180 }}>
+            <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
+              <PayoutStatusChip status={p.status} />
+              <ReviewReasons reasons={p.review_reasons} label={`Review reasons for ${memberName(p)}`} />
+              <PayoutDetails payout={p} />
+            </Stack>
+          </TableCell>
+          <TableCell align="right" sx={{ width: 170 }}>
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+              <PayoutActions payout={p} busy={props.busy} onAction={props.onAction} />
+              <HistoryButton payout={p} onHistory={props.onHistory} />
+            </Stack>
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
 function PayoutCards({ items, ...props }: PayoutsListProps) {
   return (
-    <Stack component="ul" spacing={1.5} aria-label="Payouts" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardList label="Payouts">
       {items.map((p) => (
-        <Card
-          component="li"
+        <ListCard
           key={p.id}
-          variant="outlined"
           sx={props.selected.has(p.id) ? { borderColor: 'primary.main', bgcolor: 'action.selected' } : undefined}
         >
-          <CardContent sx={{ p: 2, '&:last-child': { pb: 1.5 } }}>
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-              {selectable(p) && (
-                <Box sx={{ ml: -1.25, mt: -0.5 }}>
-                  <Tick payout={p} {...props} />
-                </Box>
-              )}
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <RewardName payout={p} />
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            {selectable(p) && (
+              <Box sx={{ ml: -1.25, mt: -0.5 }}>
+                <Tick payout={p} {...props} />
               </Box>
-              <PayoutValue payout={p} />
+            )}
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <RewardName payout={p} />
             </Box>
-            <Box sx={{ mt: 1 }}>
-              <Member email={p.email} uid={p.uid} />
-              <Typography variant="caption" color="text.secondary">
-                {formatDateTime(p.created_at)}
-              </Typography>
+            <PayoutValue payout={p} />
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <Member email={p.email} uid={p.uid} />
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTime(p.created_at)}
+            </Typography>
+          </Box>
+          <Stack spacing={0.75} sx={{ mt: 1, alignItems: 'flex-start' }}>
+            <PayoutStatusChip status={p.status} />
+            <ReviewReasons reasons={p.review_reasons} label={`Review reasons for ${memberName(p)}`} />
+            <PayoutDetails payout={p} />
+          </Stack>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+            <HistoryButton payout={p} onHistory={props.onHistory} />
+            <Box sx={{ ml: 'auto' }}>
+              <PayoutActions payout={p} busy={props.busy} onAction={props.onAction} />
             </Box>
-            <Stack spacing={0.75} sx={{ mt: 1, alignItems: 'flex-start' }}>
-              <PayoutStatusChip status={p.status} />
-              <ReviewReasons reasons={p.review_reasons} label={`Review reasons for ${memberName(p)}`} />
-              <PayoutDetails payout={p} />
-            </Stack>
-            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-              <HistoryButton payout={p} onHistory={props.onHistory} />
-              <Box sx={{ ml: 'auto' }}>
-                <PayoutActions payout={p} busy={props.busy} onAction={props.onAction} />
-              </Box>
-            </Box>
-          </CardContent>
-        </Card>
+          </Box>
+        </ListCard>
       ))}
-    </Stack>
+    </CardList>
   );
 }
 

@@ -3,29 +3,18 @@
  * previewed as staff type it, and PUT /admin/rewards/catalog/{id}. Core's schema checks as staff
  * go; a field the server refuses (400 `field`) shows under that field, anything else above Save.
  */
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, MenuItem, TextField } from '@mui/material';
 import { REWARD_CATEGORIES, REWARD_CATEGORY_LABELS, REWARD_DELIVERIES, type AdminReward } from '@pilotmiles/core';
 import { api, ApiError, errorMessage } from '../../../lib/api';
 import { BusyButton } from '../../../components/BusyButton';
+import { EditorDialog } from '../shared/EditorDialog';
+import { FormText } from '../shared/FormText';
 import { SwitchField } from '../shared/SwitchField';
 import { useAdminAction } from '../shared/useAdminAction';
 import { DELIVERY_LABELS } from './catalogFormat';
 import { CATALOG_KEY, rewardPath } from './payoutsApi';
-import { Denominations, Text } from './RewardFields';
+import { Denominations } from './RewardFields';
 import {
   NEW_REWARD,
   pricePreview,
@@ -58,27 +47,17 @@ const refusedField = (err: unknown, values: RewardValues) =>
   err instanceof ApiError && err.field ? serverMessage(values, err.field, err.message) : null;
 
 export function RewardEditorDialog({ open, reward, takenIds, onClose }: RewardEditorDialogProps) {
-  const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveReward();
-  const busy = save.isPending;
   return (
-    <Dialog
+    <EditorDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullScreen={phone}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby={titleId}
-      // A fresh mutation each opening: no error left over from the last entry.
-      slotProps={{ transition: { onExited: () => save.reset() } }}
+      onClose={onClose}
+      busy={save.isPending}
+      title={reward ? `Edit ${reward.name}` : 'Add reward'}
+      onExited={() => save.reset()}
     >
-      <DialogTitle id={titleId}>{reward ? `Edit ${reward.name}` : 'Add reward'}</DialogTitle>
-      {/* Mounted only while open, so each opening starts from the entry as saved. */}
-      {open && (
-        <EditorForm key={reward?.id ?? 'new'} reward={reward} takenIds={takenIds} save={save} onClose={onClose} />
-      )}
-    </Dialog>
+      <EditorForm key={reward?.id ?? 'new'} reward={reward} takenIds={takenIds} save={save} onClose={onClose} />
+    </EditorDialog>
   );
 }
 
@@ -126,7 +105,7 @@ function EditorForm({
           }}
         >
           {isNew ? (
-            <Text
+            <FormText
               form={form}
               name="id"
               label="Id"
@@ -137,7 +116,7 @@ function EditorForm({
           ) : (
             <TextField label="Id" value={reward.id} size="small" disabled helperText="An entry's id never changes." />
           )}
-          <Text
+          <FormText
             form={form}
             name="provider_product_id"
             label="Provider product id"
@@ -145,24 +124,24 @@ function EditorForm({
             disabled={busy}
             hint="The gift-card provider's product (never shown to members)."
           />
-          <Text form={form} name="name" label="Name" required disabled={busy} />
-          <Text form={form} name="brand" label="Brand" required disabled={busy} />
-          <Text form={form} name="category" label="Category" select disabled={busy}>
+          <FormText form={form} name="name" label="Name" required disabled={busy} />
+          <FormText form={form} name="brand" label="Brand" required disabled={busy} />
+          <FormText form={form} name="category" label="Category" select disabled={busy}>
             {REWARD_CATEGORIES.map((c) => (
               <MenuItem key={c} value={c}>
                 {REWARD_CATEGORY_LABELS[c]}
               </MenuItem>
             ))}
-          </Text>
-          <Text form={form} name="delivery" label="Delivery" select disabled={busy}>
+          </FormText>
+          <FormText form={form} name="delivery" label="Delivery" select disabled={busy}>
             {REWARD_DELIVERIES.map((d) => (
               <MenuItem key={d} value={d}>
                 {DELIVERY_LABELS[d]}
               </MenuItem>
             ))}
-          </Text>
-          <Text form={form} name="description" label="Description" multiline minRows={2} disabled={busy} wide />
-          <Text
+          </FormText>
+          <FormText form={form} name="description" label="Description" multiline minRows={2} disabled={busy} wide />
+          <FormText
             form={form}
             name="terms"
             label="Terms"
@@ -172,7 +151,7 @@ function EditorForm({
             wide
             hint="How to use it, expiry, who may redeem it."
           />
-          <Text
+          <FormText
             form={form}
             name="image_url"
             label="Image"
@@ -182,7 +161,7 @@ function EditorForm({
             placeholder={`/images/rewards/${values.id || reward?.id || 'amazon-us'}.svg`}
             hint="A local image path such as /images/rewards/amazon-us.svg (never a link to another site)."
           />
-          <Text
+          <FormText
             form={form}
             name="countries"
             label="Countries"
@@ -192,7 +171,7 @@ function EditorForm({
             hint="Two-letter codes, comma-separated. Empty: everywhere."
           />
           <Denominations form={form} disabled={busy} kind={values.kind} />
-          <Text
+          <FormText
             form={form}
             name="pm_per_dollar"
             label="PM per $1"
@@ -202,7 +181,7 @@ function EditorForm({
             hint={pricePreview(values) ?? '100 is face value; 90 a 10% discount, 110 a 10% fee.'}
             htmlInput={{ inputMode: 'numeric', step: 1, min: 50, max: 200 }}
           />
-          <Text
+          <FormText
             form={form}
             name="sort_order"
             label="Sort order"

@@ -1,56 +1,11 @@
-/** The editor's inputs: a text field bound to one form field, and the values (fixed list or range). */
-import { useId, type ReactNode } from 'react';
+/** The editor's own input: the values (a fixed list or a range). */
+import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import {
-  Box,
-  FormControlLabel,
-  FormHelperText,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-  type TextFieldProps,
-} from '@mui/material';
+import { Box, FormControlLabel, FormHelperText, Radio, RadioGroup, Typography } from '@mui/material';
+import { FormText } from '../shared/FormText';
 import type { RewardSubmit, RewardValues } from './rewardForm';
 
 export type RewardForm = UseFormReturn<RewardValues, unknown, RewardSubmit>;
-
-type TextName = { [K in keyof RewardValues]: RewardValues[K] extends string ? K : never }[keyof RewardValues];
-
-/** A text input bound to one form field, its error (or hint) under it. */
-export function Text({
-  form,
-  name,
-  hint,
-  wide,
-  htmlInput,
-  ...props
-}: { form: RewardForm; name: TextName; hint?: ReactNode; wide?: boolean; htmlInput?: Record<string, unknown> } & Omit<
-  TextFieldProps,
-  'name' | 'form'
->) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          size="small"
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? hint}
-          sx={wide ? { gridColumn: '1 / -1' } : undefined}
-          slotProps={{ htmlInput, inputLabel: props.placeholder ? { shrink: true } : undefined }}
-        />
-      )}
-    />
-  );
-}
 
 /** A fixed list of values or a range in steps, whichever the kind says. */
 export function Denominations({
@@ -92,7 +47,7 @@ export function Denominations({
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1.5, mt: 1 }}>
         {kind === 'fixed' ? (
-          <Text
+          <FormText
             form={form}
             name="values"
             label="Values"
@@ -103,7 +58,7 @@ export function Denominations({
           />
         ) : (
           <>
-            <Text
+            <FormText
               form={form}
               name="min"
               label="Min ($)"
@@ -111,7 +66,7 @@ export function Denominations({
               disabled={disabled}
               htmlInput={{ inputMode: 'numeric', step: 1, min: 1 }}
             />
-            <Text
+            <FormText
               form={form}
               name="max"
               label="Max ($)"
@@ -119,7 +74,7 @@ export function Denominations({
               disabled={disabled}
               htmlInput={{ inputMode: 'numeric', step: 1, min: 1 }}
             />
-            <Text
+            <FormText
               form={form}
               name="step"
               label="Step ($)"

@@ -1,26 +1,10 @@
 /** The catalogue as a table on wide screens and as cards on phones, with its switches and Edit. */
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { REWARD_CATEGORY_LABELS, type AdminReward } from '@pilotmiles/core';
+import { CardList, ListCard, ListTable, Term, useWideList } from '../shared/ListLayout';
 import { adjustmentLabel, countriesLabel, valuesLabel } from './catalogFormat';
+import { visuallyHiddenSx } from '../../../components/visuallyHiddenSx';
 
 export type RewardSwitch = 'active' | 'featured';
 
@@ -33,117 +17,90 @@ export interface RewardsListProps {
 }
 
 export function RewardsList(props: RewardsListProps) {
-  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
+  const wide = useWideList();
   return wide ? <RewardsTable {...props} /> : <RewardCards {...props} />;
 }
 
 function RewardsTable({ items, ...props }: RewardsListProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Rewards" sx={{ '& td, & th': { px: 1.25 } }}>
-        <TableHead>
-          <TableRow
-            sx={{ '& th': { fontWeight: 700, color: 'text.secondary', bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}
-          >
-            <TableCell>Reward</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Countries</TableCell>
-            <TableCell>Values</TableCell>
-            <TableCell>Price</TableCell>
-            <TableCell>Shown</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Edit
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((r) => (
-            <TableRow key={r.id} hover sx={{ verticalAlign: 'top', opacity: r.active ? 1 : 0.75 }}>
-              <TableCell sx={{ minWidth: 200 }}>
-                <RewardTitle reward={r} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{REWARD_CATEGORY_LABELS[r.category]}</TableCell>
-              <TableCell sx={{ maxWidth: 140 }}>{countriesLabel(r.countries)}</TableCell>
-              <TableCell sx={{ maxWidth: 180 }}>{valuesLabel(r.denominations)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Price reward={r} />
-              </TableCell>
-              <TableCell>
-                <Switches reward={r} {...props} />
-              </TableCell>
-              <TableCell align="right">
-                <EditButton reward={r} onEdit={props.onEdit} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListTable
+      label="Rewards"
+      head={
+        <>
+          <TableCell>Reward</TableCell>
+          <TableCell>Category</TableCell>
+          <TableCell>Countries</TableCell>
+          <TableCell>Values</TableCell>
+          <TableCell>Price</TableCell>
+          <TableCell>Shown</TableCell>
+          <TableCell align="right">
+            <Box component="span" sx={visuallyHiddenSx}>
+              Edit
+            </Box>
+          </TableCell>
+        </>
+      }
+    >
+      {items.map((r) => (
+        <TableRow key={r.id} hover sx={{ verticalAlign: 'top', opacity: r.active ? 1 : 0.75 }}>
+          <TableCell sx={{ minWidth: 200 }}>
+            <RewardTitle reward={r} />
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{REWARD_CATEGORY_LABELS[r.category]}</TableCell>
+          <TableCell sx={{ maxWidth: 140 }}>{countriesLabel(r.countries)}</TableCell>
+          <TableCell sx={{ maxWidth: 180 }}>{valuesLabel(r.denominations)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Price reward={r} />
+          </TableCell>
+          <TableCell>
+            <Switches reward={r} {...props} />
+          </TableCell>
+          <TableCell align="right">
+            <EditButton reward={r} onEdit={props.onEdit} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
 function RewardCards({ items, ...props }: RewardsListProps) {
   return (
-    <Stack component="ul" spacing={1.5} aria-label="Rewards" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardList label="Rewards">
       {items.map((r) => (
-        <Card component="li" key={r.id} variant="outlined">
-          <CardContent sx={{ p: 2, '&:last-child': { pb: 1.5 } }}>
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <RewardTitle reward={r} />
-              </Box>
-              <EditButton reward={r} onEdit={props.onEdit} />
+        <ListCard key={r.id}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <RewardTitle reward={r} />
             </Box>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'auto minmax(0, 1fr)',
-                columnGap: 1.5,
-                rowGap: 0.5,
-                my: 1.5,
-                '& dd': { m: 0 },
-              }}
-            >
-              <Term>Category</Term>
-              <dd>{REWARD_CATEGORY_LABELS[r.category]}</dd>
-              <Term>Countries</Term>
-              <dd>{countriesLabel(r.countries)}</dd>
-              <Term>Values</Term>
-              <dd>{valuesLabel(r.denominations)}</dd>
-              <Term>Price</Term>
-              <dd>
-                <Price reward={r} />
-              </dd>
-            </Box>
-            <Switches reward={r} {...props} row />
-          </CardContent>
-        </Card>
+            <EditButton reward={r} onEdit={props.onEdit} />
+          </Box>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto minmax(0, 1fr)',
+              columnGap: 1.5,
+              rowGap: 0.5,
+              my: 1.5,
+              '& dd': { m: 0 },
+            }}
+          >
+            <Term>Category</Term>
+            <dd>{REWARD_CATEGORY_LABELS[r.category]}</dd>
+            <Term>Countries</Term>
+            <dd>{countriesLabel(r.countries)}</dd>
+            <Term>Values</Term>
+            <dd>{valuesLabel(r.denominations)}</dd>
+            <Term>Price</Term>
+            <dd>
+              <Price reward={r} />
+            </dd>
+          </Box>
+          <Switches reward={r} {...props} row />
+        </ListCard>
       ))}
-    </Stack>
-  );
-}
-
-/** Named for screen readers; sighted staff see the Edit buttons themselves. (Strings: in sx a width of 1 is 100%.) */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-function Term({ children }: { children: string }) {
-  return (
-    <Typography component="dt" variant="body2" color="text.secondary">
-      {children}
-    </Typography>
+    </CardList>
   );
 }
 

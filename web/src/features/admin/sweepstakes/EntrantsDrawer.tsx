@@ -2,12 +2,11 @@
  * The panel of one sweepstake's entrants (GET /sweepstakes/{id}/entries, most entries first): who,
  * how many entries, what they spent, their public id in the draw list, and whether refunded.
  */
-import { useId } from 'react';
-import { Box, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { formatDollars, formatPM, type AdminSweepstake, type SweepstakeEntrant } from '@pilotmiles/core';
 import { Member } from '../shared/Member';
 import { PagedListView } from '../shared/PagedListView';
+import { SidePanel } from '../shared/SidePanel';
 import { usePagedList } from '../shared/usePagedList';
 import { formatDateTime } from '../shared/format';
 import { ENTRANTS_PAGE_SIZE, entrantsKey, entrantsPath } from './sweepstakesApi';
@@ -22,32 +21,19 @@ export interface EntrantsDrawerProps {
   onClose: () => void;
 }
 
-export function EntrantsDrawer({ sweepstake: s, open, onClose }: EntrantsDrawerProps) {
-  const headingId = useId();
+export function EntrantsDrawer({ sweepstake, open, onClose }: EntrantsDrawerProps) {
   return (
-    <Drawer
-      anchor="right"
-      open={open && s !== null}
+    <SidePanel
+      item={sweepstake}
+      open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': headingId,
-          sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 } },
-        },
-      }}
+      title="Entrants"
+      closeLabel="Close entrants"
+      width={480}
+      spacing={2}
     >
-      {s && (
-        <Stack spacing={2}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
-              Entrants
-            </Typography>
-            <IconButton aria-label="Close entrants" onClick={onClose} edge="end">
-              <CloseIcon />
-            </IconButton>
-          </Box>
+      {(s) => (
+        <>
           <Box>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{s.title}</Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
@@ -59,9 +45,9 @@ export function EntrantsDrawer({ sweepstake: s, open, onClose }: EntrantsDrawerP
             </Box>
           </Box>
           <EntrantsList key={s.id} sweepstakeId={s.id} />
-        </Stack>
+        </>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }
 

@@ -3,24 +3,16 @@
  * /sweepstakes/{id} with only what changed). Core's schema checks as staff go; a field the server
  * refuses (400 `field`) shows under that field, anything else above the buttons.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent } from '@mui/material';
 import type { AdminSweepstake } from '@pilotmiles/core';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { BusyButton } from '../../../components/BusyButton';
+import { EditorDialog } from '../shared/EditorDialog';
+import { FormText } from '../shared/FormText';
 import { useSaveSweepstake, type SaveSweepstake } from './sweepstakesApi';
-import { ImageField, RulesField, Text } from './SweepstakeFields';
+import { ImageField, RulesField } from './SweepstakeFields';
 import {
   entryCostHint,
   fromLocalInput,
@@ -50,25 +42,17 @@ const refusedField = (err: unknown, values: SweepstakeValues) =>
   err instanceof ApiError && err.field ? serverMessage(err.field, err.message, values) : null;
 
 export function SweepstakeEditorDialog({ open, sweepstake, onClose }: SweepstakeEditorDialogProps) {
-  const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveSweepstake();
-  const busy = save.isPending;
   return (
-    <Dialog
+    <EditorDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullScreen={phone}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby={titleId}
-      // A fresh mutation each opening: no error left over from the last one.
-      slotProps={{ transition: { onExited: () => save.reset() } }}
+      onClose={onClose}
+      busy={save.isPending}
+      title={sweepstake ? `Edit “${sweepstake.title}”` : 'New sweepstake'}
+      onExited={() => save.reset()}
     >
-      <DialogTitle id={titleId}>{sweepstake ? `Edit “${sweepstake.title}”` : 'New sweepstake'}</DialogTitle>
-      {/* Mounted only while open, so each opening starts from the sweepstake as saved. */}
-      {open && <EditorForm key={sweepstake?.id ?? 'new'} sweepstake={sweepstake} save={save} onClose={onClose} />}
-    </Dialog>
+      <EditorForm key={sweepstake?.id ?? 'new'} sweepstake={sweepstake} save={save} onClose={onClose} />
+    </EditorDialog>
   );
 }
 
@@ -138,8 +122,8 @@ function EditorForm({
             gap: 2,
           }}
         >
-          <Text form={form} name="title" label="Title" required wide disabled={busy} />
-          <Text
+          <FormText form={form} name="title" label="Title" required wide disabled={busy} />
+          <FormText
             form={form}
             name="description"
             label="Description"
@@ -149,7 +133,7 @@ function EditorForm({
             disabled={busy}
             hint="One or two sentences on the card."
           />
-          <Text
+          <FormText
             form={form}
             name="value"
             label="Prize value"
@@ -161,7 +145,7 @@ function EditorForm({
             hint="Whole dollars, paid as a reward link."
             htmlInput={{ inputMode: 'numeric', step: 1, min: 1 }}
           />
-          <Text
+          <FormText
             form={form}
             name="entry_cost"
             label="Entry cost"
@@ -173,7 +157,7 @@ function EditorForm({
             hint={entryCostHint(entryCost ?? '')}
             htmlInput={{ inputMode: 'numeric', step: 1, min: 1 }}
           />
-          <Text
+          <FormText
             form={form}
             name="max_entries"
             label="Max entries per member"
@@ -192,7 +176,7 @@ function EditorForm({
               gap: 2,
             }}
           >
-            <Text
+            <FormText
               form={form}
               name="start_date"
               label="Starts"
@@ -202,7 +186,7 @@ function EditorForm({
               locked={locked.has('start_date')}
               hint={startHint}
             />
-            <Text
+            <FormText
               form={form}
               name="end_date"
               label="Ends"

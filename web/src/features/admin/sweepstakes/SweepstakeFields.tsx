@@ -1,80 +1,13 @@
-/** The editor's inputs: a text field bound to one form field, the rules with their preview, the image. */
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import {
-  Box,
-  InputAdornment,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
-  Paper,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-  type TextFieldProps,
-} from '@mui/material';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+/** The editor's own inputs: the rules with their preview, the image. */
+import { useId, useMemo, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Box, ListItemIcon, ListItemText, MenuItem, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { renderMarkdown } from '../../../lib/markdown';
+import { FormText } from '../shared/FormText';
 import type { SaveSweepstake } from './sweepstakesApi';
-import { CUSTOM_IMAGE, imageUrlOf, SWEEPSTAKE_IMAGES, type SweepstakeField, type SweepstakeValues } from './sweepstakeForm';
+import { CUSTOM_IMAGE, imageUrlOf, SWEEPSTAKE_IMAGES, type SweepstakeValues } from './sweepstakeForm';
 
 export type SweepstakeForm = UseFormReturn<SweepstakeValues, unknown, SaveSweepstake>;
-
-interface TextProps extends Omit<TextFieldProps, 'name' | 'form'> {
-  form: SweepstakeForm;
-  name: SweepstakeField;
-  hint?: ReactNode;
-  wide?: boolean;
-  /** Shown but not editable (an odds field once anyone has entered). */
-  locked?: boolean;
-  htmlInput?: Record<string, unknown>;
-  /** Text after the value, e.g. 'PM'. */
-  end?: string;
-  /** Text before the value, e.g. '$'. */
-  start?: string;
-  /** A select's own props (how the chosen value shows). */
-  selectSlot?: Record<string, unknown>;
-}
-
-/** A text input bound to one form field, its error (or hint) under it. */
-export function Text({ form, name, hint, wide, locked = false, htmlInput, end, start, selectSlot, ...props }: TextProps) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          size="small"
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? hint}
-          sx={{ ...(wide ? { gridColumn: '1 / -1' } : {}), ...(locked ? { '& .MuiInputBase-root': { bgcolor: 'grey.50' } } : {}) }}
-          slotProps={{
-            htmlInput: { ...htmlInput, readOnly: locked || undefined },
-            select: selectSlot,
-            inputLabel: props.type === 'datetime-local' || props.placeholder ? { shrink: true } : undefined,
-            input: {
-              startAdornment: start ? <InputAdornment position="start">{start}</InputAdornment> : undefined,
-              endAdornment:
-                end || locked ? (
-                  <InputAdornment position="end">
-                    {end}
-                    {locked && <LockOutlinedIcon fontSize="small" titleAccess="Locked" sx={{ ml: end ? 0.5 : 0 }} />}
-                  </InputAdornment>
-                ) : undefined,
-            },
-          }}
-        />
-      )}
-    />
-  );
-}
 
 /** Rendered rules, styled for reading in the preview. */
 const previewSx = {
@@ -121,7 +54,7 @@ export function RulesField({ form, disabled, locked }: { form: SweepstakeForm; d
       </Box>
       <Box id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`} sx={{ mt: 1 }}>
         {tab === 'write' ? (
-          <Text
+          <FormText
             form={form}
             name="rules"
             label="Rules (markdown)"
@@ -164,7 +97,7 @@ export function ImageField({ form, disabled }: { form: SweepstakeForm; disabled:
         alignItems: 'start',
       }}
     >
-      <Text
+      <FormText
         form={form}
         name="image"
         label="Image"
@@ -182,9 +115,9 @@ export function ImageField({ form, disabled }: { form: SweepstakeForm; disabled:
           </MenuItem>
         ))}
         <MenuItem value={CUSTOM_IMAGE}>An https address…</MenuItem>
-      </Text>
+      </FormText>
       {image === CUSTOM_IMAGE ? (
-        <Text
+        <FormText
           form={form}
           name="image_link"
           label="Image address"
