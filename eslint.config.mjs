@@ -18,8 +18,12 @@ const DOMAINS = dirs('./functions/src/').filter((d) => d !== 'platform');
 /** Edges where one domain may use another (always through its index.ts). */
 const DOMAIN_EDGES = {
   admin: DOMAINS,
-  // The transactions history shows pending offer earnings beside the ledger.
-  users: ['offers'],
+  // The transactions history shows pending earnings (conversions) beside the ledger.
+  users: ['conversions'],
+  // Partner-reported earnings all move through the conversion engine (docs/conversions.md).
+  offers: ['conversions'],
+  shopping: ['conversions'],
+  surveys: ['conversions'],
   // A sweepstake's prize is paid as a payout (docs/sweepstakes.md).
   sweepstakes: ['rewards'],
 };

@@ -1,5 +1,5 @@
 /** The API contract (DESIGN §3): envelopes, error codes and response bodies the screens need. */
-import type { Transaction } from './ledger';
+import type { Transaction, TransactionType } from './ledger';
 import type { CursorPage } from './paging';
 import type { User } from './user';
 import type { WheelSegment } from './daily/bonus';
@@ -45,13 +45,13 @@ export interface TransactionsPage extends CursorPage<Transaction> {
   pending?: PendingEarning[];
 }
 
-/** An earning the member will get when its hold passes (or staff confirm it). */
+/** An earning the member will get when its hold passes or the network approves it (or staff confirm it). */
 export interface PendingEarning {
   id: string;
-  type: 'offer';
+  type: TransactionType;
   description: string;
   amount: number;
-  /** When it is credited (ISO); null when staff must decide. */
+  /** When it is credited (a hold's end) or expected (a store's approval), ISO; null when staff must decide. */
   confirms_at: string | null;
   created_at: string;
 }

@@ -28,3 +28,4 @@ export * from './schemas/rewards';
 export * from './sweepstakes/sweepstakes';
 export * from './sweepstakes/draw';
 export * from './schemas/sweepstakes';
+export * from './shopping/shopping';

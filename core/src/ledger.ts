@@ -12,6 +12,9 @@ export const TRANSACTION_TYPES = [
   'offer-reversal',
   'search',
   'shopping',
+  'shopping-reversal',
+  'survey',
+  'survey-reversal',
   'travel',
   'referral',
   'admin-bonus',
@@ -32,6 +35,9 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   'offer-reversal': 'Offer reversed',
   search: 'Web search',
   shopping: 'Shopping cashback',
+  'shopping-reversal': 'Cashback reversed',
+  survey: 'Survey completed',
+  'survey-reversal': 'Survey reversed',
   travel: 'Travel booking',
   referral: 'Referral bonus',
   'admin-bonus': 'Bonus from PilotMiles',
@@ -50,6 +56,7 @@ export const EARNING_ACTIVITY_TYPES: ReadonlySet<TransactionType> = new Set<Tran
   'offer',
   'search',
   'shopping',
+  'survey',
   'travel',
 ]);
 
@@ -57,7 +64,11 @@ export const EARNING_ACTIVITY_TYPES: ReadonlySet<TransactionType> = new Set<Tran
  * The only entries allowed to take a balance below zero (DESIGN §2): a partner taking back a credit
  * already paid. The debt is recorded in full; every other debit is refused while it lasts.
  */
-export const DEBT_ALLOWED_TYPES: ReadonlySet<TransactionType> = new Set<TransactionType>(['offer-reversal']);
+export const DEBT_ALLOWED_TYPES: ReadonlySet<TransactionType> = new Set<TransactionType>([
+  'offer-reversal',
+  'shopping-reversal',
+  'survey-reversal',
+]);
 
 /**
  * Credits that give back PM already earned (a rejected payout's refund): they restore the balance
@@ -74,8 +85,16 @@ export const txId = {
   challenge: (day: string, tier: number) => `challenge:${day}:${tier}`,
   /** One credit per event of one click, whatever the network sends (docs/offers.md). */
   offer: (network: string, clickId: string, eventId: string) => `offer:${network}:${clickId}:${eventId}`,
-  /** The one debit that takes an offer credit back; refers to it by id. */
-  offerReversal: (creditId: string) => `reversal:${creditId}`,
+  /** The one debit that takes a partner's credit back (offer, cashback, survey); refers to it by id. */
+  reversal: (creditId: string) => `reversal:${creditId}`,
+  /** The search reward paid by a member's `n`th qualifying search of their day (docs/web-search.md). */
+  search: (day: string, n: number) => `search:${day}:${n}`,
+  /** One cashback credit per order a network reports (docs/shopping.md). */
+  shop: (network: string, orderId: string) => `shop:${network}:${orderId}`,
+  /** Staff's credit for a missing-cashback claim (docs/shopping.md). */
+  shopManual: (claimId: string) => `shop:manual:${claimId}`,
+  /** One credit per survey-wall transaction (docs/surveys.md). */
+  survey: (network: string, transactionId: string) => `survey:${network}:${transactionId}`,
   /** Staff's credit for a missing-credit claim. */
   offerManual: (claimId: string) => `offer:manual:${claimId}`,
   /** The debit of a redemption: one per payout (docs/rewards.md). */
@@ -86,6 +105,8 @@ export const txId = {
   sweepEntry: (sweepstakeId: string, requestKey: string) => `sweep:${sweepstakeId}:${requestKey}`,
   /** The one refund of everything a member spent on a cancelled sweepstake. */
   sweepRefund: (sweepstakeId: string, uid: string) => `refund:sweep:${sweepstakeId}:${uid}`,
+  /** The referrer's one bonus for a referee (docs/referrals.md). */
+  referral: (refereeUid: string) => `referral:${refereeUid}`,
 };
 
 /** A ledger entry as stored at users/{uid}/transactions/{id} (timestamps as ISO strings in the API). */

@@ -4,7 +4,7 @@
  * 'In progress' shows every state. Idempotent: the sync upserts, and the history is made once.
  */
 import { DEFAULT_OFFERS_CONFIG } from '@pilotmiles/core';
-import { applyReport, db, getConfig, recordClick, saveConfig, syncOffers } from '../../functions/src/tools';
+import { applyOfferReport, db, getConfig, recordClick, saveConfig, syncOffers } from '../../functions/src/tools';
 
 /** Featured on /start-earning: quick, well-paying starts across categories. */
 const FEATURED = ['10234', '10501', '10401', '10601', '10705', '10241'];
@@ -19,7 +19,7 @@ export async function seedOffers(demoUid: string): Promise<string> {
   if (started.empty) {
     const start = (offerId: string) => recordClick({ uid: demoUid, offerId, ip: null, userAgent: 'seed' });
     const report = (clickId: string, eventId: string, status: 'approved' | 'pending' | 'rejected') =>
-      applyReport({ network: 'swaarm', clickId, eventId, status, payoutUsd: null }, { by: 'postback' });
+      applyOfferReport({ network: 'swaarm', clickId, eventId, status, payoutUsd: null });
     const royal = await start('10234');
     await report(royal.click_id, 'install', 'approved');
     await report(royal.click_id, 'level_10', 'approved');

@@ -4,7 +4,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { runStreakReminders } from './daily';
-import { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, confirmDueConversions, runOfferSync } from './offers';
+import { confirmDueConversions } from './conversions';
+import { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, runOfferSync } from './offers';
 import { GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET, runPayoutFulfilment } from './rewards';
 import { runSweepstakesJob } from './sweepstakes';
 
@@ -36,7 +37,7 @@ export const offerSync = onSchedule(
   async () => void (await runOfferSync()),
 );
 
-/** Every 15 minutes: credits pending offer conversions whose hold has passed (docs/offers.md). */
+/** Every 15 minutes: credits pending conversions whose hold has passed (docs/conversions.md). */
 export const confirmConversions = onSchedule(
   { schedule: 'every 15 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
   async () => void (await confirmDueConversions()),

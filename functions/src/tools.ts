@@ -10,7 +10,7 @@ export { post, type LedgerEntry } from './platform/ledger';
 export type { AuthContext } from './platform/authContext';
 export { createApp } from './app';
 export { runStreakReminders } from './daily';
-export { syncOffers, recordClick, applyReport } from './offers/tools';
+export { syncOffers, recordClick, applyOfferReport } from './offers/tools';
 export { getConfig, saveConfig } from './platform/configCache';
 export { runPayoutFulfilment } from './rewards';
 export { runSweepstakesJob } from './sweepstakes';

@@ -5,6 +5,20 @@
  */
 import type { CursorPage } from '../paging';
 
+/**
+ * What a conversion pays for. One engine moves all of them (docs/conversions.md); the kind says
+ * which catalogue its amount came from and how a pending report behaves.
+ */
+export const CONVERSION_KINDS = ['offer', 'shopping', 'survey'] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+/**
+ * What a pending report means: `hold-rules` waits by amount (offers, surveys: small rewards are
+ * credited at once), `await-network` stays pending until the network approves (cashback: the
+ * store confirms after its return window), with an expected date for the member.
+ */
+export type PendingPolicy = 'hold-rules' | 'await-network';
+
 /** What a network may say about a conversion (our names; each adapter maps its own to these). */
 export const POSTBACK_STATUSES = ['pending', 'approved', 'rejected', 'reversed'] as const;
 export type PostbackStatus = (typeof POSTBACK_STATUSES)[number];

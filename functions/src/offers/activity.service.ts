@@ -12,7 +12,6 @@ import {
   type MissingCreditClaim,
   type MissingCreditStatus,
   type OfferActivity,
-  type PendingEarning,
 } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
 import { isoTime } from '../platform/isoTime';
@@ -23,7 +22,6 @@ import { conversionId, type ClickDoc } from './conversions.service';
 /** How much history the activity view reads: the latest starts, with their conversions and claims. */
 const ACTIVITY_CLICKS = 100;
 const ACTIVITY_CONVERSIONS = 300;
-const PENDING_LIMIT = 50;
 
 export const claimId = (clickId: string, eventId: string) => `${clickId}:${eventId}`;
 
@@ -51,7 +49,7 @@ export function toClaim(doc: QueryDocumentSnapshot | FirebaseFirestore.DocumentS
 export async function offersActivity(uid: string, now = new Date()): Promise<OfferActivity[]> {
   const [clicks, conversions, claims] = await Promise.all([
     offerClicksCol().where('uid', '==', uid).orderBy('created_at', 'desc').limit(ACTIVITY_CLICKS).get(),
-    conversionsCol().where('uid', '==', uid).orderBy('updated_at', 'desc').limit(ACTIVITY_CONVERSIONS).get(),
+    conversionsCol().where('uid', '==', uid).where('kind', '==', 'offer').orderBy('updated_at', 'desc').limit(ACTIVITY_CONVERSIONS).get(),
     offerClaimsCol().where('uid', '==', uid).orderBy('created_at', 'desc').limit(ACTIVITY_CLICKS).get(),
   ]);
 
@@ -102,24 +100,6 @@ export async function offersActivity(uid: string, now = new Date()): Promise<Off
     });
   }
   return activity;
-}
-
-/** Pending offer earnings for the transactions history (DESIGN §2: not in the ledger until they confirm). */
-export async function pendingEarnings(uid: string): Promise<PendingEarning[]> {
-  const snap = await conversionsCol()
-    .where('uid', '==', uid)
-    .where('status', '==', 'pending')
-    .orderBy('created_at', 'desc')
-    .limit(PENDING_LIMIT)
-    .get();
-  return snap.docs.map((d) => ({
-    id: d.id,
-    type: 'offer',
-    description: `${d.get('offer_name')}: ${d.get('event_name')}`,
-    amount: d.get('pilot_miles'),
-    confirms_at: isoTime(d.get('release_at')),
-    created_at: isoTime(d.get('created_at')) ?? '',
-  }));
 }
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);

@@ -24,7 +24,8 @@ import { LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
 import { auditInTransaction } from '../platform/audit';
 import { conversionsCol, offerClaimsCol, userRef } from '../platform/paths';
-import { applyReport, conversionId, readClickEvent, writeConversion } from './conversions.service';
+import { applyReport, writeConversion } from '../conversions';
+import { conversionId, offerConversion, readClickEvent } from './conversions.service';
 import { toClaim } from './activity.service';
 
 function toAdminConversion(doc: DocumentSnapshot, emails: Map<string, string | null>): AdminConversion {
@@ -99,7 +100,8 @@ export async function patchConversion(actor: string, body: AdminConversionPatch)
   if (!snap.exists) throw notFound('Conversion not found', 'offers/conversion-not-found');
   const { report, from } = ACTIONS[body.action];
   await applyReport(
-    { network: snap.get('network'), clickId: snap.get('click_id'), eventId: snap.get('event_id'), status: report, payoutUsd: null },
+    snap.id,
+    { status: report, payoutUsd: null },
     { by: 'staff', uid: actor, reason: body.reason, action: `conversion.${body.action}` },
     { expect: [from] },
   );
@@ -155,9 +157,8 @@ export async function resolveClaim(actor: string, body: AdminManualCredit, now =
       { day: memberToday(userSnap.data(), now).day, now, userSnapshot: userSnap },
     );
     writeConversion(tx, convSnap, {
-      click,
-      event,
-      report: { network: click.network, clickId: click.click_id, eventId: event.id, status: 'approved', payoutUsd: null },
+      conversion: offerConversion(click, event),
+      report: { status: 'approved', payoutUsd: null },
       to: 'confirmed',
       amount,
       release: null,

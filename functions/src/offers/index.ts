@@ -5,6 +5,4 @@ export { runOfferSync } from './sync.service';
 export { activityRouter } from './activity.router';
 export { postbacksRouter } from './postbacks.router';
 export { adminConversionsRouter } from './adminConversions.router';
-export { confirmDueConversions } from './conversions.service';
-export { pendingEarnings } from './activity.service';
 export { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET } from './swaarm.config';

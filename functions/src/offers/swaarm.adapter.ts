@@ -1,7 +1,7 @@
 /** Swaarm's postbacks: `?click_id&event_id&payout&status&key` (README: the URL template to paste). */
 import { describeZodError, swaarmPostbackQuery, type PostbackStatus } from '@pilotmiles/core';
 import { badRequest } from '../platform/errors';
-import { secretsEqual, type NetworkAdapter } from './network';
+import { secretsEqual, type NetworkAdapter } from '../conversions';
 
 /** Swaarm's words for a conversion's state, ours on the right; anything else is refused as bad input. */
 const STATUS_NAMES: Readonly<Record<string, PostbackStatus>> = {
@@ -13,7 +13,15 @@ const STATUS_NAMES: Readonly<Record<string, PostbackStatus>> = {
   chargeback: 'reversed',
 };
 
-export const swaarmAdapter: NetworkAdapter = {
+/** A Swaarm postback: one event of one of our clicks. */
+export interface SwaarmReport {
+  clickId: string;
+  eventId: string;
+  status: PostbackStatus;
+  payoutUsd: number | null;
+}
+
+export const swaarmAdapter: NetworkAdapter<SwaarmReport> = {
   network: 'swaarm',
   redact: ['key'],
   verify(request, secret) {

@@ -6,7 +6,7 @@ import { parse } from '../platform/http/validate';
 import { createUser, loadDashboard, loadUserView, recordLogin, updateProfile } from './users.service';
 import { transactionsPage } from './transactions.service';
 import { resendVerification } from './verification.service';
-import { pendingEarnings } from '../offers';
+import { pendingEarnings } from '../conversions';
 
 export const usersRouter = Router();
 

@@ -126,7 +126,7 @@ describe('/admin/swaarm-conversions', () => {
     // A reversal later takes back exactly the manual credit.
     await postback({ click_id: clickId, event_id: 'level_10', status: 'reversed' });
     expect((await offerEntries(member.uid)).map((e) => e.id).sort()).toEqual(
-      [txId.offerManual(claimId), txId.offerReversal(txId.offerManual(claimId))].sort(),
+      [txId.offerManual(claimId), txId.reversal(txId.offerManual(claimId))].sort(),
     );
     const [log] = await docsWhere('adminLogs', 'target', `offerClaims/${claimId}`);
     expect(log).toMatchObject({ action: 'offer-claim.credit', actor: admin.uid, reason: 'Screenshot checks out' });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { txId } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { post } from '../../src/platform/ledger';
-import { confirmDueConversions } from '../../src/offers';
+import { confirmDueConversions } from '../../src/conversions';
 import {
   api,
   authHeader,
@@ -258,8 +258,8 @@ describe('pending, holds and the job', () => {
     const [brokenClick, fineClick] = await Promise.all([startOffer(broken, offerId), startOffer(fine, offerId)]);
     await postback({ click_id: brokenClick, event_id: 'level_30', status: 'pending' });
     await postback({ click_id: fineClick, event_id: 'level_30', status: 'pending' });
-    // Its click is gone (say, removed for privacy): the job can no longer tell what it promised.
-    await db.collection('offerClicks').doc(brokenClick).delete();
+    // Its member's record is gone (say, an account deleted meanwhile): there is no one to credit.
+    await db.recursiveDelete(db.collection('users').doc(broken.uid));
     const run = await confirmDueConversions(new Date(Date.now() + 8 * DAY_MS));
     expect(run.failed).toBeGreaterThanOrEqual(1);
     expect((await offerEntries(fine.uid)).map((e) => e.amount)).toEqual([6_300]);
@@ -315,7 +315,7 @@ describe('rejections and reversals', () => {
 
     const creditId = txId.offer('swaarm', clickId, 'level_30');
     const debit = (await ledger(member.uid)).find((e) => e.type === 'offer-reversal')!;
-    expect(debit).toMatchObject({ id: txId.offerReversal(creditId), amount: -6_300, meta: { original: creditId } });
+    expect(debit).toMatchObject({ id: txId.reversal(creditId), amount: -6_300, meta: { original: creditId } });
     const balance = (await userDoc(member.uid))!.total_coins;
     expect(balance).toBe(500 + 6_300 - 6_000 - 6_300);
     expect(balance).toBeLessThan(0);

@@ -7,6 +7,7 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FlightIcon from '@mui/icons-material/Flight';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import QuizIcon from '@mui/icons-material/Quiz';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SearchIcon from '@mui/icons-material/Search';
@@ -25,6 +26,9 @@ const ICONS: Record<TransactionType, SvgIconComponent> = {
   'offer-reversal': UndoIcon,
   search: SearchIcon,
   shopping: ShoppingBagIcon,
+  'shopping-reversal': UndoIcon,
+  survey: QuizIcon,
+  'survey-reversal': UndoIcon,
   travel: FlightIcon,
   referral: PersonAddIcon,
   'admin-bonus': CardGiftcardIcon,

@@ -1,11 +1,10 @@
 /**
  * A network adapter (DESIGN §8): how one partner's postbacks are checked and read. Swaarm cannot
- * sign, so its URL carries our secret; a network that signs (ayeT, BitLabs, Lootably: HMAC of the
- * query) is one more file with its own `verify`. Amounts never come from here: the click's
- * snapshot decides what a member earns.
+ * sign, so its URL carries our secret; a network that signs (a survey wall's hash, an affiliate
+ * network's HMAC) has its own `verify`. Amounts never come from here alone: the domain's catalogue
+ * (a click's snapshot, a brand's rate) decides what a member earns.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PostbackStatus } from '@pilotmiles/core';
 
 /** What arrived, as the adapter needs it. */
 export interface PostbackRequest {
@@ -15,22 +14,14 @@ export interface PostbackRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** A postback in our terms. */
-export interface PostbackReport {
-  clickId: string;
-  eventId: string;
-  status: PostbackStatus;
-  /** What the network says it pays us (margin reports, sanity checks); never what we credit. */
-  payoutUsd: number | null;
-}
-
-export interface NetworkAdapter {
-  /** Our name for it, in ledger ids and conversion ids: offer:{network}:... */
+/** `R`: the report in the domain's terms (an offer's click and event, an order, a survey transaction). */
+export interface NetworkAdapter<R> {
+  /** Our name for it, in ledger ids and conversion ids. */
   network: string;
   /** Whether the caller proved it is the network (secret or signature), in constant time. */
   verify(request: PostbackRequest, secret: string): boolean;
   /** The report, or a validation error naming the field (thrown as 400 by the caller). */
-  parse(request: PostbackRequest): PostbackReport;
+  parse(request: PostbackRequest): R;
   /** Query parameters that must never be stored (secrets, signatures). */
   redact: readonly string[];
 }

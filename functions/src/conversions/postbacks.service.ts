@@ -6,7 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpError } from '../platform/errors';
 import { postbacksCol } from '../platform/paths';
-import { applyReport, type ReportResult } from './conversions.service';
+import type { ReportResult } from './engine';
 import type { NetworkAdapter, PostbackRequest } from './network';
 
 export interface ReceivedPostback extends PostbackRequest {
@@ -28,10 +28,12 @@ export interface NetworkTrust {
   allowedIps: readonly string[];
 }
 
-export async function receivePostback(
-  adapter: NetworkAdapter,
+/** Checks, parses and applies one postback; `apply` is the domain's (it knows what the report is about). */
+export async function receivePostback<R>(
+  adapter: NetworkAdapter<R>,
   trust: NetworkTrust,
   request: ReceivedPostback,
+  apply: (report: R) => Promise<ReportResult>,
 ): Promise<ReportResult> {
   const received_at = Timestamp.now();
   let result: ReportResult | null = null;
@@ -40,7 +42,7 @@ export async function receivePostback(
     if (trust.allowedIps.length && !(request.ip && trust.allowedIps.includes(request.ip))) throw notAllowed();
     if (!adapter.verify(request, trust.secret)) throw badKey();
     const report = adapter.parse(request);
-    result = await applyReport({ ...report, network: adapter.network }, { by: 'postback' });
+    result = await apply(report);
     return result;
   } catch (err) {
     failure = err instanceof HttpError ? err : null;
