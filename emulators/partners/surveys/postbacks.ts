@@ -1,0 +1,113 @@
+/**
+ * Firing postbacks as CPX Research does: GET our API's postback URL with
+ * `status=1|2&trans_id&user_id&amount_usd&amount_local&type&survey_name&hash`,
+ * hash = md5("{trans_id}-{secret}"), server to server. Every transaction and every postback sent
+ * is kept in memory (the last 500 and 200) so the reversal hook and the tests can find them.
+ */
+import { randomBytes } from 'node:crypto';
+import { estimatePm, md5, surveysSecret, type Survey } from './surveys';
+
+/** Our API's postback route locally; SURVEYS_POSTBACK_URL overrides it. */
+export const DEFAULT_SURVEYS_POSTBACK_URL = 'http://127.0.0.1:5000/api/postbacks/cpx';
+export const surveysPostbackUrl = () => process.env.SURVEYS_POSTBACK_URL || DEFAULT_SURVEYS_POSTBACK_URL;
+
+const KEEP_SENT = 200;
+const KEEP_TRANSACTIONS = 500;
+/** A slow API (a cold Functions emulator) still answers within this. */
+const TIMEOUT_MS = 30_000;
+const BODY_MAX_CHARS = 2_000;
+
+export type SurveyType = 'complete' | 'out';
+
+/** One wall transaction: a completion or a screen-out of one member. */
+export interface SurveyTransaction {
+  transId: string;
+  userId: string;
+  surveyId: string;
+  surveyName: string;
+  type: SurveyType;
+  /** Dollars the network pays PilotMiles for it. */
+  amountUsd: number;
+}
+
+export interface SentPostback {
+  at: string;
+  url: string;
+  /** The API's HTTP status; null when no answer came. */
+  status: number | null;
+  body: string;
+  error?: string;
+  transaction: SurveyTransaction;
+  /** 1: completed, 2: reversed. */
+  cpxStatus: 1 | 2;
+}
+
+const transactions = new Map<string, SurveyTransaction>();
+const sent: SentPostback[] = [];
+
+export const recentPostbacks = (): readonly SentPostback[] => sent;
+export const findTransaction = (transId: string) => transactions.get(transId);
+
+/** A new transaction for a member finishing (or being screened out of) a survey. */
+export function newTransaction(userId: string, survey: Survey): SurveyTransaction {
+  const out = survey.screenOutUsd !== undefined;
+  const transaction: SurveyTransaction = {
+    transId: `cpx-${randomBytes(10).toString('hex')}`,
+    userId,
+    surveyId: survey.id,
+    surveyName: survey.name,
+    type: out ? 'out' : 'complete',
+    amountUsd: out ? survey.screenOutUsd! : survey.payoutUsd,
+  };
+  transactions.set(transaction.transId, transaction);
+  if (transactions.size > KEEP_TRANSACTIONS) transactions.delete(transactions.keys().next().value!);
+  return transaction;
+}
+
+/** The postback URL for a transaction, signed. */
+export function postbackUrl(t: SurveyTransaction, cpxStatus: 1 | 2, base = surveysPostbackUrl(), secret = surveysSecret()): string {
+  const url = new URL(base);
+  const params: Record<string, string> = {
+    status: String(cpxStatus),
+    trans_id: t.transId,
+    user_id: t.userId,
+    amount_usd: t.amountUsd.toFixed(2),
+    // What the wall would show the member; PilotMiles credits its own share instead.
+    amount_local: String(estimatePm(t.amountUsd)),
+    type: t.type,
+    survey_name: t.surveyName,
+    hash: md5(`${t.transId}-${secret}`),
+  };
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+async function fire(url: string, transaction: SurveyTransaction, cpxStatus: 1 | 2): Promise<SentPostback> {
+  const record: SentPostback = { at: new Date().toISOString(), url, status: null, body: '', transaction, cpxStatus };
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
+    record.status = res.status;
+    record.body = (await res.text()).slice(0, BODY_MAX_CHARS);
+  } catch (err) {
+    record.error = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : describe(err);
+  }
+  sent.push(record);
+  if (sent.length > KEEP_SENT) sent.splice(0, sent.length - KEEP_SENT);
+  console.log(`[surveys] postback status=${cpxStatus} ${transaction.type} ${transaction.transId} -> ${record.status ?? record.error}`);
+  return record;
+}
+
+function describe(err: unknown): string {
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  if (cause?.message) return cause.code && !cause.message.includes(cause.code) ? `${cause.code}: ${cause.message}` : cause.message;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Sends a transaction's postback (two identical ones at once when `twice`); resolves when all are answered. */
+export function sendPostback(
+  transaction: SurveyTransaction,
+  { cpxStatus = 1 as 1 | 2, twice = false, base }: { cpxStatus?: 1 | 2; twice?: boolean; base?: string } = {},
+) {
+  const url = postbackUrl(transaction, cpxStatus, base);
+  return Promise.all(Array.from({ length: twice ? 2 : 1 }, () => fire(url, transaction, cpxStatus)));
+}

@@ -1,0 +1,21 @@
+/**
+ * Where the survey wall lives and the secret we share with it. Production sets them per project
+ * (`functions/.env.<project>` and `firebase functions:secrets:set`); the local stack and the tests
+ * use the partner simulator's values (functions/.env.demo-pilotmiles, functions/.secret.local).
+ */
+import { defineSecret, defineString } from 'firebase-functions/params';
+
+/** The wall the member opens at /survey without a link of their own (the simulator's locally). */
+export const SURVEYS_WALL_URL = defineString('SURVEYS_WALL_URL', { default: 'http://127.0.0.1:9400/surveys/wall' });
+/** Our app id at the survey network; it goes on every wall URL. */
+export const SURVEYS_APP_ID = defineString('SURVEYS_APP_ID', { default: '24601' });
+/**
+ * Addresses the wall sends postbacks from, comma-separated (its published IPs); empty accepts any
+ * address whose postback carries the right hash. Deploy configuration, like the secret.
+ */
+export const SURVEYS_POSTBACK_IPS = defineString('SURVEYS_POSTBACK_IPS', { default: '' });
+/**
+ * The app's secure hash at the network: it signs the member on the wall URL
+ * (md5("{uid}-{secret}")) and the network signs each postback with it (md5("{trans_id}-{secret}")).
+ */
+export const SURVEYS_POSTBACK_SECRET = defineSecret('SURVEYS_POSTBACK_SECRET');
