@@ -1,0 +1,3 @@
+/** Referrals and feature waitlists: the team page's calls and the referrer's bonus (docs/referrals.md). */
+export { referralsRouter } from './referrals.router';
+export { checkReferral } from './referrals.service';
