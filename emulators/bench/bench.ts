@@ -22,7 +22,11 @@
  *    none was lost or doubled (bench/redemptions.ts).
  *  - sweepstakes: 200 members entering one sweepstake at once: latency, and the totals and balances
  *    checked exact; documents per entry and per listing (bench/sweepstakeEntries.ts).
- * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,sweepstakes,lighthouse) runs only those parts;
+ *  - shopping: the brand listing and the /shopping page's call with 200 requests in flight, and
+ *    the Firestore reads of one warm request (bench/brands.ts).
+ *  - search: 200 members searching at once, three rounds: latency, failures, the daily cap and every
+ *    balance checked (bench/webSearches.ts).
+ * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,sweepstakes,shopping,search,lighthouse) runs only those parts;
  * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
  * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
  * requests.
@@ -255,7 +259,25 @@ async function sweepstakesPart() {
   return f.failures + (exact ? 0 : 1);
 }
 
-const PARTS = ['bundle', 'api', 'offers', 'rewards', 'sweepstakes', 'lighthouse'];
+/** The shopping part (bench/brands.ts): the brand listing warm; returns failures. */
+async function shoppingPart() {
+  const [{ createApp }, { brandFigures }] = await Promise.all([import('../../functions/src/tools'), import('./brands')]);
+  const server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const f = await brandFigures(local);
+  server.close();
+  const line = (r: { latencies: number[]; failures: number }) =>
+    `p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}`;
+  const cost = (c: { reads: number; writes: number }) => `${c.reads} Firestore reads, ${c.writes} writes`;
+  console.log('\nin-process api: shopping');
+  console.log(`  GET /api/shopping, 200 at once      ${line(f.listing)}`);
+  console.log(`  GET /api/shopping/v2, 200 at once   ${line(f.home)}`);
+  console.log(`    one warm listing: ${cost(f.listingCost)}; one warm /shopping/v2: ${cost(f.homeCost)}`);
+  return f.listing.failures + f.home.failures;
+}
+
+const PARTS = ['bundle', 'api', 'offers', 'rewards', 'sweepstakes', 'shopping', 'search', 'lighthouse'];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
   .map((p) => p.trim())
@@ -293,4 +315,7 @@ if (wanted('api')) failures += await apiFigures();
 if (wanted('offers')) failures += await offersPart();
 if (wanted('rewards')) failures += await rewardsPart();
 if (wanted('sweepstakes')) failures += await sweepstakesPart();
+// 200 members searching at once, the cap checked (bench/webSearches.ts).
+if (wanted('search')) failures += await (await import('./webSearches')).searchPart();
+if (wanted('shopping')) failures += await shoppingPart();
 process.exit(failures ? 1 : 0);

@@ -33,7 +33,7 @@ export interface OfferFigures {
 const someIp = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** All requests at once; bodies are parsed only when `read` (the listing's are large and unneeded). */
-async function burst(requests: Array<() => Promise<Response>>, read = false): Promise<Burst & { bodies: unknown[] }> {
+export async function burst(requests: Array<() => Promise<Response>>, read = false): Promise<Burst & { bodies: unknown[] }> {
   let failures = 0;
   const started = performance.now();
   const results = await Promise.all(

@@ -8,9 +8,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sendJson } from './http';
+import { AFFILIATES_PREFIX, handleAffiliates } from './affiliates/routes';
 import { GIFTCARDS_PREFIX, handleGiftcards } from './giftcards/routes';
 import { KYC_PREFIX, handleKyc } from './kyc/routes';
+import { SEARCH_PREFIX, handleSearch } from './search/routes';
 import { SWAARM_PREFIX, handleSwaarm } from './swaarm/routes';
+import { SURVEYS_PREFIX, handleSurveys } from './surveys/routes';
 
 export const PARTNERS_HOST = '127.0.0.1';
 export const PARTNERS_PORT = 9400;
@@ -22,6 +25,9 @@ const SIMULATORS: Readonly<Record<string, Simulator>> = {
   [SWAARM_PREFIX]: handleSwaarm,
   [GIFTCARDS_PREFIX]: handleGiftcards,
   [KYC_PREFIX]: handleKyc,
+  [SURVEYS_PREFIX]: handleSurveys,
+  [SEARCH_PREFIX]: handleSearch,
+  [AFFILIATES_PREFIX]: handleAffiliates,
 };
 
 async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -78,3 +78,15 @@ describe('entries across sweepstakes', () => {
     });
   }
 });
+
+describe('survey conversions (docs/surveys.md)', () => {
+  for (const caller of CALLERS) {
+    it(`${caller} may not list a member's survey conversions nor write one`, async () => {
+      const db = firestoreAs(env, caller, owner);
+      await assertFails(getDocs(query(collection(db, 'conversions'), where('uid', '==', owner), where('kind', '==', 'survey'))));
+      await assertFails(
+        setDoc(doc(db, 'conversions', `survey:cpx:${uniqueId('trans')}`), { uid: owner, kind: 'survey', status: 'confirmed', pilot_miles: 1000 }),
+      );
+    });
+  }
+});

@@ -11,7 +11,11 @@ import { eventsRouter } from './events';
 import { notificationsRouter } from './notifications';
 import { activityRouter, catalogRouter, postbacksRouter } from './offers';
 import { memberRewardsRouter, rewardsRouter, webhooksRouter } from './rewards';
+import { searchRouter } from './search';
+import { brandsRouter, shoppingPostbacksRouter, shoppingRouter } from './shopping';
 import { sweepstakesRouter } from './sweepstakes';
+import { surveyPostbacksRouter, surveysRouter } from './surveys';
+import { referralsRouter } from './referrals';
 import { usersRouter } from './users';
 
 /** Small bodies only: nothing the API accepts comes near this. */
@@ -41,14 +45,21 @@ export function createApp() {
   api.use('/users/notifications', requireAuth, notificationsRouter);
   // Redeemable rewards, payouts and KYC (SPEC §7 Users calls), each route with its own guards.
   api.use('/users', memberRewardsRouter);
+  // The Crew waitlist (public) and the member's referrals (docs/referrals.md), each route with its own guards.
+  api.use('/users', referralsRouter);
   api.use('/users', usersRouter);
   api.use('/admin', adminRouter);
   api.use('/events', eventsRouter);
   api.use('/articles', articlesRouter);
   api.use('/swaarm', catalogRouter, activityRouter);
-  api.use('/postbacks', postbacksRouter);
+  api.use('/postbacks', postbacksRouter, surveyPostbacksRouter, shoppingPostbacksRouter);
+  // Shop & Save (SPEC §7 shopping calls; brands/{network}/{advertiserId}), each route with its own guards.
+  api.use('/shopping', shoppingRouter);
+  api.use('/brands', brandsRouter);
   api.use('/rewards', rewardsRouter);
   api.use('/sweepstakes', sweepstakesRouter);
+  api.use('/web-search', searchRouter);
+  api.use('/surveys', surveysRouter);
   api.use('/webhooks', webhooksRouter);
   api.use(notFoundHandler);
 

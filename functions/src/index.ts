@@ -2,12 +2,17 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { createApp } from './app';
 import { runStreakReminders } from './daily';
 import { confirmDueConversions } from './conversions';
 import { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, runOfferSync } from './offers';
 import { GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET, runPayoutFulfilment } from './rewards';
+import { WEB_SEARCH_API_KEY } from './search';
 import { runSweepstakesJob } from './sweepstakes';
+import { SURVEYS_POSTBACK_SECRET } from './surveys';
+import { checkReferral } from './referrals';
+import { SHOPPING_SECRETS } from './shopping';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
@@ -19,7 +24,7 @@ export const api = onRequest(
     concurrency: 80,
     timeoutSeconds: 60,
     memory: '512MiB',
-    secrets: [SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET],
+    secrets: [SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET, SURVEYS_POSTBACK_SECRET, WEB_SEARCH_API_KEY, ...SHOPPING_SECRETS],
   },
   createApp(),
 );
@@ -54,4 +59,10 @@ export const sweepstakesJob = onSchedule(
   // A winner's approved prize is ordered at once, so the job needs the provider's key.
   { schedule: 'every 1 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0, secrets: [GIFTCARD_API_KEY] },
   async () => void (await runSweepstakesJob()),
+);
+
+/** On each ledger entry: pays the member's referrer their bonus once the member qualifies (docs/referrals.md). */
+export const referralOnEarning = onDocumentCreated(
+  { document: 'users/{uid}/transactions/{txId}', memory: '256MiB', timeoutSeconds: 60, retry: false },
+  async (event) => void (await checkReferral(event.params.uid, event.data?.get('type') ?? '')),
 );

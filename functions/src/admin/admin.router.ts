@@ -4,6 +4,7 @@ import { adminDashboard } from './adminStats.service';
 import { adminConfigRouter } from './adminConfig.router';
 import { adminConversionsRouter, adminSyncRouter } from '../offers';
 import { adminRewardsRouter } from '../rewards';
+import { adminShopClaimsRouter } from '../shopping';
 
 /** Everything under /admin: a valid session and the admin custom claim, on every call. */
 export const adminRouter = Router();
@@ -22,3 +23,6 @@ adminRouter.use(adminSyncRouter);
 
 // /admin/rewards/payouts and /admin/rewards/catalog
 adminRouter.use('/rewards', adminRewardsRouter);
+
+// GET/POST /admin/shopping-claims: missing-cashback claims (docs/shopping.md)
+adminRouter.use('/shopping-claims', adminShopClaimsRouter);

@@ -5,14 +5,16 @@ import {
   dailyChallengeConfigBody,
   offersConfigBody,
   payoutsConfigBody,
+  referralsConfigBody,
   systemRewardsConfigBody,
+  webSearchConfigBody,
   type ConfigName,
 } from '@pilotmiles/core';
 import { authOf } from '../platform/http/auth';
 import { parse } from '../platform/http/validate';
 import { getConfig, saveConfig, type Configs } from '../platform/configCache';
 
-/** GET/POST /admin/{daily-bonus,daily-challenge,system-rewards,offers,payouts}-config (inside the admin guard). */
+/** GET/POST /admin/{daily-bonus,daily-challenge,system-rewards,offers,payouts,web-search,referrals}-config (inside the admin guard). */
 export const adminConfigRouter = Router();
 
 /** GET answers the config in force (defaults when none is saved); POST validates and replaces it. */
@@ -31,3 +33,5 @@ configRoutes('/daily-challenge-config', 'dailyChallenge', dailyChallengeConfigBo
 configRoutes('/system-rewards-config', 'systemRewards', systemRewardsConfigBody);
 configRoutes('/offers-config', 'offers', offersConfigBody);
 configRoutes('/payouts-config', 'payouts', payoutsConfigBody);
+configRoutes('/web-search-config', 'webSearch', webSearchConfigBody);
+configRoutes('/referrals-config', 'referrals', referralsConfigBody);

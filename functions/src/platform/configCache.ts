@@ -10,6 +10,12 @@ import {
   DEFAULT_SYSTEM_REWARDS_CONFIG,
   DEFAULT_OFFERS_CONFIG,
   DEFAULT_PAYOUTS_CONFIG,
+  DEFAULT_WEB_SEARCH_CONFIG,
+  DEFAULT_REFERRALS_CONFIG,
+  referralsConfigBody,
+  type ReferralsConfig,
+  webSearchConfigBody,
+  type WebSearchConfig,
   offersConfigBody,
   payoutsConfigBody,
   type OffersConfig,
@@ -33,6 +39,8 @@ export interface Configs {
   systemRewards: SystemRewardsConfig;
   offers: OffersConfig;
   payouts: PayoutsConfig;
+  webSearch: WebSearchConfig;
+  referrals: ReferralsConfig;
 }
 
 const SCHEMAS = {
@@ -41,6 +49,8 @@ const SCHEMAS = {
   systemRewards: systemRewardsConfigBody,
   offers: offersConfigBody,
   payouts: payoutsConfigBody,
+  webSearch: webSearchConfigBody,
+  referrals: referralsConfigBody,
 } as const;
 
 const DEFAULTS: Configs = {
@@ -49,12 +59,14 @@ const DEFAULTS: Configs = {
   systemRewards: DEFAULT_SYSTEM_REWARDS_CONFIG,
   offers: DEFAULT_OFFERS_CONFIG,
   payouts: DEFAULT_PAYOUTS_CONFIG,
+  webSearch: DEFAULT_WEB_SEARCH_CONFIG,
+  referrals: DEFAULT_REFERRALS_CONFIG,
 };
 
 export const configRef = (name: ConfigName) => db.collection(COLLECTIONS.config).doc(CONFIG_DOCS[name]);
 
 /** A stored config, or the default when absent or no longer valid. */
-function fromSnapshot<N extends ConfigName>(name: N, snap: DocumentSnapshot): Configs[N] {
+export function fromSnapshot<N extends ConfigName>(name: N, snap: DocumentSnapshot): Configs[N] {
   if (!snap.exists) return DEFAULTS[name];
   const { updated_at: _u, updated_by: _b, ...value } = snap.data()!;
   const parsed = SCHEMAS[name].safeParse(value);

@@ -108,6 +108,8 @@ export async function postInTransaction(
     updates.earned_today = addToDay(user.earned_today, today, entry.amount);
     if (EARNING_ACTIVITY_TYPES.has(entry.type))
       updates.activity_today = addToDay(user.activity_today, today, entry.amount);
+    // Earned from activities since joining (bonuses excluded): the referral threshold (docs/referrals.md).
+    if (EARNING_ACTIVITY_TYPES.has(entry.type)) updates.lifetime_activity = (user.lifetime_activity ?? 0) + entry.amount;
   }
   tx.create(entryRef, {
     id: entry.id,

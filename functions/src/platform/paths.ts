@@ -29,6 +29,14 @@ export const COLLECTIONS = {
   postbacks: 'postbacks',
   /** offerClaims/{clickId}:{eventId}: missing-credit claims. */
   offerClaims: 'offerClaims',
+  /** brands/{brandId}: the Shop & Save catalogue (never deleted, only made inactive; docs/shopping.md). */
+  brands: 'brands',
+  /** brandsMeta/catalog: {version}, so instances notice a catalogue change with one read. */
+  brandsMeta: 'brandsMeta',
+  /** shopActivations/{subId}: a member's click to a store, with the brand's rate at that moment. */
+  shopActivations: 'shopActivations',
+  /** shopClaims/{uid}:{brandId}:{orderId}: missing-cashback claims. */
+  shopClaims: 'shopClaims',
 } as const;
 
 export const usersCol = () => db.collection(COLLECTIONS.users);
@@ -45,3 +53,7 @@ export const offerClicksCol = () => db.collection(COLLECTIONS.offerClicks);
 export const conversionsCol = () => db.collection(COLLECTIONS.conversions);
 export const postbacksCol = () => db.collection(COLLECTIONS.postbacks);
 export const offerClaimsCol = () => db.collection(COLLECTIONS.offerClaims);
+export const brandsCol = () => db.collection(COLLECTIONS.brands);
+export const brandRef = (id: string) => brandsCol().doc(id);
+export const shopActivationsCol = () => db.collection(COLLECTIONS.shopActivations);
+export const shopClaimsCol = () => db.collection(COLLECTIONS.shopClaims);

@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { createUserBody, loginInfoBody, resendVerificationBody, transactionsQuery, updateUserBody } from '@pilotmiles/core';
+import { Router, type Request } from 'express';
+import { DEVICE_ID_HEADER, createUserBody, isDeviceId, loginInfoBody, resendVerificationBody, transactionsQuery, updateUserBody } from '@pilotmiles/core';
 import { authOf, requireAuth } from '../platform/http/auth';
 import { resendVerificationLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
@@ -13,6 +13,12 @@ export const usersRouter = Router();
 /** The zone to store: only what the client actually sent. */
 const sentZone = (req: Express.Request) => (req.timezoneSent ? req.timezone : null);
 
+/** The client's device id (web/src/lib/deviceId.ts) when well-formed; junk is ignored (docs/referrals.md). */
+const deviceOf = (req: Request) => {
+  const value = req.get(DEVICE_ID_HEADER);
+  return isDeviceId(value) ? value : null;
+};
+
 // Public: the caller may not be signed in (the 'Email already in use' path).
 usersRouter.post('/resend-email-verification', resendVerificationLimit, async (req, res) => {
   const body = parse(resendVerificationBody, req, 'body');
@@ -24,7 +30,7 @@ usersRouter.use(requireAuth);
 usersRouter.post('/', async (req, res) => {
   const body = parse(createUserBody, req, 'body');
   const ctx = authOf(req);
-  const { created } = await createUser(ctx, body, req.timezone);
+  const { created } = await createUser(ctx, body, req.timezone, { ip: req.ip ?? null, deviceId: deviceOf(req) });
   res.status(created ? 201 : 200).json({ data: await loadUserView(ctx, sentZone(req)) });
 });
 
@@ -41,7 +47,7 @@ usersRouter.patch('/', async (req, res) => {
 
 usersRouter.patch('/login', async (req, res) => {
   const body = parse(loginInfoBody, req, 'body');
-  res.json({ data: await recordLogin(authOf(req), body, req.ip ?? null) });
+  res.json({ data: await recordLogin(authOf(req), body, req.ip ?? null, deviceOf(req)) });
 });
 
 usersRouter.get('/transactions-history', async (req, res) => {

@@ -81,6 +81,14 @@ export async function getUserSnapshot(uid: string): Promise<DocumentSnapshot> {
 
 const randomCode = () => generateReferralCode((n) => randomBytes(n));
 
+/** Where a sign-up came from, as the server saw it: kept for the referral rule (docs/referrals.md). */
+export interface SignUpOrigin {
+  /** The request's address (req.ip behind the trusted proxy), not the client's own report. */
+  ip?: string | null;
+  /** The client's x-device-id when well-formed (core isDeviceId). */
+  deviceId?: string | null;
+}
+
 /**
  * POST /users. Idempotent: a second call returns the existing record unchanged. The referral code
  * is the client's proposal when free, else a fresh one; uniqueness is enforced by the
@@ -90,6 +98,7 @@ export async function createUser(
   ctx: AuthContext,
   body: CreateUserBody,
   timezone: string,
+  origin: SignUpOrigin = {},
 ): Promise<{ created: boolean }> {
   const ref = userRef(ctx.uid);
   const candidates = [body.newReferralCode, randomCode(), randomCode(), randomCode()].filter((c): c is string => !!c);
@@ -120,6 +129,9 @@ export async function createUser(
       referral_code: code,
       referred_by: referrerUid && referrerUid !== ctx.uid ? referrerUid : null,
       entered_referral_code: entered,
+      ...(referrerUid && referrerUid !== ctx.uid ? { referral_status: 'pending' } : {}),
+      signup_ip: origin.ip ?? null,
+      device_id: origin.deviceId ?? null,
       brand_owner: body.additionalData?.brand_owner ?? null,
       utm: body.utm ?? {},
       location: body.location ?? null,
@@ -222,7 +234,7 @@ export async function updateProfile(ctx: AuthContext, body: UpdateUserBody): Pro
   });
 }
 
-export async function recordLogin(ctx: AuthContext, body: LoginInfoBody, requestIp: string | null) {
+export async function recordLogin(ctx: AuthContext, body: LoginInfoBody, requestIp: string | null, deviceId: string | null = null) {
   await getUserSnapshot(ctx.uid);
   const login = {
     lastIpAddress: body.lastIpAddress ?? requestIp,
@@ -230,6 +242,8 @@ export async function recordLogin(ctx: AuthContext, body: LoginInfoBody, request
     locationCity: body.locationCity ?? null,
     last_login_at: Timestamp.now(),
   };
-  await userRef(ctx.uid).update({ login, updated_at: login.last_login_at });
+  // What the server itself saw (the client's lastIpAddress is only its report): the referral rule's "last known".
+  const seen = { ...(requestIp ? { last_ip: requestIp } : {}), ...(deviceId ? { last_device_id: deviceId } : {}) };
+  await userRef(ctx.uid).update({ login, ...seen, updated_at: login.last_login_at });
   return { ...login, last_login_at: login.last_login_at.toDate().toISOString() };
 }

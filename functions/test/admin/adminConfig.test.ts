@@ -1,5 +1,5 @@
 /**
- * GET/POST /admin/{daily-bonus,daily-challenge,system-rewards}-config: admins only, every POST
+ * GET/POST /admin/{daily-bonus,daily-challenge,system-rewards,web-search,referrals}-config: admins only, every POST
  * validated (400 naming the field, config unchanged). Config documents are global and other test
  * files read them in parallel, so the round trips save exactly the defaults and restore the
  * previous document in a finally block.
@@ -9,7 +9,9 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   DEFAULT_DAILY_BONUS_CONFIG,
   DEFAULT_DAILY_CHALLENGE_CONFIG,
+  DEFAULT_REFERRALS_CONFIG,
   DEFAULT_SYSTEM_REWARDS_CONFIG,
+  DEFAULT_WEB_SEARCH_CONFIG,
 } from '@pilotmiles/core';
 import { configRef, forgetConfigs } from '../../src/platform/configCache';
 import { api, authHeader, checkLedgersAfterEachTest, createUser, docsWhere, expectSessionExpired, type TestUser } from '../support/helpers';
@@ -28,6 +30,8 @@ const bonus = DEFAULT_DAILY_BONUS_CONFIG;
 const segments = bonus.wheel.segments;
 const challenge = DEFAULT_DAILY_CHALLENGE_CONFIG;
 const rewards = DEFAULT_SYSTEM_REWARDS_CONFIG;
+const search = DEFAULT_WEB_SEARCH_CONFIG;
+const referrals = DEFAULT_REFERRALS_CONFIG;
 const without = <T extends object>(value: T, key: keyof T) => {
   const copy = { ...value };
   delete copy[key];
@@ -129,6 +133,30 @@ const CONFIGS = [
       { name: 'a missing cap', body: without(rewards, 'articleDailyCap'), field: 'articleDailyCap' },
       { name: 'an unknown field', body: { ...rewards, searchReward: 1 }, field: 'searchReward' },
       { name: 'null', body: null, field: 'body', code: 'validation/invalid-json' },
+    ] as BadInput[],
+  },
+  {
+    path: '/api/admin/web-search-config',
+    name: 'webSearch',
+    defaults: search,
+    bad: [
+      { name: 'a reward range upside down', body: { ...search, reward_pm_min: 10, reward_pm_max: 5 }, field: 'reward_pm_max' },
+      { name: 'an interval range upside down', body: { ...search, reward_every_min: 4, reward_every_max: 2 }, field: 'reward_every_max' },
+      { name: 'a negative cap', body: { ...search, daily_cap_pm: -1 }, field: 'daily_cap_pm' },
+      { name: 'a fractional reward', body: { ...search, reward_pm_min: 2.5 }, field: 'reward_pm_min' },
+      { name: 'a missing pace', body: without(search, 'min_seconds_between'), field: 'min_seconds_between' },
+      { name: 'an unknown field', body: { ...search, bonus: 1 }, field: 'bonus' },
+    ] as BadInput[],
+  },
+  {
+    path: '/api/admin/referrals-config',
+    name: 'referrals',
+    defaults: referrals,
+    bad: [
+      { name: 'a zero bonus', body: { ...referrals, bonus_pm: 0 }, field: 'bonus_pm' },
+      { name: 'a fractional threshold', body: { ...referrals, threshold_pm: 10.5 }, field: 'threshold_pm' },
+      { name: 'a missing threshold', body: without(referrals, 'threshold_pm'), field: 'threshold_pm' },
+      { name: 'a bonus as text', body: { ...referrals, bonus_pm: '500' }, field: 'bonus_pm' },
     ] as BadInput[],
   },
 ] as const;

@@ -26,6 +26,8 @@ const registry: Registry = {
   OfferQR: lazy(() => import('../features/offers/modals/OfferQRModal')),
   SkipStartEarning: lazy(() => import('../features/offers/modals/SkipStartEarningModal')),
   KYCClose: lazy(() => import('../features/kyc/modals/KycCloseModal')),
+  SearchDosAndDonts: lazy(() => import('../features/webSearch/modals/SearchDosAndDontsModal')),
+  CommingSoon: lazy(() => import('../features/team/modals/WaitlistModal')),
 };
 
 export function ModalHost() {

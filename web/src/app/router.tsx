@@ -48,14 +48,20 @@ export const routes: RouteObject[] = [
           // Anyone may read articles; claiming needs a session (SPEC §6).
           { path: 'articles', ...page(() => import('../features/articles/ArticlesPage')) },
           { path: 'articles/:slug', ...page(() => import('../features/articles/ArticlePage')) },
-          // SPEC §2 Search section; /search/shop comes with its feature.
+          // SPEC §2 Search section.
           { path: 'search/articles', ...page(() => import('../features/articles/SearchArticlesPage')) },
           { path: 'search/games', ...page(() => import('../features/offers/SearchGamesPage')) },
           { path: 'search/redeem', ...page(() => import('../features/rewards/SearchRedeemPage')) },
+          { path: 'search/shop', ...page(() => import('../features/shopping/SearchShopPage')) },
           // Anyone may browse rewards; redeeming needs a session (SPEC §6).
           { path: 'rewards', ...page(() => import('../features/rewards/RewardsPage')) },
           // Anyone may browse sweepstakes; entering needs a session (SPEC §6).
           { path: 'sweepstakes', ...page(() => import('../features/sweepstakes/SweepstakesPage')) },
+          // Anyone may open web search; results and rewards need a member (SPEC §2).
+          { path: 'web-search', ...page(() => import('../features/webSearch/WebSearchPage')) },
+          // Anyone may browse stores; activating cashback needs a session (SPEC §6).
+          { path: 'shopping', ...page(() => import('../features/shopping/ShoppingPage')) },
+          { path: 'shopping/brand/:brandId', ...page(() => import('../features/shopping/BrandPage')) },
           // Anyone may browse offers; starting one needs a session (SPEC §6).
           { path: 'offers', ...page(() => import('../features/offers/OffersPage')) },
           { path: 'start-earning', ...startEarning },
@@ -73,6 +79,9 @@ export const routes: RouteObject[] = [
               { path: 'profile/transactions', ...transactions },
               { path: 'profile/transactions-2', ...page(() => import('../features/profile/TransactionsByDayPage')) },
               { path: 'profile/rewards', ...page(() => import('../features/rewards/MyRewardsPage')) },
+              // The survey wall (?url= only when on our allow-list: docs/surveys.md).
+              { path: 'survey', ...page(() => import('../features/surveys/SurveyPage')) },
+              { path: 'team', ...page(() => import('../features/team/TeamPage')) },
             ],
           },
           { path: 'offers/:id', ...page(() => import('../features/offers/OfferPage')) },

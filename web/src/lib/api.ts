@@ -3,8 +3,9 @@
  * SPEC §8 rules for failures (any 403 means the session expired; otherwise the server's message or
  * 'An error occurred').
  */
-import { MSG, TIMEZONE_HEADER, type ApiErrorBody } from '@pilotmiles/core';
+import { DEVICE_ID_HEADER, MSG, TIMEZONE_HEADER, type ApiErrorBody } from '@pilotmiles/core';
 import { readyAuth } from './authState';
+import { deviceId } from './deviceId';
 import { browserTimeZone } from './timezone';
 
 export class ApiError extends Error {
@@ -51,6 +52,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     // The zone tells the server the member's day; an anonymous call has no member, and reading
     // the zone costs a visitor's first page ~30 ms of main thread (Intl's time-zone data).
     headers[TIMEZONE_HEADER] = browserTimeZone();
+    // This browser, for the referral rule: sign-up and sign-in keep it (docs/referrals.md).
+    headers[DEVICE_ID_HEADER] = deviceId();
   }
 
   const url = new URL(`/api${path}`, window.location.origin);

@@ -28,8 +28,16 @@ export const RATE_LIMITS = {
   sweepstakeEntriesPerUserPerMinute: 60,
   /** Identity-verification sessions per member: each one costs us at the provider. */
   kycStartsPerUserPerHour: 10,
+  /** Cashback activations per member: each writes an activation; a person opens a few stores a minute at most. */
+  shopActivationsPerUserPerMinute: 20,
+  /** Missing-cashback claims per member: each is a case for staff. */
+  shopClaimsPerUserPerHour: 20,
   /** Partner webhooks (KYC decisions) per source address. */
   webhooksPerIpPerMinute: 600,
+  /** Web searches per member (pages included): a person reads results between searches. */
+  webSearchesPerUserPerMinute: 30,
+  /** Waitlist sign-ups per IP (POST /users/feature-waitlist): a person joins once or twice. */
+  waitlistJoinsPerIpPerHour: 20,
 } as const;
 
 /**
@@ -85,5 +93,13 @@ export const sweepstakeEntriesLimit = limiter(MINUTE, RATE_LIMITS.sweepstakeEntr
 export const kycStartsLimit = limiter(60 * MINUTE, RATE_LIMITS.kycStartsPerUserPerHour, byMember);
 /** Per source address: POST /webhooks/{partner}. */
 export const webhooksLimit = limiter(MINUTE, RATE_LIMITS.webhooksPerIpPerMinute);
+/** Per IP: POST /users/feature-waitlist. */
+export const waitlistLimit = limiter(60 * MINUTE, RATE_LIMITS.waitlistJoinsPerIpPerHour);
+/** Per member: POST /web-search (each may call the search provider). */
+export const webSearchLimit = limiter(MINUTE, RATE_LIMITS.webSearchesPerUserPerMinute, byMember);
 /** Per member, after the session is known (platform/http/auth.ts applies it). */
 export const perUserLimit = limiter(MINUTE, RATE_LIMITS.userCallsPerMinute, byMember);
+/** Per member: POST /shopping/v2/activate/{brand}. */
+export const shopActivationsLimit = limiter(MINUTE, RATE_LIMITS.shopActivationsPerUserPerMinute, byMember);
+/** Per member: POST /shopping/claims. */
+export const shopClaimsLimit = limiter(60 * MINUTE, RATE_LIMITS.shopClaimsPerUserPerHour, byMember);

@@ -4,11 +4,10 @@ export const SEARCH_KINDS = ['articles', 'shop', 'games', 'redeem'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /**
- * The search pages that exist so far. The shops' search comes with its feature; until then its
- * path is the 404 page, which is not a search page to stay on.
+ * The search pages that exist so far (a path that is the 404 page is not a search page to stay on).
  * **When you build one, add it here** and its route to app/router.tsx.
  */
-export const BUILT_SEARCH_KINDS: readonly SearchKind[] = ['articles', 'games', 'redeem'];
+export const BUILT_SEARCH_KINDS: readonly SearchKind[] = ['articles', 'shop', 'games', 'redeem'];
 
 /** The search page the visitor is on ('articles' for /search/articles...), or null. */
 export function currentSearchKind(pathname: string): SearchKind | null {

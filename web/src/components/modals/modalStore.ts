@@ -3,6 +3,7 @@
  * One modal shows at a time; opening another replaces it.
  */
 import { useSyncExternalStore } from 'react';
+import type { WaitlistFeature } from '@pilotmiles/core';
 
 /** A modal opened with no props: passing any is an error. */
 type NoProps = Record<string, never>;
@@ -47,6 +48,10 @@ export interface ModalPropsMap {
    * provider's page).
    */
   KYCClose: { next?: string; onContinue?: () => void };
+  /** SPEC §2, §5: the web-search guidance; its button opens /web-search in a new tab. */
+  SearchDosAndDonts: NoProps;
+  /** SPEC §2 spells it so: the waitlist of a feature not released yet (Crew unless told). */
+  CommingSoon: { feature?: WaitlistFeature };
 }
 
 export type ModalName = keyof ModalPropsMap;

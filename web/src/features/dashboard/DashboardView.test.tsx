@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { DashboardV2 } from '@pilotmiles/core';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
+
+const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
+vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 import { makeTransaction } from '../../testing/builders';
 
 afterEach(cleanup);
@@ -108,9 +111,15 @@ describe('DashboardView', () => {
       '/offers?category=TryNewApp',
       '/offers?category=Surveys',
       '/articles',
-      '/web-search',
       '/shopping',
     ]);
+  });
+
+  it("opens the search do's and don'ts from 'Search the Web' (its button opens /web-search in a new tab)", async () => {
+    renderView({});
+    const ways = screen.getByRole('region', { name: 'Ways to earn' });
+    await userEvent.click(within(ways).getByRole('button', { name: /Search the Web/ }));
+    expect(mocks.openModal).toHaveBeenCalledWith('SearchDosAndDonts');
   });
 
   it('copies the referral code', async () => {

@@ -8,6 +8,7 @@ import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import { ARTICLES_EARN_LINK, categoryLink } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
+import { openModal } from '../../components/modals/modalStore';
 
 interface Way {
   title: string;
@@ -16,6 +17,8 @@ interface Way {
   icon: SvgIconComponent;
   /** Icon tint, so the six cards are told apart at a glance. */
   color: string;
+  /** Opens this modal instead of going to `to` (web search: the do's and don'ts first, SPEC §2). */
+  modal?: 'SearchDosAndDonts';
 }
 
 /** A tile for one of core's earning links: its label and address come from the one map. */
@@ -30,7 +33,7 @@ export const WAYS_TO_EARN: readonly Way[] = [
   tile(categoryLink('TryNewApp'), { text: 'Install and explore', icon: PhoneIphoneIcon, color: '#0891b2' }),
   tile(categoryLink('Surveys'), { text: 'Share your opinion', icon: PollIcon, color: '#db2777' }),
   tile(ARTICLES_EARN_LINK, { text: 'Read and claim daily', icon: ArticleIcon, color: '#ea580c' }),
-  { title: 'Search the Web', text: 'Earn as you search', to: '/web-search', icon: SearchIcon, color: '#2563eb' },
+  { title: 'Search the Web', text: 'Earn as you search', to: '/web-search', icon: SearchIcon, color: '#2563eb', modal: 'SearchDosAndDonts' },
   { title: 'Shop & Save', text: 'Cashback at top brands', to: '/shopping', icon: ShoppingBagIcon, color: '#16a34a' },
 ];
 
@@ -41,9 +44,12 @@ export function WaysToEarn() {
         Ways to earn
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, gap: 1.5 }}>
-        {WAYS_TO_EARN.map(({ title, text, to, icon: Icon, color }) => (
+        {WAYS_TO_EARN.map(({ title, text, to, icon: Icon, color, modal }) => (
           <Card key={to} sx={{ transition: 'border-color .15s', '&:hover': { borderColor: color } }}>
-            <CardActionArea component={AppLink} to={to} sx={{ p: 2, height: '100%' }}>
+            <CardActionArea
+              {...(modal ? { onClick: () => openModal(modal) } : { component: AppLink, to })}
+              sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'flex-start', textAlign: 'left' }}
+            >
               <Box sx={{ width: 44, height: 44, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: `${color}1a`, color, mb: 1.5 }}>
                 <Icon />
               </Box>

@@ -41,6 +41,13 @@ describe('bannerFor', () => {
     expect(bannerFor('/search/unknown', '', null)).toBeNull();
   });
 
+  it('gives /shopping no banner search (it has its own box); its brand pages search the stores', () => {
+    expect(bannerFor('/shopping', '', null)?.title).toBe('Shop & Save');
+    expect(bannerFor('/shopping', '', null)?.search).toBeUndefined();
+    expect(bannerFor('/shopping/', '', null)?.search).toBeUndefined();
+    expect(bannerFor('/shopping/brand/acme', '', null)?.search?.path).toBe('/search/shop');
+  });
+
   it('matches sub-pages and trailing slashes', () => {
     expect(bannerFor('/articles/how-to-fly-cheap', '', null)?.title).toBe('Read Articles & Earn');
     expect(bannerFor('/shopping/brand/acme', '', null)?.title).toBe('Shop & Save');

@@ -88,6 +88,17 @@ const SEARCH_BANNERS: Record<SearchKind, Banner> = {
   },
 };
 
+const SHOPPING_BANNER: Banner = {
+  title: 'Shop & Save',
+  description: 'Earn cashback in PilotMiles when you shop at the stores you already love.',
+  search: { placeholder: 'Search stores', path: '/search/shop' },
+  howItWorks: [
+    'Pick a store and press Activate cashback: the store opens in a new tab.',
+    'Shop and pay in that tab as usual.',
+    'Your order shows as pending, and your PilotMiles land once the store confirms the purchase.',
+  ],
+};
+
 /** Exact paths and path prefixes ('/x/' matches '/x/anything'). */
 const BY_PATH: ReadonlyArray<[test: (path: string) => boolean, banner: Banner]> = [
   [
@@ -103,18 +114,11 @@ const BY_PATH: ReadonlyArray<[test: (path: string) => boolean, banner: Banner]> 
     },
   ],
   [
-    under('/shopping'),
-    {
-      title: 'Shop & Save',
-      description: 'Earn cashback in PilotMiles when you shop at the stores you already love.',
-      search: { placeholder: 'Search stores', path: '/search/shop' },
-      howItWorks: [
-        'Pick a store and activate its cashback.',
-        'Shop as usual in the same browser tab.',
-        'Your cashback arrives as PilotMiles once the store confirms the purchase.',
-      ],
-    },
+    // No banner search on /shopping itself: the page has its own live search box (?q=) right below.
+    (p) => p === '/shopping',
+    { ...SHOPPING_BANNER, search: undefined },
   ],
+  [under('/shopping'), SHOPPING_BANNER],
   [
     under('/rewards'),
     {

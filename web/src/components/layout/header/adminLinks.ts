@@ -33,4 +33,5 @@ export const ADMIN_MODAL_TRIGGERS: readonly AdminModalTrigger[] = [
   trigger('Offer QR', 'OfferQR', { offerName: 'Royal Match', trackingUrl: 'https://example.com/click?offer_id=10234' }),
   trigger('Skip start earning', 'SkipStartEarning'),
   trigger('Leave verification', 'KYCClose'),
+  trigger('Crew waitlist', 'CommingSoon', { feature: 'crew' }),
 ];

@@ -3,16 +3,19 @@ import { useLocation } from 'react-router-dom';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import GroupIcon from '@mui/icons-material/Group';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { AppLink } from '../../AppLink';
 import { useSignOut } from '../../../lib/useSignOut';
 
-/** SPEC §2 side menu: Account Settings, Transactions History, Sign Out; and the member's rewards. */
+/** SPEC §2 side menu: Account Settings, Transactions History, Sign Out; and the member's rewards and referrals. */
 const ITEMS = [
   { label: 'Account Settings', to: '/profile/account-settings', icon: ManageAccountsIcon },
   // Both history designs live under this entry.
   { label: 'Transactions History', to: '/profile/transactions', icon: ReceiptLongIcon },
   { label: 'My Rewards', to: '/profile/rewards', icon: RedeemIcon },
+  // The team page: the member's referrals and the Crew waitlist (docs/referrals.md).
+  { label: 'Invite Friends', to: '/team', icon: GroupIcon },
 ] as const;
 
 export function ProfileSideMenu() {
