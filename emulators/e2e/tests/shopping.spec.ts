@@ -16,7 +16,6 @@ const SIMULATOR = 'http://127.0.0.1:9400/affiliates';
 const BRAND = { id: 'northwind-outfitters', name: 'Northwind Outfitters' };
 
 const brandCard = (page: Page, name: string) => page.getByRole('article', { name });
-const pmOf = (text: string) => Number(/([\d,]+) PM/.exec(text)?.[1]?.replaceAll(',', '') ?? NaN);
 const pmNumber = (formatted: string) => Number(formatted.replace(/[^\d]/g, ''));
 
 /** The member's order on the brand page ('Your activity at {brand}'). */
@@ -75,7 +74,8 @@ test('a member activates cashback, buys at the store, sees it pending, and confi
   await expect(row).toBeVisible();
   await expect(row.getByText(/^Pending until \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Activations' }).getByRole('listitem')).toHaveCount(1);
-  const cashback = pmOf((await row.textContent()) ?? '');
+  // The order's cashback, alone in its cell (the row's text also runs into the order date).
+  const cashback = pmNumber((await row.getByText(/^[\d,]+ PM$/).textContent()) ?? '');
   expect(cashback).toBeGreaterThan(0);
   await expect(balanceLink(page, formatPM(before))).toBeVisible();
 
