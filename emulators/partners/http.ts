@@ -52,3 +52,35 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(await readBody(req));
 }
+
+/** A slow API (a cold Functions emulator) still answers within this. */
+const CALLBACK_TIMEOUT_MS = 30_000;
+/** Enough of a response to read an error envelope. */
+const CALLBACK_BODY_MAX_CHARS = 2_000;
+
+/** What our API answered a simulator's callback: its status and text, or why no answer came. */
+export interface CallbackAnswer {
+  /** The API's HTTP status; null when no answer came (refused, timed out). */
+  status: number | null;
+  /** The API's answer as text (cut at 2,000 characters); empty when none came. */
+  body: string;
+  error?: string;
+}
+
+/** Calls our API as a partner does (a postback, a webhook), never throwing: the answer is recorded. */
+export async function callBack(url: string, init: RequestInit = {}): Promise<CallbackAnswer> {
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS), redirect: 'manual' });
+    return { status: res.status, body: (await res.text()).slice(0, CALLBACK_BODY_MAX_CHARS) };
+  } catch (err) {
+    return { status: null, body: '', error: describeFailure(err) };
+  }
+}
+
+/** fetch's failures name the cause only in `cause` ("fetch failed" on its own says nothing). */
+function describeFailure(err: unknown): string {
+  if (err instanceof Error && err.name === 'TimeoutError') return `no answer within ${CALLBACK_TIMEOUT_MS / 1000} s`;
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  if (cause?.message) return cause.code && !cause.message.includes(cause.code) ? `${cause.code}: ${cause.message}` : cause.message;
+  return err instanceof Error ? err.message : String(err);
+}

@@ -12,6 +12,7 @@
  * API answered.
  */
 import { createHmac } from 'node:crypto';
+import { callBack } from '../http';
 import type { Network } from './advertisers';
 
 /** Our API locally (the Functions emulator behind Hosting); AFFILIATES_API_BASE overrides it. */
@@ -108,28 +109,12 @@ export interface SentPostback {
   error?: string;
 }
 
-/** A slow API (a cold Functions emulator) still answers within this. */
-const TIMEOUT_MS = 30_000;
-const BODY_MAX_CHARS = 2_000;
 
-function describeFailure(err: unknown): string {
-  if (err instanceof Error && err.name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} s`;
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  if (cause?.message) return cause.code && !cause.message.includes(cause.code) ? `${cause.code}: ${cause.message}` : cause.message;
-  return err instanceof Error ? err.message : String(err);
-}
 
 /** Sends one postback server to server and records what came back. */
 export async function sendPostback(facts: PostbackFacts, base?: string): Promise<SentPostback> {
   const { url, headers } = buildPostback(facts, base);
-  const record: SentPostback = { at: new Date().toISOString(), event: facts.event, url, status: null, body: '' };
-  try {
-    const res = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
-    record.status = res.status;
-    record.body = (await res.text()).slice(0, BODY_MAX_CHARS);
-  } catch (err) {
-    record.error = describeFailure(err);
-  }
+  const record: SentPostback = { at: new Date().toISOString(), event: facts.event, url, ...(await callBack(url, { headers })) };
   console.log(`[affiliates] ${facts.network} postback ${facts.event} ${facts.orderId} -> ${record.status ?? record.error}`);
   return record;
 }

@@ -6,6 +6,7 @@
  */
 import { createHmac, randomInt } from 'node:crypto';
 import type { KycSession } from './sessions';
+import { callBack } from '../http';
 
 /** Our API's webhook route locally; KYC_WEBHOOK_URL overrides it. */
 export const DEFAULT_KYC_WEBHOOK_URL = 'http://127.0.0.1:5000/api/webhooks/kyc';
@@ -16,10 +17,6 @@ export const kycWebhookUrl = () => process.env.KYC_WEBHOOK_URL || DEFAULT_KYC_WE
 export const kycWebhookSecret = () => process.env.KYC_WEBHOOK_SECRET || DEFAULT_KYC_WEBHOOK_SECRET;
 
 const KEEP = 200;
-/** A slow API (a cold Functions emulator) still answers within this. */
-const TIMEOUT_MS = 30_000;
-/** Enough of a response to read an error envelope. */
-const RESPONSE_MAX_CHARS = 2_000;
 
 export interface KycEvent {
   id: string;
@@ -78,15 +75,6 @@ export function eventFor(session: KycSession): KycEvent {
   };
 }
 
-/** fetch's failures name the cause only in `cause` ("fetch failed" on its own says nothing). */
-function describeFailure(err: unknown): string {
-  if (err instanceof Error && err.name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} s`;
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  if (cause?.message)
-    return cause.code && !cause.message.includes(cause.code) ? `${cause.code}: ${cause.message}` : cause.message;
-  return err instanceof Error ? err.message : String(err);
-}
-
 async function post(url: string, eventId: string, body: string, header: string, replay: boolean): Promise<SentWebhook> {
   const record: SentWebhook = {
     at: new Date().toISOString(),
@@ -98,19 +86,10 @@ async function post(url: string, eventId: string, body: string, header: string, 
     response: '',
   };
   if (replay) record.replay = true;
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-signature': header },
-      body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      redirect: 'manual',
-    });
-    record.status = res.status;
-    record.response = (await res.text()).slice(0, RESPONSE_MAX_CHARS);
-  } catch (err) {
-    record.error = describeFailure(err);
-  }
+  const answer = await callBack(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': header }, body });
+  record.status = answer.status;
+  record.response = answer.body;
+  if (answer.error) record.error = answer.error;
   sent.push(record);
   if (sent.length > KEEP) sent.splice(0, sent.length - KEEP);
   console.log(`[kyc] webhook ${eventId}${replay ? ' (replay)' : ''} -> ${record.status ?? record.error} ${url}`);

@@ -5,6 +5,7 @@
  * is kept in memory (the last 500 and 200) so the reversal hook and the tests can find them.
  */
 import { randomBytes } from 'node:crypto';
+import { callBack } from '../http';
 import { estimatePm, md5, surveysSecret, type Survey } from './surveys';
 
 /** Our API's postback route locally; SURVEYS_POSTBACK_URL overrides it. */
@@ -13,9 +14,6 @@ export const surveysPostbackUrl = () => process.env.SURVEYS_POSTBACK_URL || DEFA
 
 const KEEP_SENT = 200;
 const KEEP_TRANSACTIONS = 500;
-/** A slow API (a cold Functions emulator) still answers within this. */
-const TIMEOUT_MS = 30_000;
-const BODY_MAX_CHARS = 2_000;
 
 export type SurveyType = 'complete' | 'out';
 
@@ -83,25 +81,13 @@ export function postbackUrl(t: SurveyTransaction, cpxStatus: 1 | 2, base = surve
 }
 
 async function fire(url: string, transaction: SurveyTransaction, cpxStatus: 1 | 2): Promise<SentPostback> {
-  const record: SentPostback = { at: new Date().toISOString(), url, status: null, body: '', transaction, cpxStatus };
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
-    record.status = res.status;
-    record.body = (await res.text()).slice(0, BODY_MAX_CHARS);
-  } catch (err) {
-    record.error = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : describe(err);
-  }
+  const record: SentPostback = { at: new Date().toISOString(), url, ...(await callBack(url)), transaction, cpxStatus };
   sent.push(record);
   if (sent.length > KEEP_SENT) sent.splice(0, sent.length - KEEP_SENT);
   console.log(`[surveys] postback status=${cpxStatus} ${transaction.type} ${transaction.transId} -> ${record.status ?? record.error}`);
   return record;
 }
 
-function describe(err: unknown): string {
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  if (cause?.message) return cause.code && !cause.message.includes(cause.code) ? `${cause.code}: ${cause.message}` : cause.message;
-  return err instanceof Error ? err.message : String(err);
-}
 
 /** Sends a transaction's postback (two identical ones at once when `twice`); resolves when all are answered. */
 export function sendPostback(

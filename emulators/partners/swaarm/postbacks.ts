@@ -3,6 +3,7 @@
  * server to server. Each one sent is kept in memory (the last 200) so tests can see what went out.
  */
 import type { PostbackStatus } from '@pilotmiles/core';
+import { callBack } from '../http';
 
 /** What our API expects locally; production's template is in the README. */
 export const DEFAULT_POSTBACK_TEMPLATE =
@@ -12,10 +13,6 @@ export const DEFAULT_POSTBACK_TEMPLATE =
 export const postbackTemplate = () => process.env.SWAARM_POSTBACK_TEMPLATE || DEFAULT_POSTBACK_TEMPLATE;
 
 const KEEP = 200;
-/** A slow API (a cold Functions emulator) still answers within this. */
-const TIMEOUT_MS = 30_000;
-/** Enough of a response to read an error envelope. */
-const BODY_MAX_CHARS = 2_000;
 
 export interface Conversion {
   clickId: string;
@@ -56,27 +53,13 @@ export function fillTemplate(template: string, conversion: Conversion): string {
 }
 
 async function fire(url: string, conversion: Conversion): Promise<SentPostback> {
-  const record: SentPostback = { at: new Date().toISOString(), url, status: null, body: '', conversion };
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
-    record.status = res.status;
-    record.body = (await res.text()).slice(0, BODY_MAX_CHARS);
-  } catch (err) {
-    record.error = describeFailure(err);
-  }
+  const record: SentPostback = { at: new Date().toISOString(), url, ...(await callBack(url)), conversion };
   sent.push(record);
   if (sent.length > KEEP) sent.splice(0, sent.length - KEEP);
   console.log(`[swaarm] postback ${conversion.status} ${conversion.eventTypeId} -> ${record.status ?? record.error} ${url}`);
   return record;
 }
 
-/** fetch's failures name the cause only in `cause` ("fetch failed" on its own says nothing). */
-function describeFailure(err: unknown): string {
-  if (err instanceof Error && err.name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} s`;
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  if (cause?.message) return cause.code && !cause.message.includes(cause.code) ? `${cause.code}: ${cause.message}` : cause.message;
-  return err instanceof Error ? err.message : String(err);
-}
 
 /** Sends the conversion's postback, or two identical ones at once when `twice`; resolves when all are answered. */
 export function sendPostback(conversion: Conversion, { twice = false, template = postbackTemplate() } = {}) {

@@ -1,9 +1,8 @@
 /**
  * The offer catalogue as members browse it, served from each instance's memory (issue 8: 0
- * Firestore reads per warm request). An instance loads the active offers once, then every
- * CATALOG_TTL_MS checks the one small offersMeta/catalog document in the background and reloads
- * the offers only when a sync has changed its version (stale-while-revalidate). A sync in this
- * instance reloads at once. Anything that writes `offers` must bump that version (sync.service.ts).
+ * Firestore reads per warm request; platform/versionedCatalog.ts): the offers are reloaded only
+ * when a sync has changed offersMeta/catalog's version. A sync in this instance reloads at once.
+ * Anything that writes `offers` must bump that version (sync.service.ts).
  */
 import { FieldValue, type DocumentData, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import {
@@ -19,6 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { db } from '../platform/firebase';
 import { getConfig } from '../platform/configCache';
 import { notFound } from '../platform/errors';
+import { versionedCatalog } from '../platform/versionedCatalog';
 import { COLLECTIONS, offerClicksCol, offersCol } from '../platform/paths';
 
 /** How long an instance serves its catalogue before checking for a newer sync. */
@@ -40,7 +40,6 @@ interface Catalog {
   /** Active offers. */
   offers: CatalogOffer[];
   byId: Map<string, CatalogOffer>;
-  version: number;
   /**
    * Listing responses already serialised, by query: browsing repeats a few queries (each category,
    * sort and platform), so a warm request is a lookup. A new catalogue starts a new cache.
@@ -51,19 +50,24 @@ interface Catalog {
 /** Distinct listing queries kept per instance (a few kB each). */
 const PAGE_CACHE_SIZE = 500;
 
-let current: Catalog | null = null;
-let checkedAt = 0;
-let inFlight: Promise<Catalog> | null = null;
-
-/** Documents this module has read, for tests and benches that prove the warm path reads none. */
-let reads = 0;
-export const catalogReads = () => reads;
-
-/** Drops this instance's catalogue (tests that change `offers` behind its back). */
-export function forgetCatalog() {
-  current = null;
-  checkedAt = 0;
-}
+const offerCatalog = versionedCatalog<Catalog>({
+  name: 'offers',
+  meta: catalogMetaRef,
+  ttlMs: CATALOG_TTL_MS,
+  load: async () => {
+    const snap = await offersCol().where('active', '==', true).get();
+    const offers = snap.docs.map(toCatalogOffer);
+    return {
+      value: { offers, byId: new Map(offers.map((o) => [o.id, o])), pages: new LRUCache({ max: PAGE_CACHE_SIZE }) },
+      reads: snap.size,
+    };
+  },
+});
+const catalog = offerCatalog.get;
+export const catalogReads = offerCatalog.reads;
+export const forgetCatalog = offerCatalog.forget;
+/** After a sync in this instance (an instance that never loaded the catalogue has nothing to refresh). */
+export const reloadCatalog = offerCatalog.reload;
 
 /** The catalogue fields of an offer document (what the API shows and sorts by, nothing else). */
 function toCatalogOffer(doc: QueryDocumentSnapshot): CatalogOffer {
@@ -85,52 +89,6 @@ function toCatalogOffer(doc: QueryDocumentSnapshot): CatalogOffer {
     })),
     popularity: d.popularity ?? 0,
   };
-}
-
-/**
- * Reads the version, then the offers only when it changed. Version first: a sync that lands in
- * between leaves a newer version behind, so the next check reloads again rather than keeping
- * old offers under a new version.
- */
-async function load(): Promise<Catalog> {
-  const meta = await catalogMetaRef().get();
-  reads++;
-  const version = (meta.get('version') as number | undefined) ?? 0;
-  checkedAt = Date.now();
-  if (current && current.version === version) return current;
-  const snap = await offersCol().where('active', '==', true).get();
-  reads += Math.max(1, snap.size);
-  const list = snap.docs.map(toCatalogOffer);
-  current = { offers: list, byId: new Map(list.map((o) => [o.id, o])), version, pages: new LRUCache({ max: PAGE_CACHE_SIZE }) };
-  return current;
-}
-
-/** One load at a time: concurrent callers share it. */
-function refresh(): Promise<Catalog> {
-  inFlight ??= load().finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
-}
-
-/**
- * The catalogue for a request: the first one waits for the load, later ones get memory at once
- * and, past the TTL, start a background check (a failed check keeps serving what it has).
- */
-async function catalog(): Promise<Catalog> {
-  if (!current) return refresh();
-  if (Date.now() - checkedAt >= CATALOG_TTL_MS)
-    refresh().catch((err) => console.error('offers: catalogue refresh failed', err));
-  return current;
-}
-
-/**
- * After a sync in this instance: wait for a check already running (it may predate the sync), then
- * reload. An instance that has not loaded the catalogue (the sync job's) has nothing to refresh.
- */
-export async function reloadCatalog(): Promise<void> {
-  await inFlight?.catch(() => undefined);
-  if (current) await refresh();
 }
 
 /** A listing response ready to send: its bytes and their ETag, computed once. */

@@ -1,9 +1,8 @@
 /**
  * The brand catalogue as members browse it, served from each instance's memory like the offer
- * catalogue (0 Firestore reads per warm request). An instance loads the active brands once, then
- * every CATALOG_TTL_MS checks the one small brandsMeta/catalog document in the background and
- * reloads the brands only when its version changed (stale-while-revalidate). Anything that writes
- * `brands` goes through `saveBrands`, which bumps that version in the same batch.
+ * catalogue (0 Firestore reads per warm request; platform/versionedCatalog.ts): the brands are
+ * reloaded only when brandsMeta/catalog's version changed. Anything that writes `brands` goes
+ * through `saveBrands`, which bumps that version in the same batch.
  */
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
@@ -29,6 +28,7 @@ import {
 } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
 import { badRequest, notFound } from '../platform/errors';
+import { versionedCatalog } from '../platform/versionedCatalog';
 import { COLLECTIONS, brandsCol, shopActivationsCol } from '../platform/paths';
 
 /** How long an instance serves its catalogue before checking for a change. */
@@ -48,21 +48,6 @@ interface Catalog {
   /** `{network}:{advertiserId}` -> brand (GET /brands/{a}/{b}). */
   byAdvertiser: Map<string, CatalogBrand>;
   categories: ShoppingCategory[];
-  version: number;
-}
-
-let current: Catalog | null = null;
-let checkedAt = 0;
-let inFlight: Promise<Catalog> | null = null;
-
-/** Documents this module has read, for tests and benches that prove the warm path reads none. */
-let reads = 0;
-export const brandCatalogReads = () => reads;
-
-/** Drops this instance's catalogue (tests that change `brands` behind its back). */
-export function forgetBrandCatalog() {
-  current = null;
-  checkedAt = 0;
 }
 
 const advertiserKey = (network: string, advertiserId: string) => `${network}:${advertiserId}`;
@@ -104,40 +89,26 @@ function toCatalogBrand(doc: QueryDocumentSnapshot): CatalogBrand | null {
   };
 }
 
-/** Reads the version, then the brands only when it changed (version first, as for offers). */
-async function load(): Promise<Catalog> {
-  const meta = await catalogMetaRef().get();
-  reads++;
-  const version = (meta.get('version') as number | undefined) ?? 0;
-  checkedAt = Date.now();
-  if (current && current.version === version) return current;
-  const snap = await brandsCol().where('active', '==', true).get();
-  reads += Math.max(1, snap.size);
-  const brands = snap.docs.flatMap((doc) => toCatalogBrand(doc) ?? []);
-  current = {
-    brands,
-    byId: new Map(brands.map((b) => [b.id, b])),
-    byAdvertiser: new Map(brands.map((b) => [advertiserKey(b.network, b.advertiser_id), b])),
-    categories: brandCategories(brands),
-    version,
-  };
-  return current;
-}
-
-function refresh(): Promise<Catalog> {
-  inFlight ??= load().finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
-}
-
-/** The catalogue for a request: memory at once, with a background check past the TTL. */
-async function catalog(): Promise<Catalog> {
-  if (!current) return refresh();
-  if (Date.now() - checkedAt >= CATALOG_TTL_MS)
-    refresh().catch((err) => console.error('shopping: catalogue refresh failed', err));
-  return current;
-}
+const brandCatalog = versionedCatalog<Catalog>({
+  name: 'shopping',
+  meta: catalogMetaRef,
+  ttlMs: CATALOG_TTL_MS,
+  load: async () => {
+    const snap = await brandsCol().where('active', '==', true).get();
+    const brands = snap.docs.flatMap((doc) => toCatalogBrand(doc) ?? []);
+    return {
+      value: {
+        brands,
+        byId: new Map(brands.map((b) => [b.id, b])),
+        byAdvertiser: new Map(brands.map((b) => [advertiserKey(b.network, b.advertiser_id), b])),
+        categories: brandCategories(brands),
+      },
+      reads: snap.size,
+    };
+  },
+});
+const catalog = brandCatalog.get;
+export const brandCatalogReads = brandCatalog.reads;
 
 /**
  * Writes brand documents (validated with core's schema) and bumps the catalogue version in the
@@ -156,8 +127,7 @@ export async function saveBrands(docs: readonly unknown[]): Promise<number> {
   }
   batch.set(catalogMetaRef(), { version: FieldValue.increment(1), updated_at: FieldValue.serverTimestamp() }, { merge: true });
   await batch.commit();
-  await inFlight?.catch(() => undefined);
-  if (current) await refresh();
+  await brandCatalog.reload();
   return docs.length;
 }
 

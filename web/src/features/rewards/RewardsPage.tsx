@@ -1,15 +1,15 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Container } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_REWARD_SORT, REWARD_SEARCH_MAX, type RewardCategory, type RewardSort } from '@pilotmiles/core';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useDebounced } from '../../lib/useDebounced';
+import { useUrlFilters } from '../../lib/useUrlFilters';
 import { useRedeemDialog } from './RedeemDialog';
 import { parseRewardCategory, useRewards } from './rewardsApi';
 import { RewardsView } from './RewardsView';
 
-const SEARCH_DEBOUNCE_MS = 300;
+/** A search text as the catalogue takes it: trimmed and capped. */
+const rewardSearchText = (text: string | null) => (text ?? '').trim().slice(0, REWARD_SEARCH_MAX).trim();
 
 /**
  * /rewards (GET /rewards). Anyone may browse; redeeming needs a member (PleaseSignUp otherwise).
@@ -19,36 +19,9 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export default function RewardsPage() {
   const { status, user } = useSession();
-  const [params, setParams] = useSearchParams();
-  const category = parseRewardCategory(params.get('category'));
-  const q = (params.get('q') ?? '').trim().slice(0, REWARD_SEARCH_MAX).trim();
+  const { category: rawCategory, q, text, setText, setParam } = useUrlFilters(rewardSearchText);
+  const category = parseRewardCategory(rawCategory);
   const [sort, setSort] = useState<RewardSort>(DEFAULT_REWARD_SORT);
-  const [text, setText] = useState(q);
-  const debounced = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-
-  const setParam = (name: 'category' | 'q', value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      // Typing and switching tabs replace the entry: Back leaves the page, not each keystroke.
-      { replace: true },
-    );
-
-  // Typing settles into the URL. An effect event: q is compared, not followed, so a URL change
-  // from outside (Back, a link) does not write the old text back.
-  const settle = useEffectEvent((settled: string) => {
-    if (settled !== q) setParam('q', settled);
-  });
-  useEffect(() => settle(debounced), [debounced]);
-
-  // The URL changed from outside: the box follows it.
-  useEffect(() => {
-    setText((current) => (current.trim() === q ? current : q));
-  }, [q]);
 
   const query = useRewards({ category, q, sort });
   const { openRedeem, dialog } = useRedeemDialog();

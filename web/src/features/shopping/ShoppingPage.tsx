@@ -1,10 +1,9 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Container } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
 import type { ShoppingSort } from '@pilotmiles/core';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useDebounced } from '../../lib/useDebounced';
+import { useUrlFilters } from '../../lib/useUrlFilters';
 import {
   DEFAULT_SHOPPING_SORT,
   brandSearchText,
@@ -15,8 +14,6 @@ import {
   type BrandFilters,
 } from './shoppingApi';
 import { ShoppingView } from './ShoppingView';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const statusOf = (q: { data: unknown; isError: boolean }) => (q.data ? 'ready' : q.isError ? 'error' : 'loading');
 
@@ -29,36 +26,9 @@ const statusOf = (q: { data: unknown; isError: boolean }) => (q.data ? 'ready' :
 export default function ShoppingPage() {
   const { status } = useSession();
   const signedIn = status === 'signedIn';
-  const [params, setParams] = useSearchParams();
-  const category = params.get('category')?.trim() || null;
-  const q = brandSearchText(params.get('q'));
+  const { category: rawCategory, q, text, setText, setParam } = useUrlFilters(brandSearchText);
+  const category = rawCategory?.trim() || null;
   const [sort, setSort] = useState<ShoppingSort>(DEFAULT_SHOPPING_SORT);
-  const [text, setText] = useState(q);
-  const debounced = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-
-  const setParam = (name: 'category' | 'q', value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      // Typing and choosing chips replace the entry: Back leaves the page, not each keystroke.
-      { replace: true },
-    );
-
-  // Typing settles into the URL. An effect event: q is compared, not followed, so a URL change
-  // from outside (Back, a link) does not write the old text back.
-  const settle = useEffectEvent((settled: string) => {
-    if (brandSearchText(settled) !== q) setParam('q', brandSearchText(settled));
-  });
-  useEffect(() => settle(debounced), [debounced]);
-
-  // The URL changed from outside: the box follows it.
-  useEffect(() => {
-    setText((current) => (brandSearchText(current) === q ? current : q));
-  }, [q]);
 
   const home = useShoppingHome();
   const filters: BrandFilters = { q, category, sort };
