@@ -78,6 +78,9 @@ export interface ReportResult {
  */
 export type Subject = (tx: Transaction, existing: DocumentSnapshot) => Promise<NewConversion>;
 
+/** Who takes a credit back, in the reversal's description. */
+const REVERSED_BY: Readonly<Record<ConversionKind, string>> = { offer: 'advertiser', shopping: 'store', survey: 'survey partner' };
+
 const OUTCOME: Readonly<Record<ConversionEffect, ReportOutcome>> = {
   credit: 'credited',
   hold: 'held',
@@ -159,7 +162,7 @@ export async function applyReport(
               id: txId.reversal(creditId),
               type: conversion.reversal_type,
               amount: -amount,
-              description: `Reversed by the ${conversion.kind === 'shopping' ? 'store' : 'partner'}: ${conversion.description}`,
+              description: `Reversed by the ${REVERSED_BY[conversion.kind]}: ${conversion.description}`,
               meta: { ...meta, original: creditId },
             };
       await postInTransaction(tx, conversion.uid, entry, { day, now, userSnapshot: userSnap });
