@@ -7,7 +7,7 @@
  */
 import { SHOPPING_CATEGORY_NAMES, type CashbackRate } from '@pilotmiles/core';
 import { ADVERTISERS, commissionOn, type Advertiser } from '../partners/affiliates/advertisers';
-import { activateShopping, applyShopReport, db, saveBrands } from '../../functions/src/tools';
+import { activateShopping, applyShopReport, db, openShopClaim, saveBrands } from '../../functions/src/tools';
 
 type Row = [
   key: string,
@@ -160,6 +160,15 @@ export async function seedBrands(demoUid: string): Promise<string> {
         });
       orders++;
     }
+    // A missing-cashback claim for staff to look at: a visit ten days ago, an order two days later.
+    const DAY = 24 * 60 * 60 * 1000;
+    const visited = new Date(Date.now() - 10 * DAY);
+    await activateShopping({ uid: demoUid, brandId: 'glow-theory', ip: null, userAgent: 'seed' }, visited);
+    await openShopClaim(
+      demoUid,
+      { brand_id: 'glow-theory', order_id: `GT-SEED-${demoUid.slice(0, 10)}`, order_date: new Date(visited.getTime() + 2 * DAY).toISOString().slice(0, 10), amount: 64.5 },
+      new Date(visited.getTime() + 8 * DAY),
+    );
   }
-  return `${docs.length} brands${orders ? `, ${orders} demo orders` : ''}`;
+  return `${docs.length} brands${orders ? `, ${orders} demo orders and a claim` : ''}`;
 }

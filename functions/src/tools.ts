@@ -14,4 +14,4 @@ export { syncOffers, recordClick, applyOfferReport } from './offers/tools';
 export { getConfig, saveConfig } from './platform/configCache';
 export { runPayoutFulfilment } from './rewards';
 export { runSweepstakesJob } from './sweepstakes';
-export { saveBrands, activate as activateShopping, applyShopReport } from './shopping/tools';
+export { saveBrands, activate as activateShopping, applyShopReport, openShopClaim } from './shopping/tools';

@@ -2,3 +2,4 @@
 export { saveBrands } from './catalog.service';
 export { activate } from './activations.service';
 export { applyShopReport } from './orders.service';
+export { openShopClaim } from './claims.service';

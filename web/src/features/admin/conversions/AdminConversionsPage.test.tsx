@@ -57,4 +57,15 @@ describe('AdminConversionsPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Conversions' }));
     expect(screen.getByLabelText('Member uid')).toHaveValue('uid-7');
   });
+
+  it('opens the cashback claims tab from the address', async () => {
+    mocks.api.mockResolvedValue({ items: [], nextCursor: null });
+    renderPage('/admin/conversions?tab=cashback');
+    expect(screen.getByRole('tab', { name: 'Cashback claims' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No cashback claims to review.')).toBeInTheDocument();
+    expect(mocks.api).toHaveBeenCalledWith(
+      '/admin/shopping-claims',
+      expect.objectContaining({ query: { status: 'open', cursor: null } }),
+    );
+  });
 });

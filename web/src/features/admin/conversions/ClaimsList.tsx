@@ -1,35 +1,77 @@
-/** Missing-credit claims as a table on wide screens and as cards on phones. */
-import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
-import { formatPM, type MissingCreditClaim } from '@pilotmiles/core';
+/**
+ * Members' claims (an offer's missing credit, a store's missing cashback) as a table on wide
+ * screens and as cards on phones. What every claim shares is laid out here (the member first;
+ * created, status with its resolution, and Credit / Dismiss while open last); each kind of claim
+ * passes its own columns and the parts of its card.
+ */
+import type { ReactNode } from 'react';
+import { Box, Button, TableCell, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
+import type { MissingCreditStatus } from '@pilotmiles/core';
 import { CardList, ListCard, ListTable, useWideList } from '../shared/ListLayout';
 import { Member } from '../shared/Member';
 import { StatusChip } from './StatusChip';
-import { formatAge, formatDateTime } from '../shared/format';
+import { formatAge, formatDate, formatDateTime } from '../shared/format';
 
 export type ClaimAction = 'credit' | 'dismiss';
 
-export interface ClaimsListProps {
-  items: MissingCreditClaim[];
-  onAction: (claim: MissingCreditClaim, action: ClaimAction) => void;
+/** What the list needs of any claim (offer claims and cashback claims share these statuses). */
+export interface ListedClaim {
+  id: string;
+  uid: string;
+  email: string | null;
+  status: MissingCreditStatus;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  /** Staff's reason, when the claim's type keeps it. */
+  resolution_reason?: string | null;
 }
 
-export function ClaimsList(props: ClaimsListProps) {
+/** A table column of one kind of claim, between the member and the created date. */
+export interface ClaimColumn<C> {
+  head: string;
+  align?: 'right';
+  sx?: SxProps<Theme>;
+  cell: (claim: C) => ReactNode;
+}
+
+/** The parts of a claim's card: its headline, the figure right of it, and any details under the member. */
+export interface ClaimCardParts {
+  headline: ReactNode;
+  figure: ReactNode;
+  details?: ReactNode;
+}
+
+export interface ClaimsListProps<C extends ListedClaim> {
+  /** The table's (and the cards' list's) accessible name, e.g. 'Missing-credit claims'. */
+  label: string;
+  items: C[];
+  columns: readonly ClaimColumn<C>[];
+  card: (claim: C) => ClaimCardParts;
+  /** Narrower cell padding, for a claim with many columns. */
+  tight?: boolean;
+  onAction: (claim: C, action: ClaimAction) => void;
+}
+
+export function ClaimsList<C extends ListedClaim>(props: ClaimsListProps<C>) {
   const wide = useWideList();
   return wide ? <ClaimsTable {...props} /> : <ClaimCards {...props} />;
 }
 
-function ClaimsTable({ items, onAction }: ClaimsListProps) {
+function ClaimsTable<C extends ListedClaim>({ label, items, columns, tight = false, onAction }: ClaimsListProps<C>) {
   return (
     <ListTable
-      label="Missing-credit claims"
-      tight={false}
+      label={label}
+      tight={tight}
       head={
         <>
           <TableCell>Member</TableCell>
-          <TableCell>Offer / event</TableCell>
-          <TableCell align="right">PM</TableCell>
-          <TableCell>Note</TableCell>
-          <TableCell>Age</TableCell>
+          {columns.map((col) => (
+            <TableCell key={col.head} align={col.align}>
+              {col.head}
+            </TableCell>
+          ))}
+          <TableCell>Created</TableCell>
           <TableCell>Status</TableCell>
           <TableCell align="right">Actions</TableCell>
         </>
@@ -40,20 +82,20 @@ function ClaimsTable({ items, onAction }: ClaimsListProps) {
           <TableCell sx={{ width: 200, maxWidth: 200 }}>
             <Member email={c.email} uid={c.uid} noWrap />
           </TableCell>
-          <TableCell sx={{ minWidth: 160 }}>
-            <OfferEvent claim={c} />
-          </TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-            {formatPM(c.pilot_miles)}
-          </TableCell>
-          <TableCell sx={{ minWidth: 200 }}>
-            <Note claim={c} />
-          </TableCell>
+          {columns.map((col) => (
+            <TableCell key={col.head} align={col.align} sx={col.sx}>
+              {col.cell(c)}
+            </TableCell>
+          ))}
           <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(c.created_at)}>
-            {formatAge(c.created_at)}
+            {formatDate(c.created_at)}
+            <Typography variant="body2" color="text.secondary">
+              {formatAge(c.created_at)} ago
+            </Typography>
           </TableCell>
-          <TableCell>
+          <TableCell sx={{ minWidth: 110, maxWidth: 220 }}>
             <StatusChip status={c.status} />
+            <Resolution claim={c} />
           </TableCell>
           <TableCell align="right">
             <Actions claim={c} onAction={onAction} />
@@ -64,68 +106,53 @@ function ClaimsTable({ items, onAction }: ClaimsListProps) {
   );
 }
 
-function ClaimCards({ items, onAction }: ClaimsListProps) {
+function ClaimCards<C extends ListedClaim>({ label, items, card, onAction }: ClaimsListProps<C>) {
   return (
-    <CardList label="Missing-credit claims">
-      {items.map((c) => (
-        <ListCard key={c.id}>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <OfferEvent claim={c} />
+    <CardList label={label}>
+      {items.map((c) => {
+        const parts = card(c);
+        return (
+          <ListCard key={c.id}>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>{parts.headline}</Box>
+              <Typography component="div" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+                {parts.figure}
+              </Typography>
             </Box>
-            <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatPM(c.pilot_miles)}</Typography>
-          </Box>
-          <Box sx={{ mt: 1 }}>
-            <Member email={c.email} uid={c.uid} />
-          </Box>
-          <Box sx={{ mt: 1 }}>
-            <Note claim={c} />
-          </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-            <StatusChip status={c.status} />
-            <Typography variant="body2" color="text.secondary" title={formatDateTime(c.created_at)}>
-              {formatAge(c.created_at)} ago
-            </Typography>
-            <Box sx={{ ml: 'auto' }}>
-              <Actions claim={c} onAction={onAction} />
+            <Box sx={{ mt: 1 }}>
+              <Member email={c.email} uid={c.uid} />
             </Box>
-          </Box>
-        </ListCard>
-      ))}
+            {parts.details && <Box sx={{ mt: 1 }}>{parts.details}</Box>}
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+              <StatusChip status={c.status} />
+              <Typography variant="body2" color="text.secondary" title={formatDateTime(c.created_at)}>
+                {formatDate(c.created_at)} · {formatAge(c.created_at)} ago
+              </Typography>
+              <Box sx={{ ml: 'auto' }}>
+                <Actions claim={c} onAction={onAction} />
+              </Box>
+            </Box>
+            <Resolution claim={c} />
+          </ListCard>
+        );
+      })}
     </CardList>
   );
 }
 
-function OfferEvent({ claim: c }: { claim: MissingCreditClaim }) {
+/** When, by whom and (when kept) why a claim was resolved. */
+function Resolution({ claim: c }: { claim: ListedClaim }) {
+  if (!c.resolved_at) return null;
   return (
-    <>
-      <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {c.offer_name}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {c.event_name} · {c.offer_id}
-      </Typography>
-    </>
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
+      Resolved {formatDateTime(c.resolved_at)}
+      {c.resolved_by && ` by ${c.resolved_by}`}
+      {c.resolution_reason && `: ${c.resolution_reason}`}
+    </Typography>
   );
 }
 
-function Note({ claim: c }: { claim: MissingCreditClaim }) {
-  return (
-    <>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {c.note}
-      </Typography>
-      {c.resolved_at && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-          Resolved {formatDateTime(c.resolved_at)}
-          {c.resolved_by && ` by ${c.resolved_by}`}
-        </Typography>
-      )}
-    </>
-  );
-}
-
-function Actions({ claim, onAction }: { claim: MissingCreditClaim; onAction: ClaimsListProps['onAction'] }) {
+function Actions<C extends ListedClaim>({ claim, onAction }: { claim: C; onAction: ClaimsListProps<C>['onAction'] }) {
   if (claim.status !== 'open') return null;
   return (
     <Box sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>

@@ -9,7 +9,14 @@ export const CLAIMS_KEY = ['admin', 'swaarm-conversions', 'claims'] as const;
 export const CONVERSIONS_PATH = '/admin/swaarm-conversions';
 export const CLAIMS_PATH = '/admin/swaarm-conversions/claims';
 
-/** An action on a conversion (PATCH) or a claim (POST); both go to CONVERSIONS_PATH. */
+/**
+ * Missing-cashback claims (Shop & Save). The key sits under CONVERSIONS_KEY too: a credit records
+ * the order's conversion, so refreshing CONVERSIONS_KEY after one refetches every list of the page.
+ */
+export const SHOP_CLAIMS_KEY = [...CONVERSIONS_KEY, 'shopping-claims'] as const;
+export const SHOP_CLAIMS_PATH = '/admin/shopping-claims';
+
+/** An action on a conversion (PATCH at CONVERSIONS_PATH); the claims tabs send theirs through ClaimsTab. */
 export function useConversionAction<Body, Result>(
   method: 'PATCH' | 'POST',
   done: (result: Result, body: Body) => string,

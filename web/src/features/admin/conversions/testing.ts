@@ -1,5 +1,5 @@
 /** Builders for this folder's component tests (the query wrapper is in ../shared/testing). */
-import type { AdminConversion, MissingCreditClaim } from '@pilotmiles/core';
+import type { AdminConversion, AdminShopClaim, MissingCreditClaim } from '@pilotmiles/core';
 
 let seq = 0;
 
@@ -43,6 +43,30 @@ export function makeMissingCreditClaim(over: Partial<MissingCreditClaim> = {}): 
     created_at: '2026-11-20T09:00:00.000Z',
     resolved_at: null,
     resolved_by: null,
+    ...over,
+  };
+}
+
+export function makeAdminShopClaim(over: Partial<AdminShopClaim> = {}): AdminShopClaim {
+  seq += 1;
+  return {
+    id: `uid-${seq}:contoso:NW-${1000 + seq}`,
+    brand_id: 'contoso',
+    brand_name: 'Contoso Outfitters',
+    order_id: `NW-${1000 + seq}`,
+    order_date: '2026-11-18',
+    amount: 84.2,
+    status: 'open',
+    created_at: '2026-11-21T09:00:00.000Z',
+    uid: `uid-${seq}`,
+    email: `shopper${seq}@pilotmiles.test`,
+    network: 'rakuten',
+    sub_id: `sub-${seq}`,
+    expected_pilot_miles: 421,
+    credited_pilot_miles: null,
+    resolved_at: null,
+    resolved_by: null,
+    resolution_reason: null,
     ...over,
   };
 }

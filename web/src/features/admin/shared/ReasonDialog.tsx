@@ -36,8 +36,8 @@ export interface ReasonDialogProps {
   summary: ReactNode;
   confirmLabel: string;
   confirmColor?: 'primary' | 'success' | 'error';
-  /** The amount to prefill (PM); undefined: no amount field. */
-  amount?: number;
+  /** The amount to prefill (PM); null: an amount field left empty for staff to fill; undefined: no amount field. */
+  amount?: number | null;
   /** The rule for the reason (text in, the reason to send out); default: a conversion's. */
   reasonSchema?: z.ZodType<string, string>;
   /** Under the reason field while it has no error: who reads it. */
@@ -100,7 +100,7 @@ function ReasonForm({
 }: Omit<ReasonDialogProps, 'open' | 'title'>) {
   const withAmount = prefill !== undefined;
   const form = useForm<FormValues, unknown, ReasonValues>({
-    defaultValues: { reason: '', amount: withAmount ? String(prefill) : '' },
+    defaultValues: { reason: '', amount: prefill == null ? '' : String(prefill) },
     resolver: zodResolver(formSchema(reasonSchema, withAmount)),
   });
   const { errors } = form.formState;

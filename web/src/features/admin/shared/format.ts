@@ -16,6 +16,14 @@ export function formatDate(iso: string | null | undefined): string {
   return d && !Number.isNaN(d.getTime()) ? date.format(d) : '—';
 }
 
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** 'Nov 18, 2026' for the calendar day '2026-11-18' (read in UTC, so no time zone moves it a day); the text itself when not a day. */
+export function formatDay(key: string): string {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(key) ? Date.parse(`${key}T00:00:00Z`) : NaN;
+  return Number.isNaN(ms) ? key : day.format(ms);
+}
+
 /** '5:30 PM'; a dash when missing or not a date. */
 export function formatTime(iso: string | null | undefined): string {
   const d = iso ? new Date(iso) : null;
