@@ -19,12 +19,22 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 /** One instance serves many requests at once; calls are short (a transaction or two), so a minute is ample. */
 export const api = onRequest(
   // The admin's "Sync now" reads the feed; postbacks and KYC webhooks check their secrets;
-  // approved payouts are ordered at once, and KYC sessions are created, at the providers.
+  // approved payouts are ordered at once, and KYC sessions are created, at the providers; web
+  // searches call the search API.
   {
     concurrency: 80,
     timeoutSeconds: 60,
     memory: '512MiB',
-    secrets: [SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET, SURVEYS_POSTBACK_SECRET, WEB_SEARCH_API_KEY, ...SHOPPING_SECRETS],
+    secrets: [
+      SWAARM_API_KEY,
+      SWAARM_POSTBACK_SECRET,
+      GIFTCARD_API_KEY,
+      KYC_API_KEY,
+      KYC_WEBHOOK_SECRET,
+      ...SHOPPING_SECRETS,
+      SURVEYS_POSTBACK_SECRET,
+      WEB_SEARCH_API_KEY,
+    ],
   },
   createApp(),
 );
