@@ -38,3 +38,4 @@ export * from './schemas/surveys';
 export * from './search/webSearch';
 export * from './search/spam';
 export * from './schemas/search';
+export * from './admin/members';
