@@ -1,11 +1,9 @@
-/** The admin's menu (SPEC §6): the admin panel, the alternate dashboard, and modal test triggers. */
+/** The admin's menu (SPEC §6): the admin panel and modal test triggers. */
 import { openModal, type ModalName, type OpenModalArgs } from '../../modals/modalStore';
 import type { NavLink } from '../siteLinks';
 
-export const ADMIN_LINKS: readonly NavLink[] = [
-  { label: 'Admin panel', to: '/admin' },
-  { label: 'New dashboard', to: '/new/dashboard' },
-];
+/** SPEC §6's 'New dashboard' (/new/dashboard) joins when the /new design exists (issue 14): no link to a missing page. */
+export const ADMIN_LINKS: readonly NavLink[] = [{ label: 'Admin panel', to: '/admin' }];
 
 export interface AdminModalTrigger {
   label: string;
