@@ -107,6 +107,8 @@ export const txId = {
   sweepRefund: (sweepstakeId: string, uid: string) => `refund:sweep:${sweepstakeId}:${uid}`,
   /** The referrer's one bonus for a referee (docs/referrals.md). */
   referral: (refereeUid: string) => `referral:${refereeUid}`,
+  /** Staff's bonus or debit: the client's key makes a repeat find it (docs/admin.md). */
+  adminBonus: (requestId: string) => `admin-bonus:${requestId}`,
 };
 
 /** A ledger entry as stored at users/{uid}/transactions/{id} (timestamps as ISO strings in the API). */

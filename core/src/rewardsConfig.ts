@@ -32,5 +32,7 @@ export const CONFIG_DOCS = {
   webSearch: 'webSearch',
   /** The referral bonus and its activity threshold (core/referrals/referrals.ts ReferralsConfig). */
   referrals: 'referrals',
+  /** The admin area's framed tools and their host allow-list (core/admin/tools.ts EmbeddedToolsConfig). */
+  embeddedTools: 'embeddedTools',
 } as const;
 export type ConfigName = keyof typeof CONFIG_DOCS;

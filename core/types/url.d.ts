@@ -15,5 +15,9 @@ declare class URL {
   hash: string;
   username: string;
   password: string;
+  readonly protocol: string;
+  readonly host: string;
+  readonly hostname: string;
+  readonly port: string;
   toString(): string;
 }

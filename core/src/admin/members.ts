@@ -91,7 +91,6 @@ export const ACTIVITY_TYPES = [
   'shop-activation',
   'redemption',
   'sweepstake-entry',
-  'web-search',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
