@@ -35,6 +35,8 @@ const COLLECTIONS = [
   'sweepstakes/fixture-sweep/entries',
   'sweepstakes/fixture-sweep/private',
   'sweepstakes/fixture-sweep/drawList',
+  // The /cp/rewards portal's brands: staff edit them and the portal reads them through the API.
+  'cpBrands',
 ] as const;
 
 let env: RulesTestEnvironment;

@@ -21,6 +21,7 @@ import { seedOffers } from './offers';
 import { seedRewards } from './rewards';
 import { seedSweepstakes } from './sweepstakes';
 import { seedBrands } from './brands';
+import { seedCpBrands } from './cpBrands';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error('seed: refusing to run without the emulator hosts set (it would touch a real project)');
@@ -89,3 +90,4 @@ console.log(`seed: ${await seedOffers(demoUid)}`);
 console.log(`seed: ${await seedRewards(db)}`);
 console.log(`seed: ${await seedSweepstakes(demoUid)}`);
 console.log(`seed: ${await seedBrands(demoUid)}`);
+console.log(`seed: ${await seedCpBrands()}`);

@@ -4,7 +4,7 @@ import { errorHandler, notFoundHandler } from './platform/http/errorHandler';
 import { timezone } from './platform/http/timezone';
 import { keepRawBody } from './platform/http/rawBody';
 import { requireAuth } from './platform/http/auth';
-import { adminRouter } from './admin';
+import { adminRouter, staffUsersRouter } from './admin';
 import { articlesRouter } from './articles';
 import { dailyBonusRouter, dailyChallengeRouter } from './daily';
 import { eventsRouter } from './events';
@@ -47,6 +47,8 @@ export function createApp() {
   api.use('/users', memberRewardsRouter);
   // The Crew waitlist (public) and the member's referrals (docs/referrals.md), each route with its own guards.
   api.use('/users', referralsRouter);
+  // Staff's member calls under /users (docs/admin.md): each route guarded, none shadowing a member's.
+  api.use('/users', staffUsersRouter);
   api.use('/users', usersRouter);
   api.use('/admin', adminRouter);
   api.use('/events', eventsRouter);

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { articleClaimBody, articleHeadersQuery, articleParams } from '@pilotmiles/core';
 import { authOf, moneyGuard, optionalAuth, requireAuth } from '../platform/http/auth';
 import { parse } from '../platform/http/validate';
+import { recordActivity } from '../platform/activities';
 import {
   articleHeaders,
   claimArticle,
@@ -34,7 +35,10 @@ articlesRouter.get('/headers/interested', optionalAuth, async (req, res) => {
 
 articlesRouter.post('/claim', ...requireAuth, ...moneyGuard, async (req, res) => {
   const body = parse(articleClaimBody, req, 'body');
-  res.json({ data: await claimArticle(authOf(req).uid, body.slug) });
+  const uid = authOf(req).uid;
+  const result = await claimArticle(uid, body.slug);
+  await recordActivity(uid, 'article-claim', `Claimed ${result.amount} PM for reading "${body.slug}"`);
+  res.json({ data: result });
 });
 
 articlesRouter.get('/:slug', optionalAuth, async (req, res) => {

@@ -3,6 +3,7 @@ import { emptyBody } from '@pilotmiles/core';
 import { badRequest } from '../platform/errors';
 import { authOf, moneyGuard } from '../platform/http/auth';
 import { parse } from '../platform/http/validate';
+import { recordActivity } from '../platform/activities';
 import { getConfig } from '../platform/configCache';
 import { claimDailyBonus, getDailyBonusStatus, type ClaimMode } from './dailyBonus.service';
 
@@ -27,7 +28,10 @@ const claim =
   async (req, res) => {
     if (hasUnparsedBody(req)) throw badRequest('body: expected a JSON object or no body', 'body');
     parse(claimBody, req, 'body');
-    res.json({ data: await claimDailyBonus(authOf(req).uid, { mode }) });
+    const uid = authOf(req).uid;
+    const result = await claimDailyBonus(uid, { mode });
+    if (!result.replayed) await recordActivity(uid, 'daily-bonus', `Claimed the daily bonus: ${result.amount} PM (day ${result.day})`);
+    res.json({ data: result });
   };
 
 // Strict: claims today's bonus, or 409 'daily-bonus/not-yet' with the time left.

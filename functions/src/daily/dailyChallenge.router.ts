@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { challengeClaimBody, emptyBody } from '@pilotmiles/core';
 import { authOf, moneyGuard } from '../platform/http/auth';
 import { parse } from '../platform/http/validate';
+import { recordActivity } from '../platform/activities';
 import { getConfig } from '../platform/configCache';
 import { claimChallenge, getChallengeProgress, startChallengeDay } from './dailyChallenge.service';
 
@@ -26,5 +27,8 @@ dailyChallengeRouter.post('/', async (req, res) => {
 // Body optional: `{ tier }` makes a repeated claim of the same tier answer replayed.
 dailyChallengeRouter.post('/claim', ...moneyGuard, async (req, res) => {
   const body = parse(challengeClaimBody.optional(), req, 'body') ?? {};
-  res.json({ data: await claimChallenge(authOf(req).uid, body) });
+  const uid = authOf(req).uid;
+  const result = await claimChallenge(uid, body);
+  if (!result.replayed) await recordActivity(uid, 'daily-challenge', `Collected daily challenge tier ${result.tier_index + 1}: ${result.amount} PM`);
+  res.json({ data: result });
 });

@@ -3,6 +3,7 @@ import { missingCreditBody, offerParams } from '@pilotmiles/core';
 import { authOf, moneyGuard, requireAuth } from '../platform/http/auth';
 import { offerStartsLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
+import { recordActivity } from '../platform/activities';
 import { recordClick } from './clicks.service';
 import { offersActivity, openMissingCredit } from './activity.service';
 
@@ -27,6 +28,7 @@ activityRouter.post('/offers/:id/click', ...starter, offerStartsLimit, async (re
     ip: req.ip ?? null,
     userAgent: req.get('user-agent') ?? null,
   });
+  await recordActivity(authOf(req).uid, 'offer-start', `Started offer ${id}`);
   res.status(201).json({ data: result });
 });
 

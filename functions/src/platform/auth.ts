@@ -74,6 +74,15 @@ export function authenticate(idToken: string): Promise<AuthContext> {
   });
 }
 
+/**
+ * Drops a member's cached Auth record, so their very next call reads it again: staff's status and
+ * role changes apply at once on this instance. Other instances serve their cached copy for at most
+ * AUTH_CACHE_TTL_MS, except on money and admin calls, which always check the record fresh.
+ */
+export function forgetAuthRecord(uid: string): void {
+  cache.delete(uid);
+}
+
 /** `ctx` re-checked against the Auth record now, unless it was read for this very request. */
 export function ensureFresh(ctx: AuthContext): Promise<AuthContext> {
   if (ctx.fresh) return Promise.resolve(ctx);

@@ -12,6 +12,9 @@ import {
   DEFAULT_PAYOUTS_CONFIG,
   DEFAULT_WEB_SEARCH_CONFIG,
   DEFAULT_REFERRALS_CONFIG,
+  DEFAULT_EMBEDDED_TOOLS_CONFIG,
+  embeddedToolsBody,
+  type EmbeddedToolsConfig,
   referralsConfigBody,
   type ReferralsConfig,
   webSearchConfigBody,
@@ -41,6 +44,7 @@ export interface Configs {
   payouts: PayoutsConfig;
   webSearch: WebSearchConfig;
   referrals: ReferralsConfig;
+  embeddedTools: EmbeddedToolsConfig;
 }
 
 const SCHEMAS = {
@@ -51,6 +55,7 @@ const SCHEMAS = {
   payouts: payoutsConfigBody,
   webSearch: webSearchConfigBody,
   referrals: referralsConfigBody,
+  embeddedTools: embeddedToolsBody,
 } as const;
 
 const DEFAULTS: Configs = {
@@ -61,6 +66,7 @@ const DEFAULTS: Configs = {
   payouts: DEFAULT_PAYOUTS_CONFIG,
   webSearch: DEFAULT_WEB_SEARCH_CONFIG,
   referrals: DEFAULT_REFERRALS_CONFIG,
+  embeddedTools: DEFAULT_EMBEDDED_TOOLS_CONFIG,
 };
 
 export const configRef = (name: ConfigName) => db.collection(COLLECTIONS.config).doc(CONFIG_DOCS[name]);

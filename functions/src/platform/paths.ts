@@ -37,6 +37,12 @@ export const COLLECTIONS = {
   shopActivations: 'shopActivations',
   /** shopClaims/{uid}:{brandId}:{orderId}: missing-cashback claims. */
   shopClaims: 'shopClaims',
+  /** cpBrands/{id}: the /cp/rewards partner portal's brands (server-only; docs/admin.md). */
+  cpBrands: 'cpBrands',
+  /** users/{uid}/activities/{id}: what the member did, for staff and privacy requests (platform/activities.ts). */
+  activities: 'activities',
+  /** brandOwners/{id}: {members}, kept by sign-up and staff's brand-owner changes (docs/admin.md). */
+  brandOwners: 'brandOwners',
 } as const;
 
 export const usersCol = () => db.collection(COLLECTIONS.users);
@@ -57,3 +63,6 @@ export const brandsCol = () => db.collection(COLLECTIONS.brands);
 export const brandRef = (id: string) => brandsCol().doc(id);
 export const shopActivationsCol = () => db.collection(COLLECTIONS.shopActivations);
 export const shopClaimsCol = () => db.collection(COLLECTIONS.shopClaims);
+export const cpBrandsCol = () => db.collection(COLLECTIONS.cpBrands);
+export const activitiesCol = (uid: string) => userRef(uid).collection(COLLECTIONS.activities);
+export const brandOwnerRef = (id: string) => db.collection(COLLECTIONS.brandOwners).doc(id);

@@ -3,6 +3,7 @@ import { brandParams, brandRefParams, shopClaimBody, shoppingQuery } from '@pilo
 import { authOf, moneyGuard, optionalAuth, requireAuth } from '../platform/http/auth';
 import { publicReadsLimit, shopActivationsLimit, shopClaimsLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
+import { recordActivity } from '../platform/activities';
 import { activate } from './activations.service';
 import { brandByAdvertiser, getBrand, interestedBrands, listBrands, listCategories, shoppingHome } from './catalog.service';
 import { openShopClaim } from './claims.service';
@@ -44,6 +45,7 @@ shoppingRouter.post('/claims', ...requireAuth, ...moneyGuard, shopClaimsLimit, a
 shoppingRouter.post('/v2/activate/:brand', ...requireAuth, ...moneyGuard, shopActivationsLimit, async (req, res) => {
   const { brand } = parse(brandParams, req, 'params');
   const result = await activate({ uid: authOf(req).uid, brandId: brand, ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+  await recordActivity(authOf(req).uid, 'shop-activation', `Activated cashback at ${brand}`);
   res.status(201).json({ data: result });
 });
 

@@ -3,6 +3,7 @@ import { enterBody, entrantsQuery, sweepstakeCreateBody, sweepstakeParams, sweep
 import { authOf, moneyGuard, optionalAuth, requireAdmin, requireAuth, selfOrAdmin } from '../platform/http/auth';
 import { publicReadsLimit, sweepstakeEntriesLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
+import { recordActivity } from '../platform/activities';
 import { adminSweepstakes, createSweepstake, deleteSweepstake, entrantsOf, patchSweepstake } from './admin.service';
 import { enter } from './enter.service';
 import { dashboardOf, drawProof, getSweepstake, interestedIn, listSweepstakes } from './view.service';
@@ -61,5 +62,6 @@ sweepstakesRouter.delete('/:id', ...admin, async (req, res) => {
 sweepstakesRouter.post('/:id/enter', ...requireAuth, ...moneyGuard, sweepstakeEntriesLimit, async (req, res) => {
   const id = idOf(req);
   const { result, created } = await enter(authOf(req), id, parse(enterBody, req, 'body'));
+  if (created) await recordActivity(authOf(req).uid, 'sweepstake-entry', `Entered sweepstake ${id}`);
   res.status(created ? 201 : 200).json({ data: result });
 });

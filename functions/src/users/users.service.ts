@@ -23,6 +23,8 @@ import { getConfig, getConfigs, type Configs } from '../platform/configCache';
 import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
 import { memberToday, zoneFields, zoneReportUpdates } from '../platform/memberDay';
 import { referralCodeRef, userRef } from '../platform/paths';
+import { recordActivity } from '../platform/activities';
+import { countBrandOwner } from '../platform/brandOwners';
 import { recentTransactions } from './transactions.service';
 
 const iso = (t: unknown): string | null =>
@@ -121,6 +123,8 @@ export async function createUser(
       email: ctx.email,
       email_verified: ctx.emailVerified,
       display_name: displayName,
+      ...searchFields(ctx.email, displayName),
+      status: 'active',
       full_name: body.additionalData?.fullName || ctx.displayName || '',
       profile_image_url: ctx.photoURL,
       role: ctx.admin ? 'admin' : 'user',
@@ -143,8 +147,23 @@ export async function createUser(
     };
     tx.create(ref, doc);
     tx.create(referralCodeRef(code), { uid: ctx.uid, created_at: now });
+    countBrandOwner(tx, doc.brand_owner, 1);
     return { created: true };
+  }).then(async (result) => {
+    if (result.created) await recordActivity(ctx.uid, 'sign-up', 'Signed up');
+    return result;
   });
+}
+
+/**
+ * The lowercase copies staff's search reads by prefix (docs/admin.md): set at sign-up and on every
+ * fetch that finds them missing or stale, so older records join the search as members come back.
+ */
+function searchFields(email: string | null | undefined, displayName: string | null | undefined): DocumentData {
+  return {
+    email_lower: email ? email.toLowerCase() : null,
+    display_name_lower: (displayName ?? '').toLowerCase(),
+  };
 }
 
 /**
@@ -157,6 +176,9 @@ function factUpdates(snap: DocumentSnapshot, ctx: AuthContext, timezone: string 
   if (snap.get('email_verified') !== ctx.emailVerified) updates.email_verified = ctx.emailVerified;
   const role = ctx.admin ? 'admin' : 'user';
   if (snap.get('role') !== role) updates.role = role;
+  for (const [field, value] of Object.entries(searchFields(snap.get('email') ?? ctx.email, snap.get('display_name'))))
+    if (snap.get(field) !== value) updates[field] = value;
+  if (snap.get('status') === undefined) updates.status = 'active';
   return updates;
 }
 
@@ -224,7 +246,10 @@ export async function loadDashboard(ctx: AuthContext, timezone: string | null, n
 export async function updateProfile(ctx: AuthContext, body: UpdateUserBody): Promise<void> {
   await getUserSnapshot(ctx.uid);
   const updates: DocumentData = { updated_at: Timestamp.now() };
-  if (body.display_name !== undefined) updates.display_name = body.display_name;
+  if (body.display_name !== undefined) {
+    updates.display_name = body.display_name;
+    updates.display_name_lower = body.display_name.toLowerCase();
+  }
   if (body.profile_image_url !== undefined) updates.profile_image_url = body.profile_image_url;
   await userRef(ctx.uid).update(updates);
   // Keep the identity profile in step so other Firebase surfaces show the same name and picture.
@@ -245,5 +270,6 @@ export async function recordLogin(ctx: AuthContext, body: LoginInfoBody, request
   // What the server itself saw (the client's lastIpAddress is only its report): the referral rule's "last known".
   const seen = { ...(requestIp ? { last_ip: requestIp } : {}), ...(deviceId ? { last_device_id: deviceId } : {}) };
   await userRef(ctx.uid).update({ login, ...seen, updated_at: login.last_login_at });
+  await recordActivity(ctx.uid, 'sign-in', `Signed in${login.locationCountry ? ` from ${login.locationCountry}` : ''}`);
   return { ...login, last_login_at: login.last_login_at.toDate().toISOString() };
 }

@@ -234,8 +234,10 @@ describe('PATCH /users', () => {
     await api().patch('/api/users').set(authHeader(user)).send({ display_name: 'Orville' }).expect(200);
     const after = await storedState(user.uid);
     expect(after.doc?.display_name).toBe('Orville');
-    // Apart from the name and its timestamp, the record and the ledger are as they were.
-    expect({ ...after.doc, display_name: before.doc?.display_name, updated_at: before.doc?.updated_at }).toEqual(before.doc);
+    expect(after.doc?.display_name_lower).toBe('orville'); // staff's search copy follows the name
+    // Apart from the name, its search copy and its timestamp, the record and the ledger are as they were.
+    const unchanged = { display_name: before.doc?.display_name, display_name_lower: before.doc?.display_name_lower, updated_at: before.doc?.updated_at };
+    expect({ ...after.doc, ...unchanged }).toEqual(before.doc);
     expect(after.entries).toEqual(before.entries);
   });
 

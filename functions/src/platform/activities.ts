@@ -1,0 +1,20 @@
+/**
+ * The member's activity log (users/{uid}/activities/{id}; docs/admin.md): what they did, in a line,
+ * for staff and for privacy requests. Never money (the ledger is that) and never in the way of the
+ * action it describes: a failed write is logged and forgotten.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import type { ActivityType } from '@pilotmiles/core';
+import { activitiesCol } from './paths';
+
+/** The longest description stored. */
+const DESCRIPTION_MAX = 300;
+
+/** Adds one line to the member's log; resolves whatever happens (call it after the action succeeded). */
+export async function recordActivity(uid: string, type: ActivityType, description: string): Promise<void> {
+  try {
+    await activitiesCol(uid).add({ type, description: description.slice(0, DESCRIPTION_MAX), created_at: Timestamp.now() });
+  } catch (err) {
+    console.error(`activities: could not record ${type} for ${uid}`, err);
+  }
+}
