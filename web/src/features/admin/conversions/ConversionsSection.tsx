@@ -13,8 +13,9 @@ import { CONVERSIONS_KEY, CONVERSIONS_PATH, useConversionAction } from './conver
 
 export const NO_CONVERSIONS = 'No conversions match these filters.';
 
-export function ConversionsSection() {
-  const [filters, setFilters] = useState<ConversionFilterValues>(NO_FILTERS);
+/** `uid`: start filtered to one member (their record's Conversions tab). */
+export function ConversionsSection({ uid = '' }: { uid?: string } = {}) {
+  const [filters, setFilters] = useState<ConversionFilterValues>({ ...NO_FILTERS, uid });
   const list = usePagedList<AdminConversion>(CONVERSIONS_KEY, CONVERSIONS_PATH, {
     status: filters.status || undefined,
     uid: filters.uid || undefined,

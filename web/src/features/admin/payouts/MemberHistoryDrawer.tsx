@@ -116,8 +116,11 @@ function SelectedPayout({
   );
 }
 
-/** The member's latest payouts, with a one-line tally of how they ended. */
-function RecentPayouts({ uid, currentId }: { uid: string; currentId: string }) {
+/**
+ * The member's latest payouts, with a one-line tally of how they ended; `currentId` marks the one
+ * the panel is about (the members page shows the list without one).
+ */
+export function RecentPayouts({ uid, currentId }: { uid: string; currentId?: string }) {
   const query = useQuery({
     queryKey: memberPayoutsKey(uid),
     queryFn: ({ signal }) =>

@@ -12,7 +12,16 @@ export interface PageTab {
   Section: ComponentType;
 }
 
-export function TabbedPage({ title, intro, tabs }: { title: string; intro: ReactNode; tabs: readonly PageTab[] }) {
+export interface TabbedPageProps {
+  /** The page's heading (and the tabs' name). */
+  title: string;
+  intro: ReactNode;
+  tabs: readonly PageTab[];
+  /** A page's own top (a member's record) in place of the heading and intro; it holds the h1. */
+  header?: ReactNode;
+}
+
+export function TabbedPage({ title, intro, tabs, header }: TabbedPageProps) {
   const [params, setParams] = useSearchParams();
   const first = tabs[0]!.id;
   const tab = tabs.find((t) => t.id === params.get('tab'))?.id ?? first;
@@ -22,12 +31,14 @@ export function TabbedPage({ title, intro, tabs }: { title: string; intro: React
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1280, minWidth: 0 }}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{intro}</Typography>
-      </Box>
+      {header ?? (
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            {title}
+          </Typography>
+          <Typography color="text.secondary">{intro}</Typography>
+        </Box>
+      )}
       <Tabs
         value={tab}
         onChange={(_, value: string) => setParams(value === first ? {} : { tab: value }, { replace: true })}
