@@ -3,10 +3,11 @@
  * 'Filter' (not on every keystroke, which would ask the server for each half-typed id).
  */
 import { useState } from 'react';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { CONVERSION_STATUS_LABELS, CONVERSION_STATUSES, type ConversionStatus, type FieldError } from '@pilotmiles/core';
 import { serverFieldMessage } from '../dailyConfig/configForms';
+import { SelectFilter } from '../shared/SelectFilter';
 
 export interface ConversionFilterValues {
   status: ConversionStatus | '';
@@ -50,21 +51,15 @@ export function ConversionFilters({
         alignItems: 'start',
       }}
     >
-      <TextField
-        select
-        size="small"
+      <SelectFilter
         label="Status"
         value={value.status}
+        options={CONVERSION_STATUSES}
+        labels={CONVERSION_STATUS_LABELS}
+        anyLabel="All statuses"
         {...refusal('status')}
-        onChange={(e) => onChange({ ...value, status: e.target.value as ConversionFilterValues['status'] })}
-      >
-        <MenuItem value="">All statuses</MenuItem>
-        {CONVERSION_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {CONVERSION_STATUS_LABELS[s]}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(status) => onChange({ ...value, status })}
+      />
       <TextField size="small" label="Member uid" value={uid} onChange={(e) => setUid(e.target.value)} {...refusal('uid')} />
       <TextField
         size="small"

@@ -24,6 +24,7 @@ import { api } from '../../../lib/api';
 import { serverFieldMessage } from '../dailyConfig/configForms';
 import { BRAND_OWNERS_KEY, BRAND_OWNERS_PATH } from './membersApi';
 import { ROLE_LABELS } from './MemberParts';
+import { SelectFilter } from '../shared/SelectFilter';
 
 export interface MemberFilterValues {
   /** The search box's text as typed (the page debounces it). */
@@ -116,51 +117,33 @@ export function MemberFilters({
           },
         }}
       />
-      <TextField
-        select
-        size="small"
+      <SelectFilter
         label="Status"
         value={value.status}
+        options={MEMBER_STATUSES}
+        labels={MEMBER_STATUS_LABELS}
+        anyLabel="All statuses"
         {...refusal('status')}
-        onChange={(e) => set('status', e.target.value as MemberFilterValues['status'])}
-      >
-        <MenuItem value="">All statuses</MenuItem>
-        {MEMBER_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {MEMBER_STATUS_LABELS[s]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(v) => set('status', v)}
+      />
+      <SelectFilter
         label="Role"
         value={value.role}
+        options={MEMBER_ROLES}
+        labels={ROLE_LABELS}
+        anyLabel="All roles"
         {...refusal('role')}
-        onChange={(e) => set('role', e.target.value as MemberFilterValues['role'])}
-      >
-        <MenuItem value="">All roles</MenuItem>
-        {MEMBER_ROLES.map((r) => (
-          <MenuItem key={r} value={r}>
-            {ROLE_LABELS[r]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(v) => set('role', v)}
+      />
+      <SelectFilter
         label="KYC"
         value={value.kyc}
+        options={KYC_STATUSES}
+        labels={KYC_STATUS_LABELS}
+        anyLabel="Any KYC"
         {...refusal('kyc')}
-        onChange={(e) => set('kyc', e.target.value as MemberFilterValues['kyc'])}
-      >
-        <MenuItem value="">Any KYC</MenuItem>
-        {KYC_STATUSES.map((k) => (
-          <MenuItem key={k} value={k}>
-            {KYC_STATUS_LABELS[k]}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(v) => set('kyc', v)}
+      />
       <TextField
         select
         size="small"
