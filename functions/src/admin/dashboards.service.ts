@@ -29,8 +29,8 @@ import { COLLECTIONS, conversionsCol, usersCol } from '../platform/paths';
 import { badRequest } from '../platform/errors';
 import { isoTime } from '../platform/isoTime';
 
-/** Where a member's latest sign-in is stored (PATCH /users/login). */
-export const LAST_LOGIN_FIELD = 'login.last_login_at';
+/** Where a member's latest sign-in is stored (the token's auth_time, kept by the user fetch; users.service). */
+export const LAST_LOGIN_FIELD = 'last_sign_in_at';
 
 const at = (day: string) => Timestamp.fromDate(new Date(`${day}T00:00:00Z`));
 
@@ -113,12 +113,18 @@ export async function lastLoginUsers(query: DashboardListQuery): Promise<LastLog
   }));
 }
 
-/** The latest activities across members (collection group users/{uid}/activities, `limit` documents read). */
+/** The latest activities across members (collection group users/{uid}/activities): at most 2 × `limit` documents read. */
 export async function lastUsersActivities(query: DashboardListQuery): Promise<LastUserActivity[]> {
   const snap = await db.collectionGroup(COLLECTIONS.activities).orderBy('created_at', 'desc').limit(query.limit).get();
+  // Who each line is about, in one batched read of at most `limit` member documents.
+  const members = [...new Set(snap.docs.map((d) => d.ref.parent.parent!.id))];
+  const emails = new Map<string, string | null>();
+  if (members.length > 0)
+    for (const m of await db.getAll(...members.map((uid) => usersCol().doc(uid)))) emails.set(m.id, m.get('email') ?? null);
   return snap.docs.map((d) => ({
     id: d.id,
     uid: d.ref.parent.parent?.id ?? '',
+    email: emails.get(d.ref.parent.parent?.id ?? '') ?? null,
     type: d.get('type') as ActivityType,
     description: d.get('description') ?? '',
     created_at: isoTime(d.get('created_at')) ?? '',

@@ -52,7 +52,7 @@ export function toMemberRow(snap: DocumentSnapshot): AdminMemberRow {
     referral_code: d.referral_code ?? '',
     brand_owner: str(d.brand_owner),
     created_at: iso(d.created_at) ?? new Date(0).toISOString(),
-    last_login_at: iso(d.login?.last_login_at),
+    last_login_at: iso(d.last_sign_in_at) ?? iso(d.login?.last_login_at),
   };
 }
 

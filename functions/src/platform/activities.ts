@@ -10,10 +10,14 @@ import { activitiesCol } from './paths';
 /** The longest description stored. */
 const DESCRIPTION_MAX = 300;
 
-/** Adds one line to the member's log; resolves whatever happens (call it after the action succeeded). */
-export async function recordActivity(uid: string, type: ActivityType, description: string): Promise<void> {
+/**
+ * Adds one line to the member's log; resolves whatever happens (call it after the action succeeded).
+ * `id` makes a line that concurrent calls may both write (a sign-in) land once.
+ */
+export async function recordActivity(uid: string, type: ActivityType, description: string, id?: string): Promise<void> {
   try {
-    await activitiesCol(uid).add({ type, description: description.slice(0, DESCRIPTION_MAX), created_at: Timestamp.now() });
+    const line = { type, description: description.slice(0, DESCRIPTION_MAX), created_at: Timestamp.now() };
+    await (id ? activitiesCol(uid).doc(id).set(line) : activitiesCol(uid).add(line));
   } catch (err) {
     console.error(`activities: could not record ${type} for ${uid}`, err);
   }

@@ -125,6 +125,7 @@ export async function createUser(
       display_name: displayName,
       ...searchFields(ctx.email, displayName),
       status: 'active',
+      last_sign_in_at: signedInAt(ctx),
       full_name: body.additionalData?.fullName || ctx.displayName || '',
       profile_image_url: ctx.photoURL,
       role: ctx.admin ? 'admin' : 'user',
@@ -179,8 +180,18 @@ function factUpdates(snap: DocumentSnapshot, ctx: AuthContext, timezone: string 
   for (const [field, value] of Object.entries(searchFields(snap.get('email') ?? ctx.email, snap.get('display_name'))))
     if (snap.get(field) !== value) updates[field] = value;
   if (snap.get('status') === undefined) updates.status = 'active';
+  const signedIn = signedInAt(ctx);
+  const known = snap.get('last_sign_in_at');
+  if (!(known instanceof Timestamp) || known.toMillis() < signedIn.toMillis()) updates.last_sign_in_at = signedIn;
   return updates;
 }
+
+/**
+ * When the caller last signed in: the token's auth_time, which a sign-in renews and a token refresh
+ * keeps. The server sees every sign-in this way, whether or not the client's login info (which
+ * needs a location lookup, SPEC §8) arrives; staff's dashboards and the activity log use it.
+ */
+const signedInAt = (ctx: AuthContext) => Timestamp.fromMillis(ctx.authTime * 1000);
 
 const welcomeDue = (snap: DocumentSnapshot, ctx: AuthContext) =>
   ctx.emailVerified && snap.get('welcome_bonus_credited') !== true;
@@ -199,6 +210,7 @@ export async function refreshUser(
   now = new Date(),
 ): Promise<DocumentSnapshot> {
   const facts = factUpdates(snap, ctx, timezone, new Date());
+  if (facts.last_sign_in_at) await recordActivity(ctx.uid, 'sign-in', 'Signed in', `sign-in-${ctx.authTime}`);
   // A credit: check the session against the Auth record now, not a cached read of it.
   if (welcomeDue(snap, ctx) && welcomeDue(snap, (ctx = await ensureFresh(ctx)))) {
     const { welcomeBonus } = await getConfig('systemRewards');
@@ -270,6 +282,5 @@ export async function recordLogin(ctx: AuthContext, body: LoginInfoBody, request
   // What the server itself saw (the client's lastIpAddress is only its report): the referral rule's "last known".
   const seen = { ...(requestIp ? { last_ip: requestIp } : {}), ...(deviceId ? { last_device_id: deviceId } : {}) };
   await userRef(ctx.uid).update({ login, ...seen, updated_at: login.last_login_at });
-  await recordActivity(ctx.uid, 'sign-in', `Signed in${login.locationCountry ? ` from ${login.locationCountry}` : ''}`);
   return { ...login, last_login_at: login.last_login_at.toDate().toISOString() };
 }
