@@ -62,6 +62,8 @@ export interface LastLoginUser {
 export interface LastUserActivity {
   id: string;
   uid: string;
+  /** The member's e-mail, or null when they have none (or their record is gone). */
+  email: string | null;
   type: ActivityType;
   description: string;
   created_at: string;

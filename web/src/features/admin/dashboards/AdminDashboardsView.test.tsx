@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import type { DashboardSeries, LastLoginUser, LastUserActivity, SummaryActivities, UserConversionTypes } from '@pilotmiles/core';
 import { AdminDashboardsView, type AdminDashboardsViewProps, type Loadable } from './AdminDashboardsView';
 
@@ -35,7 +36,7 @@ const logins: LastLoginUser[] = [
   { uid: 'u2', display_name: '', email: 'bob@pilotmiles.test', last_login_at: '2026-11-02T10:00:00Z' },
 ];
 const activities: LastUserActivity[] = [
-  { id: 'a1', uid: 'u1', type: 'sign-in', description: 'Signed in with Google', created_at: '2026-11-03T10:00:00Z' },
+  { id: 'a1', uid: 'u1', email: 'ada@pilotmiles.test', type: 'sign-in', description: 'Signed in with Google', created_at: '2026-11-03T10:00:00Z' },
 ];
 
 const base: AdminDashboardsViewProps = {
@@ -48,7 +49,12 @@ const base: AdminDashboardsViewProps = {
   logins: ready(logins),
   activities: ready(activities),
 };
-const renderView = (props: Partial<AdminDashboardsViewProps> = {}) => render(<AdminDashboardsView {...base} {...props} />);
+const renderView = (props: Partial<AdminDashboardsViewProps> = {}) =>
+  render(
+    <MemoryRouter>
+      <AdminDashboardsView {...base} {...props} />
+    </MemoryRouter>,
+  );
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('AdminDashboardsView', () => {
@@ -64,6 +70,12 @@ describe('AdminDashboardsView', () => {
     expect(signIns[0]).toHaveTextContent('ada@pilotmiles.test');
     expect(signIns[1]).toHaveTextContent('bob@pilotmiles.test');
     expect(within(screen.getByRole('list', { name: 'Recent activities' })).getByText('Signed in with Google')).toBeInTheDocument();
+    // Each line leads to the member's record.
+    expect(within(screen.getByRole('list', { name: 'Recent activities' })).getByRole('link', { name: 'ada@pilotmiles.test' })).toHaveAttribute(
+      'href',
+      '/admin/users/u1',
+    );
+    expect(within(screen.getByRole('list', { name: 'Recent sign-ins' })).getByRole('link', { name: 'Ada Pilot' })).toHaveAttribute('href', '/admin/users/u1');
   });
 
   it('switches the period', async () => {

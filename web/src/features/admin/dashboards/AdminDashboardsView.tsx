@@ -3,6 +3,7 @@ import {
   Box,
   Card,
   CardContent,
+  Link,
   List,
   ListItem,
   Skeleton,
@@ -22,6 +23,10 @@ import {
   type UserConversionTypes,
 } from '@pilotmiles/core';
 import { ErrorState } from '../../../components/feedback/ErrorState';
+import { AppLink } from '../../../components/AppLink';
+
+/** A member's record in the admin area. */
+const memberPath = (uid: string) => `/admin/users/${encodeURIComponent(uid)}`;
 import { conversionChart, earningBars, seriesChart } from './dashboardData';
 
 /** MUI X Charts arrive in their own chunk, after the page's first paint. */
@@ -114,9 +119,9 @@ export function AdminDashboardsView(props: AdminDashboardsViewProps) {
               {d.map((u) => (
                 <ListItem key={u.uid} divider disableGutters sx={{ gap: 1.5 }}>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }} noWrap title={u.email ?? u.uid}>
+                    <Link component={AppLink} to={memberPath(u.uid)} underline="hover" sx={{ fontWeight: 600, display: 'block' }} noWrap title={u.email ?? u.uid}>
                       {u.display_name || u.email || u.uid}
-                    </Typography>
+                    </Link>
                     {u.display_name && u.email && (
                       <Typography variant="body2" color="text.secondary" noWrap>
                         {u.email}
@@ -138,8 +143,11 @@ export function AdminDashboardsView(props: AdminDashboardsViewProps) {
                 <ListItem key={`${a.uid}/${a.id}`} divider disableGutters sx={{ gap: 1.5 }}>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.description || a.type}</Typography>
-                    <Typography variant="body2" color="text.secondary" noWrap title={a.uid}>
-                      {a.type} · {a.uid}
+                    <Typography variant="body2" color="text.secondary" noWrap>
+                      {a.type} ·{' '}
+                      <Link component={AppLink} to={memberPath(a.uid)} underline="hover" title={a.uid}>
+                        {a.email ?? a.uid}
+                      </Link>
                     </Typography>
                   </Box>
                   <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
