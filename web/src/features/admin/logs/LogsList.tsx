@@ -74,13 +74,13 @@ export function LogsList({ items, onDetails }: LogsListProps) {
       {items.map((e) => (
         <TableRow key={e.id} hover sx={{ verticalAlign: 'top' }}>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created_at)}</TableCell>
-          <TableCell sx={{ width: 220, maxWidth: 220 }}>
+          <TableCell sx={{ width: 200, maxWidth: 200 }}>
             <Member email={e.actor_email} uid={e.actor} noWrap />
           </TableCell>
           <TableCell sx={{ maxWidth: 200 }}>
             <ActionChip action={e.action} />
           </TableCell>
-          <TableCell sx={{ maxWidth: 240 }}>
+          <TableCell sx={{ minWidth: 200, maxWidth: 260 }}>
             <Code>{e.target}</Code>
           </TableCell>
           <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{e.reason ?? '—'}</TableCell>

@@ -30,6 +30,8 @@ export function SidePanel<T>({ item, open, onClose, title, closeLabel, width, sp
       anchor="right"
       open={open && item !== null}
       onClose={onClose}
+      // Above the admin top bar (which sits above the permanent navigation), so the panel's heading shows.
+      sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}
       slotProps={{
         paper: {
           role: 'dialog',
