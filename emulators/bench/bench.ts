@@ -26,7 +26,11 @@
  *    the Firestore reads of one warm request (bench/brands.ts).
  *  - search: 200 members searching at once, three rounds: latency, failures, the daily cap and every
  *    balance checked (bench/webSearches.ts).
- * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,sweepstakes,shopping,search,lighthouse) runs only those parts;
+ *  - admin: staff's member search (GET /api/users/admin in ten shapes) and every dashboard call
+ *    (per period) over 10,000 bench-only seeded members: p50/p95 and the documents read and the
+ *    aggregation reads billed per call; the seed is deleted afterwards unless BENCH_KEEP=1
+ *    (bench/adminMembers.ts). Needs neither web/dist nor Chromium.
+ * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,sweepstakes,shopping,search,admin,lighthouse) runs only those parts;
  * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
  * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
  * requests.
@@ -277,7 +281,7 @@ async function shoppingPart() {
   return f.listing.failures + f.home.failures;
 }
 
-const PARTS = ['bundle', 'api', 'offers', 'rewards', 'sweepstakes', 'shopping', 'search', 'lighthouse'];
+const PARTS = ['bundle', 'api', 'offers', 'rewards', 'sweepstakes', 'shopping', 'search', 'admin', 'lighthouse'];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
   .map((p) => p.trim())
@@ -318,4 +322,6 @@ if (wanted('sweepstakes')) failures += await sweepstakesPart();
 // 200 members searching at once, the cap checked (bench/webSearches.ts).
 if (wanted('search')) failures += await (await import('./webSearches')).searchPart();
 if (wanted('shopping')) failures += await shoppingPart();
+// Staff's member search and dashboards over 10,000 seeded members (bench/adminMembers.ts).
+if (wanted('admin')) failures += await (await import('./adminMembers')).adminPart();
 process.exit(failures ? 1 : 0);
