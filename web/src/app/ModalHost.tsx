@@ -28,6 +28,7 @@ const registry: Registry = {
   KYCClose: lazy(() => import('../features/kyc/modals/KycCloseModal')),
   SearchDosAndDonts: lazy(() => import('../features/webSearch/modals/SearchDosAndDontsModal')),
   CommingSoon: lazy(() => import('../features/team/modals/WaitlistModal')),
+  TransactionsDismiss: lazy(() => import('../features/profile/modals/TransactionsDismissModal')),
 };
 
 export function ModalHost() {

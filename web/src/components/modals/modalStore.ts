@@ -52,6 +52,11 @@ export interface ModalPropsMap {
   SearchDosAndDonts: NoProps;
   /** SPEC §2 spells it so: the waitlist of a feature not released yet (Crew unless told). */
   CommingSoon: { feature?: WaitlistFeature };
+  /**
+   * Hiding the pending earnings on the transactions history. `count`: how many are hidden;
+   * `onConfirm`: what 'Hide' does besides closing (without it, as from the admin's trigger, only closes).
+   */
+  TransactionsDismiss: { count?: number; onConfirm?: () => void };
 }
 
 export type ModalName = keyof ModalPropsMap;

@@ -33,7 +33,7 @@ export function HoverMenuPopup(props: HoverMenuPopupProps) {
             elevation={8}
             onPointerEnter={onPointerEnter}
             onPointerLeave={onPointerLeave}
-            sx={{ width: DROPDOWN_WIDTH_PX, mt: 0, py: 0.5, borderRadius: '12px' }}
+            sx={{ width: DROPDOWN_WIDTH_PX, mt: 0, py: 0.5, borderRadius: '12px', maxHeight: 'calc(100vh - 80px)', overflowY: 'auto' }}
           >
             <ClickAwayListener onClickAway={onClickAway}>
               <MenuList id={menuId} aria-label={label} autoFocusItem={autoFocusItem} dense>

@@ -18,7 +18,7 @@ const trigger = <N extends ModalName>(label: string, modal: N, ...props: OpenMod
   open: () => openModal(modal, ...props),
 });
 
-/** Modals an admin can open by hand to check them; add each modal here once it exists. */
+/** Modals an admin can open by hand to check them, one per modal (adminLinks.test.ts checks none is missing). */
 export const ADMIN_MODAL_TRIGGERS: readonly AdminModalTrigger[] = [
   trigger('Sign-up prompt', 'PleaseSignUp'),
   trigger('Daily challenge', 'DailyChallenges'),
@@ -32,4 +32,8 @@ export const ADMIN_MODAL_TRIGGERS: readonly AdminModalTrigger[] = [
   trigger('Skip start earning', 'SkipStartEarning'),
   trigger('Leave verification', 'KYCClose'),
   trigger('Crew waitlist', 'CommingSoon', { feature: 'crew' }),
+  trigger('Mission completed', 'ClamedArticle', { amount: 10 }),
+  trigger('Daily limit reached', 'DailyLimitReached', { variant: 'article', perArticle: 10, cap: 50 }),
+  trigger("Search do's and don'ts", 'SearchDosAndDonts'),
+  trigger('Hide pending earnings', 'TransactionsDismiss', { count: 2 }),
 ];

@@ -1,4 +1,4 @@
-import { Avatar, Box, List, ListItem, Paper, Typography } from '@mui/material';
+import { Avatar, Box, Button, List, ListItem, Paper, Typography } from '@mui/material';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { formatSignedPM, type PendingEarning } from '@pilotmiles/core';
 
@@ -10,14 +10,22 @@ export const expectedLabel = (confirmsAt: string | null) =>
 
 /**
  * Earnings waiting out their hold (an offer's pending conversion): not in the ledger nor the
- * balance yet, so shown apart, above it, with the date they are expected.
+ * balance yet, so shown apart, above it, with the date they are expected. 'Hide' (onDismiss) asks
+ * TransactionsDismiss first.
  */
-export function PendingEarnings({ items }: { items: PendingEarning[] }) {
+export function PendingEarnings({ items, onDismiss }: { items: PendingEarning[]; onDismiss?: () => void }) {
   return (
     <Box component="section" aria-labelledby="pending-earnings">
-      <Typography id="pending-earnings" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Pending
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography id="pending-earnings" variant="h6" component="h2">
+          Pending
+        </Typography>
+        {onDismiss && (
+          <Button size="small" color="inherit" onClick={onDismiss} aria-label="Hide pending earnings">
+            Hide
+          </Button>
+        )}
+      </Box>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <List disablePadding aria-label="Pending earnings" sx={{ '& > li:last-of-type': { borderBottom: 0 } }}>
           {items.map((p) => (

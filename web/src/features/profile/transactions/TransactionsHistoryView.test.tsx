@@ -142,4 +142,37 @@ describe('TransactionsHistoryView with the list', () => {
     expect(screen.getByRole('region', { name: 'Pending' })).toHaveTextContent('First offer');
     expect(screen.queryByText('No transactions yet')).not.toBeInTheDocument();
   });
+
+  it("'Hide' on the pending earnings asks (onDismissPending); once hidden, their count and 'Show' stay", async () => {
+    const onDismissPending = vi.fn();
+    const onShowPending = vi.fn();
+    const pending = [{ id: 'p1', type: 'offer' as const, description: 'First offer', amount: 500, confirms_at: null, created_at: '2026-11-23T12:00:00.000Z' }];
+    const items = [makeTransaction({ description: 'Welcome bonus', amount: 100, balance_after: 100 })];
+    const { rerender } = renderHistory({ items, pending, onDismissPending, onShowPending });
+    await userEvent.click(within(screen.getByRole('region', { name: 'Pending' })).getByRole('button', { name: 'Hide pending earnings' }));
+    expect(onDismissPending).toHaveBeenCalledOnce();
+
+    rerender(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <TransactionsHistoryView {...base} items={items} pending={pending} pendingHidden onShowPending={onShowPending}>
+            {(rows) => <TransactionsList items={rows} />}
+          </TransactionsHistoryView>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(screen.queryByRole('region', { name: 'Pending' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'History' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 pending earning hidden')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Transactions' })).getByText('Welcome bonus')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(onShowPending).toHaveBeenCalledOnce();
+  });
+
+  it('has no Hide without a handler', () => {
+    renderHistory({
+      pending: [{ id: 'p1', type: 'offer', description: 'First offer', amount: 500, confirms_at: null, created_at: '2026-11-23T12:00:00.000Z' }],
+    });
+    expect(screen.queryByRole('button', { name: 'Hide pending earnings' })).not.toBeInTheDocument();
+  });
 });

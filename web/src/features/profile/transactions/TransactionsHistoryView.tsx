@@ -12,6 +12,11 @@ export interface TransactionsHistoryState {
   items: Transaction[];
   /** Earnings not credited yet (the first page's `pending`), shown above the ledger. */
   pending?: PendingEarning[];
+  /** The member hid the pending earnings shown now (see usePendingDismissal). */
+  pendingHidden?: boolean;
+  /** The pending list's 'Hide' (asks first, through TransactionsDismiss). */
+  onDismissPending?: () => void;
+  onShowPending?: () => void;
   /** The first page failed: nothing to show but this message. */
   error: string | null;
   onRetry: () => void;
@@ -35,8 +40,9 @@ export function TransactionsHistoryView({ children, ...s }: Props) {
   if (s.items.length === 0 && pending.length === 0) return <EmptyHistory />;
   return (
     <Stack spacing={2}>
-      {pending.length > 0 && <PendingEarnings items={pending} />}
-      {pending.length > 0 && s.items.length > 0 && (
+      {pending.length > 0 && !s.pendingHidden && <PendingEarnings items={pending} onDismiss={s.onDismissPending} />}
+      {pending.length > 0 && s.pendingHidden && <HiddenPending count={pending.length} onShow={s.onShowPending} />}
+      {pending.length > 0 && !s.pendingHidden && s.items.length > 0 && (
         <Typography variant="h6" component="h2" sx={{ mb: -1 }}>
           History
         </Typography>
@@ -51,6 +57,20 @@ export function TransactionsHistoryView({ children, ...s }: Props) {
         </Box>
       )}
     </Stack>
+  );
+}
+
+/** What stays of hidden pending earnings: their count and a way to show them again. */
+function HiddenPending({ count, onShow }: { count: number; onShow?: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {count === 1 ? '1 pending earning hidden' : `${count} pending earnings hidden`}
+      </Typography>
+      <Button size="small" onClick={onShow}>
+        Show
+      </Button>
+    </Box>
   );
 }
 
