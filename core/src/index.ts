@@ -46,3 +46,4 @@ export * from './admin/logs';
 export * from './schemas/adminLogs';
 export * from './admin/dashboards';
 export * from './schemas/adminDashboards';
+export * from './admin/events';

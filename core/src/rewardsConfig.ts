@@ -34,5 +34,7 @@ export const CONFIG_DOCS = {
   referrals: 'referrals',
   /** The admin area's framed tools and their host allow-list (core/admin/tools.ts EmbeddedToolsConfig). */
   embeddedTools: 'embeddedTools',
+  /** How long analytics events are kept (core/admin/events.ts EventsConfig). */
+  events: 'events',
 } as const;
 export type ConfigName = keyof typeof CONFIG_DOCS;

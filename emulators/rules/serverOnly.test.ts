@@ -12,6 +12,9 @@ import { CALLERS, firestoreAs, rulesEnv, uniqueId } from './env';
 
 const COLLECTIONS = [
   'events',
+  'eventStats',
+  'eventStats/2026-01-01/counters',
+  'eventStats/2026-01-01/sessions',
   'adminLogs',
   'referralCodes',
   'mail',

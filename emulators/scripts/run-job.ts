@@ -2,12 +2,18 @@
  * Runs a scheduled job's handler once, now: `npm run job -- streakReminders`.
  * The emulator suite does not fire scheduled functions by itself, so this is how to run them locally.
  */
-import { runPayoutFulfilment, runStreakReminders, runSweepstakesJob } from '../../functions/src/tools';
+import {
+  runEventsRetention,
+  runPayoutFulfilment,
+  runStreakReminders,
+  runSweepstakesJob,
+} from '../../functions/src/tools';
 
 const JOBS: Record<string, () => Promise<unknown>> = {
   streakReminders: () => runStreakReminders(),
   fulfilPayouts: () => runPayoutFulfilment(),
   sweepstakesJob: () => runSweepstakesJob(),
+  eventsRetention: () => runEventsRetention(),
 };
 
 const name = process.argv[2] ?? '';

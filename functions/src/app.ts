@@ -7,7 +7,7 @@ import { requireAuth } from './platform/http/auth';
 import { adminRouter, staffUsersRouter } from './admin';
 import { articlesRouter } from './articles';
 import { dailyBonusRouter, dailyChallengeRouter } from './daily';
-import { eventsRouter } from './events';
+import { eventsRouter, serviceRouter } from './events';
 import { notificationsRouter } from './notifications';
 import { activityRouter, catalogRouter, postbacksRouter } from './offers';
 import { memberRewardsRouter, rewardsRouter, webhooksRouter } from './rewards';
@@ -52,6 +52,7 @@ export function createApp() {
   api.use('/users', usersRouter);
   api.use('/admin', adminRouter);
   api.use('/events', eventsRouter);
+  api.use('/service', serviceRouter);
   api.use('/articles', articlesRouter);
   api.use('/swaarm', catalogRouter, activityRouter);
   api.use('/postbacks', postbacksRouter, surveyPostbacksRouter, shoppingPostbacksRouter);

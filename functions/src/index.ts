@@ -12,6 +12,7 @@ import { WEB_SEARCH_API_KEY } from './search';
 import { runSweepstakesJob } from './sweepstakes';
 import { SURVEYS_POSTBACK_SECRET } from './surveys';
 import { checkReferral } from './referrals';
+import { runEventsRetention } from './events';
 import { SHOPPING_SECRETS } from './shopping';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
@@ -75,4 +76,10 @@ export const sweepstakesJob = onSchedule(
 export const referralOnEarning = onDocumentCreated(
   { document: 'users/{uid}/transactions/{txId}', memory: '256MiB', timeoutSeconds: 60, retry: false },
   async (event) => void (await checkReferral(event.params.uid, event.data?.get('type') ?? '')),
+);
+
+/** Daily: deletes analytics events older than config/events retention_days (a TTL policy on expire_at can replace it). */
+export const eventsRetention = onSchedule(
+  { schedule: 'every day 03:30', timeZone: 'UTC', timeoutSeconds: 540, memory: '256MiB', retryCount: 0 },
+  async () => void (await runEventsRetention()),
 );

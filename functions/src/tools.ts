@@ -15,3 +15,4 @@ export { getConfig, saveConfig } from './platform/configCache';
 export { runPayoutFulfilment } from './rewards';
 export { runSweepstakesJob } from './sweepstakes';
 export { saveBrands, activate as activateShopping, applyShopReport, openShopClaim } from './shopping/tools';
+export { runEventsRetention } from './events';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   dailyBonusConfigBody,
   dailyChallengeConfigBody,
+  eventsConfigBody,
   offersConfigBody,
   payoutsConfigBody,
   referralsConfigBody,
@@ -35,3 +36,4 @@ configRoutes('/offers-config', 'offers', offersConfigBody);
 configRoutes('/payouts-config', 'payouts', payoutsConfigBody);
 configRoutes('/web-search-config', 'webSearch', webSearchConfigBody);
 configRoutes('/referrals-config', 'referrals', referralsConfigBody);
+configRoutes('/events-config', 'events', eventsConfigBody);

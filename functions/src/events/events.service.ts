@@ -1,20 +1,108 @@
 /**
  * Analytics events (SPEC §3, §7). Only the allow-listed fields are stored, every URL in them
- * without credentials (core sanitizeUrl/sanitizeEventData), whatever the client sent.
+ * without credentials (core sanitizeUrl/sanitizeEventData), whatever the client sent. The day's
+ * figures (stats.service.ts) are counted in the same batch, and each event carries `expire_at`
+ * (created_at + the retention of config/events) for a Firestore TTL policy.
  */
-import { Timestamp } from 'firebase-admin/firestore';
-import { sanitizeEventData, sanitizeUrl, type EventBody } from '@pilotmiles/core';
+import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import {
+  sanitizeEventData,
+  sanitizeUrl,
+  type AdminEvent,
+  type AdminEventsPage,
+  type EventBody,
+  type EventsQuery,
+} from '@pilotmiles/core';
 import { db } from '../platform/firebase';
+import { getConfig } from '../platform/configCache';
+import { badRequest } from '../platform/errors';
+import { isoTime } from '../platform/isoTime';
 import { COLLECTIONS } from '../platform/paths';
+import { countEvent } from './stats.service';
 
-export async function recordEvent(body: EventBody, uid: string | null): Promise<{ id: string }> {
-  const ref = await db.collection(COLLECTIONS.events).add({
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const eventsCol = () => db.collection(COLLECTIONS.events);
+
+export async function recordEvent(body: EventBody, uid: string | null, now = new Date()): Promise<{ id: string }> {
+  const { retention_days } = await getConfig('events');
+  const ref = eventsCol().doc();
+  const page_url = body.page_url === undefined ? null : sanitizeUrl(body.page_url);
+  const batch = db.batch();
+  batch.create(ref, {
     event_type: body.event_type,
     event_data: sanitizeEventData(body.event_data),
     session_id: body.session_id,
-    page_url: body.page_url === undefined ? null : sanitizeUrl(body.page_url),
+    page_url,
     uid,
-    created_at: Timestamp.now(),
+    created_at: Timestamp.fromDate(now),
+    expire_at: Timestamp.fromMillis(now.getTime() + retention_days * DAY_MS),
   });
+  countEvent(batch, now, { event_type: body.event_type, session_id: body.session_id, page_url });
+  await batch.commit();
   return { id: ref.id };
+}
+
+function toAdminEvent(doc: DocumentSnapshot): AdminEvent {
+  return {
+    id: doc.id,
+    event_type: String(doc.get('event_type') ?? ''),
+    event_data: (doc.get('event_data') as Record<string, unknown> | undefined) ?? {},
+    session_id: String(doc.get('session_id') ?? ''),
+    page_url: (doc.get('page_url') as string | null | undefined) ?? null,
+    uid: (doc.get('uid') as string | null | undefined) ?? null,
+    created_at: isoTime(doc.get('created_at')) ?? '',
+  };
+}
+
+/**
+ * GET /events: newest first, in cursor pages. Equality filters on event_type, uid and session_id
+ * (each combination has an index with created_at desc in firestore.indexes.json) and a range of
+ * UTC days on created_at.
+ */
+export async function listEvents(query: EventsQuery): Promise<AdminEventsPage> {
+  let q: Query = eventsCol();
+  if (query.event_type) q = q.where('event_type', '==', query.event_type);
+  if (query.uid) q = q.where('uid', '==', query.uid);
+  if (query.session_id) q = q.where('session_id', '==', query.session_id);
+  if (query.from) q = q.where('created_at', '>=', Timestamp.fromMillis(Date.parse(`${query.from}T00:00:00Z`)));
+  if (query.to) q = q.where('created_at', '<', Timestamp.fromMillis(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS));
+  q = q.orderBy('created_at', 'desc').orderBy('__name__', 'desc');
+  if (query.cursor) {
+    const last = await eventsCol().doc(query.cursor).get();
+    if (!last.exists) throw badRequest('cursor: unknown cursor', 'cursor');
+    q = q.startAfter(last);
+  }
+  const snap = await q.limit(query.limit + 1).get();
+  const docs = snap.docs.slice(0, query.limit);
+  return { items: docs.map(toAdminEvent), nextCursor: snap.size > query.limit ? docs[docs.length - 1]!.id : null };
+}
+
+/** Deletes at most this many events per batch, and at most MAX_BATCHES batches per run. */
+const BATCH = 400;
+const MAX_BATCHES = 250;
+
+/**
+ * The eventsRetention job: deletes events older than config/events retention_days, oldest first,
+ * in batches (a run cut short resumes on the next). A TTL policy on events.expire_at does the same
+ * in production without the job (docs/data-model.md).
+ */
+export async function runEventsRetention(now = new Date()): Promise<{ deleted: number; cutoff: string }> {
+  const { retention_days } = await getConfig('events');
+  const cutoff = Timestamp.fromMillis(now.getTime() - retention_days * DAY_MS);
+  let deleted = 0;
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const snap = await eventsCol()
+      .where('created_at', '<', cutoff)
+      .orderBy('created_at', 'asc')
+      .limit(BATCH)
+      .select()
+      .get();
+    if (snap.empty) break;
+    const batch = db.batch();
+    for (const doc of snap.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += snap.size;
+    if (snap.size < BATCH) break;
+  }
+  return { deleted, cutoff: cutoff.toDate().toISOString() };
 }

@@ -13,6 +13,9 @@ import {
   DEFAULT_WEB_SEARCH_CONFIG,
   DEFAULT_REFERRALS_CONFIG,
   DEFAULT_EMBEDDED_TOOLS_CONFIG,
+  DEFAULT_EVENTS_CONFIG,
+  eventsConfigBody,
+  type EventsConfig,
   embeddedToolsBody,
   type EmbeddedToolsConfig,
   referralsConfigBody,
@@ -45,6 +48,7 @@ export interface Configs {
   webSearch: WebSearchConfig;
   referrals: ReferralsConfig;
   embeddedTools: EmbeddedToolsConfig;
+  events: EventsConfig;
 }
 
 const SCHEMAS = {
@@ -56,6 +60,7 @@ const SCHEMAS = {
   webSearch: webSearchConfigBody,
   referrals: referralsConfigBody,
   embeddedTools: embeddedToolsBody,
+  events: eventsConfigBody,
 } as const;
 
 const DEFAULTS: Configs = {
@@ -67,6 +72,7 @@ const DEFAULTS: Configs = {
   webSearch: DEFAULT_WEB_SEARCH_CONFIG,
   referrals: DEFAULT_REFERRALS_CONFIG,
   embeddedTools: DEFAULT_EMBEDDED_TOOLS_CONFIG,
+  events: DEFAULT_EVENTS_CONFIG,
 };
 
 export const configRef = (name: ConfigName) => db.collection(COLLECTIONS.config).doc(CONFIG_DOCS[name]);

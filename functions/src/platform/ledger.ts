@@ -111,6 +111,10 @@ export async function postInTransaction(
     // Earned from activities since joining (bonuses excluded): the referral threshold (docs/referrals.md).
     if (EARNING_ACTIVITY_TYPES.has(entry.type)) updates.lifetime_activity = (user.lifetime_activity ?? 0) + entry.amount;
   }
+  // First times, set once, for the analytics funnel (GET /events/stats; docs/data-model.md).
+  if (EARNING_ACTIVITY_TYPES.has(entry.type) && entry.amount > 0 && user.first_earning_at == null)
+    updates.first_earning_at = Timestamp.fromDate(now);
+  if (entry.type === 'redemption' && user.first_redemption_at == null) updates.first_redemption_at = Timestamp.fromDate(now);
   tx.create(entryRef, {
     id: entry.id,
     type: entry.type,

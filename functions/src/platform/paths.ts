@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   notifications: 'notifications',
   /** events/{id}: analytics, written by POST /events only. */
   events: 'events',
+  /** eventStats/{day}/{counters,sessions}/{id}: analytics figures kept at write time (events/stats.service.ts). */
+  eventStats: 'eventStats',
   /** adminLogs/{id}: the audit trail of staff actions (platform/audit.ts). */
   adminLogs: 'adminLogs',
   /** offers/{offerId}: the catalogue synced from the network (never deleted, only made inactive). */

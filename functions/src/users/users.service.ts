@@ -217,7 +217,8 @@ export async function refreshUser(
     await db.runTransaction(async (tx) => {
       const fresh = await tx.get(snap.ref);
       if (!welcomeDue(fresh, ctx)) return;
-      const userUpdates = { ...facts, welcome_bonus_credited: true };
+      // verified_at: when the server first saw the verified e-mail (the analytics funnel).
+      const userUpdates = { ...facts, welcome_bonus_credited: true, verified_at: Timestamp.fromDate(now) };
       // A welcome bonus configured to 0 gives nothing (the ledger refuses zero entries).
       if (welcomeBonus <= 0) return void tx.update(snap.ref, userUpdates);
       await postInTransaction(

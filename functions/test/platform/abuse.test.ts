@@ -129,7 +129,7 @@ describe('3. analytics never store action codes, keys or tokens', () => {
       page_url: 'http://127.0.0.1:5000/auth/reset-password?lang=en',
       event_data: { path: '/auth/email-verification', referrer: 'https://mail.example/open', title: 'Reset your password' },
     });
-    expect(Object.keys(stored!).sort()).toEqual(['created_at', 'event_data', 'event_type', 'page_url', 'session_id', 'uid']);
+    expect(Object.keys(stored!).sort()).toEqual(['created_at', 'event_data', 'event_type', 'expire_at', 'page_url', 'session_id', 'uid']);
   });
 });
 

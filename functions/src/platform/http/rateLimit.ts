@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   webSearchesPerUserPerMinute: 30,
   /** Waitlist sign-ups per IP (POST /users/feature-waitlist): a person joins once or twice. */
   waitlistJoinsPerIpPerHour: 20,
+  /** Landing heartbeats per IP (POST /service/ping-main-page): one per landing visit. */
+  landingPingsPerIpPerMinute: 30,
 } as const;
 
 /**
@@ -103,3 +105,5 @@ export const perUserLimit = limiter(MINUTE, RATE_LIMITS.userCallsPerMinute, byMe
 export const shopActivationsLimit = limiter(MINUTE, RATE_LIMITS.shopActivationsPerUserPerMinute, byMember);
 /** Per member: POST /shopping/claims. */
 export const shopClaimsLimit = limiter(60 * MINUTE, RATE_LIMITS.shopClaimsPerUserPerHour, byMember);
+/** Per IP: POST /service/ping-main-page. */
+export const pingLimit = limiter(MINUTE, RATE_LIMITS.landingPingsPerIpPerMinute);
