@@ -89,6 +89,7 @@ const PAGES: Array<{ path: string; name: string; heading: RegExp; phone?: boolea
   { path: '/admin', name: 'admin-index', heading: /dashboard/i, phone: true },
   { path: '/admin/users', name: 'admin-users', heading: /^members$/i, phone: true },
   { path: '/admin/logs', name: 'admin-logs', heading: /audit log/i },
+  { path: '/admin/events', name: 'admin-events', heading: /^events$/i },
   { path: '/admin/daily-config', name: 'admin-daily-config', heading: /daily/i },
   { path: '/admin/conversions', name: 'admin-conversions', heading: /conversions/i },
   { path: '/admin/payouts', name: 'admin-payouts-page', heading: /payouts/i },

@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
               { path: 'users', ...page(() => import('../features/admin/users/AdminUsersPage')) },
               { path: 'users/:uid', ...page(() => import('../features/admin/users/AdminMemberPage')) },
               { path: 'logs', ...page(() => import('../features/admin/logs/AdminLogsPage')) },
+              { path: 'events', ...page(() => import('../features/admin/events/AdminEventsPage')) },
               { path: 'grafana-embedded', ...page(() => import('../features/admin/tools/GrafanaEmbeddedPage')) },
               { path: 'external-iframe', ...page(() => import('../features/admin/tools/ExternalIframePage')) },
               { path: 'cp-rewards', ...page(() => import('../features/admin/tools/CpRewardsPage')) },

@@ -9,6 +9,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import WebIcon from '@mui/icons-material/Web';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import HistoryIcon from '@mui/icons-material/History';
+import TimelineIcon from '@mui/icons-material/Timeline';
 
 export interface AdminNavItem {
   label: string;
@@ -27,6 +28,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Payouts', to: '/admin/payouts', icon: RedeemIcon },
   { label: 'Sweepstakes', to: '/admin/sweepstakes', icon: EmojiEventsIcon },
   { label: 'Audit log', to: '/admin/logs', icon: HistoryIcon },
+  { label: 'Events', to: '/admin/events', icon: TimelineIcon },
   { label: 'Grafana', to: '/admin/grafana-embedded', icon: InsightsIcon },
   { label: 'External tool', to: '/admin/external-iframe', icon: WebIcon },
   { label: 'Partner portal', to: '/admin/cp-rewards', icon: StorefrontIcon },

@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type {
   DashboardPeriod,
   DashboardSeries,
+  EventStats,
   LastLoginUser,
   LastUserActivity,
   SummaryActivities,
@@ -10,6 +11,7 @@ import type {
 } from '@pilotmiles/core';
 import { api, errorMessage } from '../../../lib/api';
 import { AdminDashboardsView, type Loadable } from './AdminDashboardsView';
+import { FUNNEL_DAYS, funnelRange } from './funnelData';
 
 const LIST_SIZE = 10;
 
@@ -22,7 +24,7 @@ function loadable<T>(query: UseQueryResult<T>): Loadable<T> {
   };
 }
 
-/** The admin index's charts: GET /admin/{active,new}-users-per-period, summary-activities, user-conversion-types, last-login-users, last-users-activities. */
+/** The admin index's charts: GET /admin/{active,new}-users-per-period, summary-activities, user-conversion-types, last-login-users, last-users-activities, and the funnel of GET /events/stats. */
 export function AdminDashboardsSection() {
   const [period, setPeriod] = useState<DashboardPeriod>('day');
   const ranged = <T,>(path: string) => ({
@@ -39,6 +41,12 @@ export function AdminDashboardsSection() {
   const conversions = useQuery(ranged<UserConversionTypes>('user-conversion-types'));
   const logins = useQuery(listed<LastLoginUser[]>('last-login-users'));
   const activities = useQuery(listed<LastUserActivity[]>('last-users-activities'));
+  const range = funnelRange(FUNNEL_DAYS[period]);
+  const stats = useQuery({
+    queryKey: ['admin', 'dashboards', 'events-stats', range],
+    queryFn: ({ signal }) => api<EventStats>('/events/stats', { signal, query: range }),
+    select: (s) => s.funnel,
+  });
   return (
     <AdminDashboardsView
       period={period}
@@ -49,6 +57,8 @@ export function AdminDashboardsSection() {
       conversions={loadable(conversions)}
       logins={loadable(logins)}
       activities={loadable(activities)}
+      funnel={loadable(stats)}
+      funnelRange={`last ${FUNNEL_DAYS[period]} days`}
     />
   );
 }

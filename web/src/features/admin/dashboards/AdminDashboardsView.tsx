@@ -17,6 +17,7 @@ import {
   DASHBOARD_PERIOD_LABELS,
   type DashboardPeriod,
   type DashboardSeries,
+  type EventFunnel,
   type LastLoginUser,
   type LastUserActivity,
   type SummaryActivities,
@@ -28,6 +29,8 @@ import { AppLink } from '../../../components/AppLink';
 /** A member's record in the admin area. */
 const memberPath = (uid: string) => `/admin/users/${encodeURIComponent(uid)}`;
 import { conversionChart, earningBars, seriesChart } from './dashboardData';
+import { funnelIsEmpty } from './funnelData';
+import { FunnelSteps } from './FunnelSteps';
 
 /** MUI X Charts arrive in their own chunk, after the page's first paint. */
 const DashboardChart = lazy(() => import('./DashboardChart'));
@@ -49,6 +52,10 @@ export interface AdminDashboardsViewProps {
   conversions: Loadable<UserConversionTypes>;
   logins: Loadable<LastLoginUser[]>;
   activities: Loadable<LastUserActivity[]>;
+  /** GET /events/stats' funnel for the period's range (left out: no funnel card). */
+  funnel?: Loadable<EventFunnel>;
+  /** What the funnel's range is called under its title ('Last 30 days'). */
+  funnelRange?: string;
 }
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -113,6 +120,18 @@ export function AdminDashboardsView(props: AdminDashboardsViewProps) {
         >
           {(d) => <DashboardChart kind="conversions" title="Conversions by status" data={conversionChart(d)} />}
         </DashboardCard>
+        {props.funnel && (
+          <DashboardCard title="Funnel" loadable={props.funnel} isEmpty={funnelIsEmpty} empty="No sign-ups in this range">
+            {(d) => (
+              <>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  Members reaching each step{props.funnelRange ? ` in the ${props.funnelRange}` : ''}; % of the step before.
+                </Typography>
+                <FunnelSteps funnel={d} />
+              </>
+            )}
+          </DashboardCard>
+        )}
         <DashboardCard title="Recent sign-ins" loadable={props.logins} isEmpty={(d) => d.length === 0} empty="No sign-ins yet">
           {(d) => (
             <List dense disablePadding aria-label="Recent sign-ins">
