@@ -47,3 +47,7 @@ export * from './schemas/adminLogs';
 export * from './admin/dashboards';
 export * from './schemas/adminDashboards';
 export * from './admin/events';
+export * from './push/push';
+export * from './schemas/push';
+export * from './geo';
+export * from './schemas/geo';

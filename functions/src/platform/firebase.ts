@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { getFirestore, type DocumentData, type DocumentReference, type SetOptions } from 'firebase-admin/firestore';
 
 // One admin app for the whole process; in the emulator the *_EMULATOR_HOST variables route it.
 const app = getApps()[0] ?? initializeApp();
@@ -13,5 +13,5 @@ export const auth = getAuth(app);
 /** What a transaction and a batch share: code that only writes can take either. */
 export interface Writes {
   create(ref: DocumentReference, data: DocumentData): unknown;
-  set(ref: DocumentReference, data: DocumentData): unknown;
+  set(ref: DocumentReference, data: DocumentData, options?: SetOptions): unknown;
 }

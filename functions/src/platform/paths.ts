@@ -45,6 +45,14 @@ export const COLLECTIONS = {
   activities: 'activities',
   /** brandOwners/{id}: {members}, kept by sign-up and staff's brand-owner changes (docs/admin.md). */
   brandOwners: 'brandOwners',
+  /** users/{uid}/pushTokens/{deviceId}: {token, ...}, one FCM token per device (platform/push.ts). */
+  pushTokens: 'pushTokens',
+  /** pushOutbox/{key}: a push to one member, queued with the change it tells of, delivered once. */
+  pushOutbox: 'pushOutbox',
+  /** pushDeliveries/{id}: what the recording sender "sent" (emulator only; FCM has no emulator). */
+  pushDeliveries: 'pushDeliveries',
+  /** pushBroadcasts/{requestId}: staff's sends to everyone, a segment or one member. */
+  pushBroadcasts: 'pushBroadcasts',
 } as const;
 
 export const usersCol = () => db.collection(COLLECTIONS.users);
@@ -55,6 +63,8 @@ export const articlesCol = () => db.collection(COLLECTIONS.articles);
 export const articleRef = (slug: string) => articlesCol().doc(slug);
 export const articleOpenRef = (uid: string, slug: string) => userRef(uid).collection(COLLECTIONS.articleOpens).doc(slug);
 export const notificationsCol = (uid: string) => userRef(uid).collection(COLLECTIONS.notifications);
+export const pushTokensCol = (uid: string) => userRef(uid).collection(COLLECTIONS.pushTokens);
+export const pushOutboxRef = (key: string) => db.collection(COLLECTIONS.pushOutbox).doc(key);
 export const offersCol = () => db.collection(COLLECTIONS.offers);
 export const offerRef = (id: string) => offersCol().doc(id);
 export const offerClicksCol = () => db.collection(COLLECTIONS.offerClicks);

@@ -1,0 +1,77 @@
+/**
+ * The push adapter (DESIGN §8): FCM through the Admin SDK when deployed; in the emulator (FCM has
+ * none) a recorder that writes each message to `pushDeliveries`, which the web's local messaging
+ * and the tests read. Set PUSH_SENDER=fcm or =record to choose explicitly.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { getMessaging } from 'firebase-admin/messaging';
+import { pushData, type PushMessage } from '@pilotmiles/core';
+import { db } from './firebase';
+import { COLLECTIONS } from './paths';
+
+export interface PushDevice {
+  uid: string;
+  token: string;
+}
+
+export interface SendOutcome {
+  delivered: number;
+  /** Tokens FCM no longer knows: their devices are pruned. */
+  unregistered: string[];
+}
+
+export interface PushSender {
+  send(devices: PushDevice[], message: PushMessage): Promise<SendOutcome>;
+}
+
+/** FCM answers these for tokens that will never work again. */
+const GONE = new Set(['messaging/registration-token-not-registered', 'messaging/invalid-registration-token']);
+/** sendEachForMulticast takes at most 500 tokens. */
+const FCM_BATCH = 500;
+
+export const fcmSender: PushSender = {
+  async send(devices, message) {
+    const out: SendOutcome = { delivered: 0, unregistered: [] };
+    for (let i = 0; i < devices.length; i += FCM_BATCH) {
+      const tokens = devices.slice(i, i + FCM_BATCH).map((d) => d.token);
+      // Data only: the web's service worker and foreground handler draw the notification themselves,
+      // so actions and the click target behave the same in both places.
+      const res = await getMessaging().sendEachForMulticast({ tokens, data: pushData(message), webpush: { headers: { Urgency: 'high' } } });
+      res.responses.forEach((r, j) => {
+        if (r.success) out.delivered += 1;
+        else if (r.error && GONE.has(r.error.code)) out.unregistered.push(tokens[j]!);
+        else console.warn('push: send failed', r.error?.code);
+      });
+    }
+    return out;
+  },
+};
+
+/** Test seam: tokens starting with this are answered as unregistered, as FCM does for stale ones. */
+export const UNREGISTERED_TOKEN_PREFIX = 'unregistered-';
+
+export const recordingSender: PushSender = {
+  async send(devices, message) {
+    const out: SendOutcome = { delivered: 0, unregistered: [] };
+    const batch = db.batch();
+    for (const d of devices) {
+      if (d.token.startsWith(UNREGISTERED_TOKEN_PREFIX)) {
+        out.unregistered.push(d.token);
+        continue;
+      }
+      batch.create(db.collection(COLLECTIONS.pushDeliveries).doc(), { uid: d.uid, token: d.token, data: pushData(message), sent_at: Timestamp.now() });
+      out.delivered += 1;
+    }
+    await batch.commit();
+    return out;
+  },
+};
+
+const inEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true' || !!process.env.FIRESTORE_EMULATOR_HOST;
+
+export function pushSender(): PushSender {
+  const chosen = process.env.PUSH_SENDER;
+  if (chosen === 'fcm') return fcmSender;
+  if (chosen === 'record') return recordingSender;
+  return inEmulator() ? recordingSender : fcmSender;
+}
