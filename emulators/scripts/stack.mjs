@@ -143,7 +143,7 @@ function reapStale() {
     if (!pid) continue;
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (/cloud-firestore-emulator|firebase|partners\/server\.ts/.test(cmd)) {
+      if (/cloud-firestore-emulator|firebase|partners\/server\.ts|scripts\/local-triggers\.ts/.test(cmd)) {
         log(`stopping a leftover emulator process group ${pid}`);
         process.kill(-pid, 'SIGKILL');
       }
@@ -245,6 +245,8 @@ export async function startStack({ only = ALL, quiet = false } = {}) {
         180_000,
       );
     }
+
+    if (only.includes('functions')) await startLocalTriggers({ children, env, quiet, artifacts });
   } catch (err) {
     await stop();
     throw err;
@@ -273,6 +275,23 @@ async function startPartners({ children, env, quiet, artifacts }) {
     },
     30_000,
   );
+}
+
+/**
+ * The Firestore triggers a standalone Firestore cannot fire (scripts/local-triggers.ts: the push
+ * outbox), run beside the functions emulator. Harmless where triggers do fire: each push is
+ * claimed once.
+ */
+async function startLocalTriggers({ children, env, quiet, artifacts }) {
+  log('local triggers: pushOutbox (emulators/scripts/local-triggers.ts)');
+  const streams = quiet ? await openLog(artifacts, 'local-triggers') : 'inherit';
+  const proc = spawnGroup(TSX_BIN, [path.join('emulators', 'scripts', 'local-triggers.ts')], {
+    cwd: ROOT,
+    env: { ...env, LAUNCHER_PID: String(process.pid) },
+    stdio: ['ignore', streams, streams],
+  });
+  children.push({ name: 'local-triggers', proc });
+  writePids(children);
 }
 
 /** The api function answers its health check (JSON, not the emulator's "does not exist"). */

@@ -13,6 +13,7 @@ import { runSweepstakesJob } from './sweepstakes';
 import { SURVEYS_POSTBACK_SECRET } from './surveys';
 import { checkReferral } from './referrals';
 import { runEventsRetention } from './events';
+import { deliverPush } from './push';
 import { SHOPPING_SECRETS } from './shopping';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
@@ -82,4 +83,13 @@ export const referralOnEarning = onDocumentCreated(
 export const eventsRetention = onSchedule(
   { schedule: 'every day 03:30', timeZone: 'UTC', timeoutSeconds: 540, memory: '256MiB', retryCount: 0 },
   async () => void (await runEventsRetention()),
+);
+
+/**
+ * On each queued push: delivers it to the member's devices, once (platform/push.ts). Locally the
+ * standalone Firestore fires no triggers: emulators/scripts/local-triggers.ts does this instead.
+ */
+export const pushOnQueued = onDocumentCreated(
+  { document: 'pushOutbox/{key}', memory: '256MiB', timeoutSeconds: 60, retry: false },
+  async (event) => void (await deliverPush(event.params.key)),
 );

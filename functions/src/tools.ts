@@ -16,3 +16,4 @@ export { runPayoutFulfilment } from './rewards';
 export { runSweepstakesJob } from './sweepstakes';
 export { saveBrands, activate as activateShopping, applyShopReport, openShopClaim } from './shopping/tools';
 export { runEventsRetention } from './events';
+export { deliverPush } from './push';

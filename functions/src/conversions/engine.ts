@@ -8,6 +8,7 @@
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
+  formatPM,
   nextConversion,
   releaseDate,
   txId,
@@ -16,6 +17,7 @@ import {
   type ConversionStatus,
   type PendingPolicy,
   type PostbackStatus,
+  type PushMessage,
   type TransactionType,
 } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
@@ -25,6 +27,7 @@ import { LEDGER_TRANSACTION, postInTransaction, type LedgerEntry } from '../plat
 import { memberToday } from '../platform/memberDay';
 import { auditInTransaction } from '../platform/audit';
 import { conversionsCol, userRef } from '../platform/paths';
+import { queuePushInTransaction } from '../platform/push';
 
 /**
  * What a first report creates. The names of the "subject" (offer, brand, survey wall) and the
@@ -111,6 +114,13 @@ export function storedConversion(snap: DocumentSnapshot): NewConversion {
   };
 }
 
+/** The push telling the member of a credit or its reversal (sent once per conversion and effect). */
+export function conversionPush(effect: 'credit' | 'debit', amount: number, name: string): PushMessage {
+  return effect === 'credit'
+    ? { title: 'PilotMiles credited', body: `+${formatPM(amount)} for ${name}`, url: '/profile/transactions', icon: null, actions: [] }
+    : { title: 'PilotMiles reversed', body: `-${formatPM(amount)}: ${name} was reversed`, url: '/profile/transactions', icon: null, actions: [] };
+}
+
 const historyBy = (source: ReportSource) => (source.by === 'staff' ? source.uid : source.by);
 
 /**
@@ -167,6 +177,7 @@ export async function applyReport(
             };
       await postInTransaction(tx, conversion.uid, entry, { day, now, userSnapshot: userSnap });
       updates[effect === 'credit' ? 'credit_tx' : 'reversal_tx'] = entry.id;
+      queuePushInTransaction(tx, conversion.uid, `conversion:${id}:${OUTCOME[effect]}`, conversionPush(effect, amount, conversion.offer_name));
     }
 
     writeConversion(tx, snap, { conversion, report, to, amount, release, now, source, updates });

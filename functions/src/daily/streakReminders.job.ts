@@ -7,7 +7,9 @@
  */
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { DAILY_BONUS_REMINDER_BEFORE_BREAK_MS, DAILY_BONUS_STREAK_BREAK_MS } from '@pilotmiles/core';
+import { db } from '../platform/firebase';
 import { notificationsCol, usersCol } from '../platform/paths';
+import { queuePushInTransaction } from '../platform/push';
 
 const PAGE_SIZE = 300;
 const HOUR = 3600_000;
@@ -56,17 +58,20 @@ async function remind(user: QueryDocumentSnapshot, now: Date): Promise<boolean> 
   const bonus = user.get('daily_bonus') as { streak?: number; last_claimed_at: Timestamp; last_day_key?: string };
   const left = bonus.last_claimed_at.toMillis() + DAILY_BONUS_STREAK_BREAK_MS - now.getTime();
   const key = bonus.last_day_key ?? bonus.last_claimed_at.toDate().toISOString();
+  const id = `streak:${key}`;
+  const message = {
+    title: 'Your streak is about to break',
+    body: `Claim today's daily bonus within ${timeLeftLabel(left)} to keep your ${bonus.streak ?? 1}-day streak.`,
+    url: '/dashboard',
+  };
+  // The in-app reminder and its push in one batch: when the reminder exists already, create()
+  // fails the whole batch, so a rerun queues no second push.
+  const batch = db.batch();
+  batch.create(notificationsCol(user.id).doc(id), { type: 'streak-reminder', ...message, created_at: Timestamp.fromDate(now), read: false });
+  // Outbox keys are global: the member's uid keeps two members' reminders of one day apart.
+  queuePushInTransaction(batch, user.id, `${id}:${user.id}`, { ...message, icon: null, actions: [] });
   try {
-    await notificationsCol(user.id)
-      .doc(`streak:${key}`)
-      .create({
-        type: 'streak-reminder',
-        title: 'Your streak is about to break',
-        body: `Claim today's daily bonus within ${timeLeftLabel(left)} to keep your ${bonus.streak ?? 1}-day streak.`,
-        url: '/dashboard',
-        created_at: Timestamp.fromDate(now),
-        read: false,
-      });
+    await batch.commit();
     return true;
   } catch (err) {
     if ((err as { code?: unknown }).code === ALREADY_EXISTS) return false;

@@ -20,6 +20,7 @@ import { isoTime } from '../platform/isoTime';
 import { badRequest } from '../platform/errors';
 import { notificationsCol } from '../platform/paths';
 import { appUrl, escapeHtml, queueMailInTransaction } from '../platform/mail';
+import { queuePushInTransaction } from '../platform/push';
 import { payoutsCol } from './paths';
 
 /** Who changed a payout: the member, the system (job, provider), or a staff uid. */
@@ -154,7 +155,10 @@ function noticeText(p: NoticePayout, kind: NoticeKind): { title: string; body: s
  */
 export function noticeInTransaction(tx: Transaction, p: NoticePayout, kind: NoticeKind, now: Date): void {
   const { title, body } = noticeText(p, kind);
-  tx.set(notificationsCol(p.uid).doc(`payout:${p.id}:${kind}`), {
+  const id = `payout:${p.id}:${kind}`;
+  // The same words go out as a push to the member's devices, queued with the change.
+  queuePushInTransaction(tx, p.uid, id, { title, body, url: '/profile/rewards', icon: null, actions: [] });
+  tx.set(notificationsCol(p.uid).doc(id), {
     type: `payout-${kind}`,
     title,
     body,

@@ -4,6 +4,7 @@ import type { Writes } from '../platform/firebase';
 import { formatPM } from '@pilotmiles/core';
 import { notificationsCol } from '../platform/paths';
 import { appUrl, escapeHtml, queueMailInTransaction, type Mail } from '../platform/mail';
+import { queuePushInTransaction } from '../platform/push';
 
 export type SweepNoticeKind = 'won' | 'result' | 'cancelled';
 
@@ -60,6 +61,9 @@ const noticeDoc = (n: SweepNotice, now: Date) => ({
 
 /** In the caller's transaction or batch, which checked the notice is new (so the mail goes once). */
 export function noticeIn(tx: Writes, uid: string, email: string | null, n: SweepNotice, now: Date): void {
-  tx.set(notificationsCol(uid).doc(noticeId(n.sweepstakeId, n.kind)), noticeDoc(n, now));
+  const id = noticeId(n.sweepstakeId, n.kind);
+  tx.set(notificationsCol(uid).doc(id), noticeDoc(n, now));
+  // Outbox keys are global and a result notice goes to every entrant: the key names the member too.
+  queuePushInTransaction(tx, uid, `${id}:${uid}`, { title: n.title, body: n.body, url: urlOf(n), icon: null, actions: [] });
   if (email) queueMailInTransaction(tx, mailOf(n, email));
 }
