@@ -8,6 +8,7 @@ import { listAdminLogs } from './logs.service';
 import { adminConfigRouter } from './adminConfig.router';
 import { adminMembersRouter } from './members.router';
 import { adminToolsRouter } from './tools.router';
+import { adminPushBroadcastsRouter } from './pushBroadcasts.router';
 import { adminConversionsRouter, adminSyncRouter } from '../offers';
 import { adminRewardsRouter } from '../rewards';
 import { adminShopClaimsRouter } from '../shopping';
@@ -46,3 +47,6 @@ adminRouter.use(adminToolsRouter);
 
 // GET /admin/users/{id}, PATCH .../admin-bonus and .../brand-owner, GET /admin/brand-owners (docs/admin.md)
 adminRouter.use(adminMembersRouter);
+
+// GET/POST /admin/push/broadcasts: staff push to everyone, a segment or one member (issue 13)
+adminRouter.use(adminPushBroadcastsRouter);

@@ -1,0 +1,31 @@
+/** The recent broadcasts under the form: title, audience, who sent it, when, and what went out. */
+import { Chip, Paper, Stack, Typography } from '@mui/material';
+import type { PushBroadcast } from '@pilotmiles/core';
+import { formatDateTime } from '../shared/format';
+import { describeAudience } from './pushForm';
+
+export function BroadcastsList({ items }: { items: PushBroadcast[] }) {
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recent broadcasts">
+      {items.map((b) => (
+        <Paper component="li" key={b.id} variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ justifyContent: 'space-between' }}>
+            <Stack sx={{ minWidth: 0 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{b.message.title}</Typography>
+                {b.test && <Chip size="small" label="Test" />}
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {b.test ? 'To the sender only' : `To ${describeAudience(b.audience)}`} · by {b.sent_by_email ?? b.sent_by} ·{' '}
+                {formatDateTime(b.created_at)}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" sx={{ flexShrink: 0 }}>
+              {b.recipients} {b.recipients === 1 ? 'member' : 'members'} · {b.delivered} delivered
+            </Typography>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
