@@ -1,5 +1,5 @@
 // Bundles the functions into lib/index.js (CommonJS) with `core`, express and zod inlined, so
-// `firebase deploy` needs only firebase-admin and firebase-functions from package.json.
+// `firebase deploy` needs only firebase-admin, firebase-functions and geoip-country from package.json.
 import * as esbuild from 'esbuild';
 
 const options = {
@@ -10,7 +10,8 @@ const options = {
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: ['firebase-admin', 'firebase-functions'],
+  // geoip-country reads its database files from its own folder at run time: installed, not bundled.
+  external: ['firebase-admin', 'firebase-functions', 'geoip-country'],
   logLevel: 'warning',
 };
 

@@ -36,5 +36,7 @@ export const CONFIG_DOCS = {
   embeddedTools: 'embeddedTools',
   /** How long analytics events are kept (core/admin/events.ts EventsConfig). */
   events: 'events',
+  /** Where PilotMiles is served (core/geo.ts GeoConfig). */
+  geo: 'geo',
 } as const;
 export type ConfigName = keyof typeof CONFIG_DOCS;

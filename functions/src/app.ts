@@ -4,11 +4,14 @@ import { errorHandler, notFoundHandler } from './platform/http/errorHandler';
 import { timezone } from './platform/http/timezone';
 import { keepRawBody } from './platform/http/rawBody';
 import { requireAuth } from './platform/http/auth';
+import { geoGuardRouter } from './platform/http/geo';
+import { geoRouter } from './geo';
 import { adminRouter, staffUsersRouter } from './admin';
 import { articlesRouter } from './articles';
 import { dailyBonusRouter, dailyChallengeRouter } from './daily';
 import { eventsRouter, serviceRouter } from './events';
 import { notificationsRouter } from './notifications';
+import { pushTokenRouter } from './push';
 import { activityRouter, catalogRouter, postbacksRouter } from './offers';
 import { memberRewardsRouter, rewardsRouter, webhooksRouter } from './rewards';
 import { searchRouter } from './search';
@@ -36,6 +39,8 @@ export function createApp() {
   const api = express.Router();
   api.use(express.json({ limit: BODY_LIMIT, verify: keepRawBody }));
   api.use(timezone);
+  // Sign-up and the earning calls refuse a country that is not served (platform/http/geo.ts lists them).
+  api.use(geoGuardRouter);
   api.get('/health', (_req, res) => {
     res.json({ data: { ok: true } });
   });
@@ -53,6 +58,8 @@ export function createApp() {
   api.use('/admin', adminRouter);
   api.use('/events', eventsRouter);
   api.use('/service', serviceRouter);
+  api.use('/service', geoRouter);
+  api.use('/service', pushTokenRouter);
   api.use('/articles', articlesRouter);
   api.use('/swaarm', catalogRouter, activityRouter);
   api.use('/postbacks', postbacksRouter, surveyPostbacksRouter, shoppingPostbacksRouter);

@@ -4,6 +4,7 @@ import {
   dailyBonusConfigBody,
   dailyChallengeConfigBody,
   eventsConfigBody,
+  geoConfigBody,
   offersConfigBody,
   payoutsConfigBody,
   referralsConfigBody,
@@ -15,7 +16,7 @@ import { authOf } from '../platform/http/auth';
 import { parse } from '../platform/http/validate';
 import { getConfig, saveConfig, type Configs } from '../platform/configCache';
 
-/** GET/POST /admin/{daily-bonus,daily-challenge,system-rewards,offers,payouts,web-search,referrals}-config (inside the admin guard). */
+/** GET/POST /admin/{daily-bonus,daily-challenge,system-rewards,offers,payouts,web-search,referrals,events,geo}-config (inside the admin guard). */
 export const adminConfigRouter = Router();
 
 /** GET answers the config in force (defaults when none is saved); POST validates and replaces it. */
@@ -37,3 +38,4 @@ configRoutes('/payouts-config', 'payouts', payoutsConfigBody);
 configRoutes('/web-search-config', 'webSearch', webSearchConfigBody);
 configRoutes('/referrals-config', 'referrals', referralsConfigBody);
 configRoutes('/events-config', 'events', eventsConfigBody);
+configRoutes('/geo-config', 'geo', geoConfigBody);

@@ -14,6 +14,9 @@ import {
   DEFAULT_REFERRALS_CONFIG,
   DEFAULT_EMBEDDED_TOOLS_CONFIG,
   DEFAULT_EVENTS_CONFIG,
+  DEFAULT_GEO_CONFIG,
+  geoConfigBody,
+  type GeoConfig,
   eventsConfigBody,
   type EventsConfig,
   embeddedToolsBody,
@@ -49,6 +52,7 @@ export interface Configs {
   referrals: ReferralsConfig;
   embeddedTools: EmbeddedToolsConfig;
   events: EventsConfig;
+  geo: GeoConfig;
 }
 
 const SCHEMAS = {
@@ -61,6 +65,7 @@ const SCHEMAS = {
   referrals: referralsConfigBody,
   embeddedTools: embeddedToolsBody,
   events: eventsConfigBody,
+  geo: geoConfigBody,
 } as const;
 
 const DEFAULTS: Configs = {
@@ -73,6 +78,7 @@ const DEFAULTS: Configs = {
   referrals: DEFAULT_REFERRALS_CONFIG,
   embeddedTools: DEFAULT_EMBEDDED_TOOLS_CONFIG,
   events: DEFAULT_EVENTS_CONFIG,
+  geo: DEFAULT_GEO_CONFIG,
 };
 
 export const configRef = (name: ConfigName) => db.collection(COLLECTIONS.config).doc(CONFIG_DOCS[name]);

@@ -3,6 +3,7 @@ import { DEVICE_ID_HEADER, createUserBody, isDeviceId, loginInfoBody, resendVeri
 import { authOf, requireAuth } from '../platform/http/auth';
 import { resendVerificationLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
+import { countryOf } from '../platform/geo';
 import { createUser, loadDashboard, loadUserView, recordLogin, updateProfile } from './users.service';
 import { transactionsPage } from './transactions.service';
 import { resendVerification } from './verification.service';
@@ -47,7 +48,9 @@ usersRouter.patch('/', async (req, res) => {
 
 usersRouter.patch('/login', async (req, res) => {
   const body = parse(loginInfoBody, req, 'body');
-  res.json({ data: await recordLogin(authOf(req), body, req.ip ?? null, deviceOf(req)) });
+  // When the browser's location lookup found nothing, the country the server sees (platform/geo.ts).
+  const located = body.locationCountry ? body : { ...body, locationCountry: countryOf(req) };
+  res.json({ data: await recordLogin(authOf(req), located, req.ip ?? null, deviceOf(req)) });
 });
 
 usersRouter.get('/transactions-history', async (req, res) => {

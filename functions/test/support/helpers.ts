@@ -11,8 +11,11 @@ import { auth, db } from '../../src/platform/firebase';
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-pilotmiles';
 export const app = createApp();
 
-/** A documentation-range address (RFC 5737), different for each call. */
-export const randomIp = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+/**
+ * An address from the benchmarking range 198.18.0.0/15 (RFC 2544), different for each call: never
+ * routed, so the geo lookup (platform/geo.ts) finds no country and every test caller is served.
+ */
+export const randomIp = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /**
  * supertest on the app, each request from its own client address (X-Forwarded-For, trusted one

@@ -1,11 +1,13 @@
 /**
  * The geo check (SPEC §4): on each route except /unavailable-geo, unless ?bypass_geo=true, a
- * visitor from a blocked country is sent to /unavailable-geo. Lookup failures never block anyone.
+ * visitor the server does not serve (GET /service/geo) is sent to /unavailable-geo. The server
+ * refuses sign-up and earning calls itself; this only spares the visitor a page that cannot work.
+ * Failures never block anyone.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { GEO_BLOCKED_COUNTRIES } from '@pilotmiles/core';
-import { expireGeoCache, getGeo } from '../lib/geo';
+import { GEO_BYPASS_PARAM } from '@pilotmiles/core';
+import { expireGeoCache, getGeoCheck } from '../lib/geo';
 
 expireGeoCache();
 
@@ -14,11 +16,10 @@ export function GeoGuard() {
   const navigate = useNavigate();
   useEffect(() => {
     if (pathname === '/unavailable-geo') return;
-    if (new URLSearchParams(search).get('bypass_geo') === 'true') return;
+    if (new URLSearchParams(search).get(GEO_BYPASS_PARAM) === 'true') return;
     let cancelled = false;
-    getGeo().then((geo) => {
-      if (!cancelled && geo && GEO_BLOCKED_COUNTRIES.includes(geo.country_code))
-        navigate('/unavailable-geo', { replace: true });
+    void getGeoCheck().then((check) => {
+      if (!cancelled && check && !check.served) navigate('/unavailable-geo', { replace: true });
     });
     return () => {
       cancelled = true;

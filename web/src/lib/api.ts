@@ -3,7 +3,7 @@
  * SPEC §8 rules for failures (any 403 means the session expired; otherwise the server's message or
  * 'An error occurred').
  */
-import { DEVICE_ID_HEADER, MSG, TIMEZONE_HEADER, type ApiErrorBody } from '@pilotmiles/core';
+import { DEVICE_ID_HEADER, GEO_BYPASS_PARAM, GEO_ERROR_CODES, MSG, TIMEZONE_HEADER, type ApiErrorBody } from '@pilotmiles/core';
 import { readyAuth } from './authState';
 import { deviceId } from './deviceId';
 import { browserTimeZone } from './timezone';
@@ -59,6 +59,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  // Staff testing from a blocked country keep ?bypass_geo=true in the page's URL; the server honours
+  // it only for staff (and in the emulator).
+  if (new URLSearchParams(window.location.search).get(GEO_BYPASS_PARAM) === 'true') url.searchParams.set(GEO_BYPASS_PARAM, 'true');
 
   let res: Response;
   try {
@@ -69,7 +72,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   const payload = (await res.json().catch(() => null)) as { data?: T } & Partial<ApiErrorBody> | null;
   if (res.ok) return payload?.data as T;
-  const expired = res.status === 403 && options.expireOn403 !== false;
+  // The server refused the caller's country (SPEC §4 Geo): the one place that shows /unavailable-geo.
+  const geoBlocked = payload?.code === GEO_ERROR_CODES.blocked;
+  if (geoBlocked && window.location.pathname !== '/unavailable-geo') window.location.assign('/unavailable-geo');
+  const expired = res.status === 403 && options.expireOn403 !== false && !geoBlocked;
   if (expired) onSessionExpired?.();
   throw new ApiError(
     res.status,

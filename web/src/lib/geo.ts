@@ -4,7 +4,8 @@
  * cached in localStorage with a timestamp; SPEC §9 sets the cache age limit to 0 days, so the
  * cache is cleared at every app start and each page load asks once.
  */
-import { GEO_CACHE_MAX_AGE_DAYS, GEO_REQUEST_TIMEOUT_MS } from '@pilotmiles/core';
+import { GEO_CACHE_MAX_AGE_DAYS, GEO_REQUEST_TIMEOUT_MS, type GeoCheck } from '@pilotmiles/core';
+import { api } from './api';
 import { usingEmulators } from './firebaseConfig';
 
 export interface GeoInfo {
@@ -21,6 +22,8 @@ export interface GeoInfo {
 }
 
 const CACHE_KEY = 'pm_geo';
+/** The server's answer (GET /service/geo), cached the same way. */
+const CHECK_KEY = 'pm_geo_check';
 
 /**
  * Providers from VITE_GEO_PROVIDERS (comma-separated URLs returning JSON). Locally there are none:
@@ -66,12 +69,40 @@ interface Cached {
 
 /** Drops a cache older than the SPEC's age limit (0 days: always). */
 export function expireGeoCache(now = Date.now()) {
+  for (const key of [CACHE_KEY, CHECK_KEY])
+    try {
+      const cached = JSON.parse(localStorage.getItem(key) ?? 'null') as { at?: number } | null;
+      if (!cached || typeof cached.at !== 'number' || now - cached.at >= GEO_CACHE_MAX_AGE_DAYS * 86_400_000)
+        localStorage.removeItem(key);
+    } catch {
+      localStorage.removeItem(key);
+    }
+}
+
+let checking: Promise<GeoCheck | null> | null = null;
+
+/**
+ * Whether the server serves this visitor's country (GET /service/geo; the server decides, SPEC §4).
+ * Cached with a timestamp like the location; a failure gives null and never blocks (SPEC §8).
+ */
+export function getGeoCheck(): Promise<GeoCheck | null> {
   try {
-    const cached = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as Cached | null;
-    if (!cached || now - cached.at >= GEO_CACHE_MAX_AGE_DAYS * 86_400_000) localStorage.removeItem(CACHE_KEY);
+    const cached = JSON.parse(localStorage.getItem(CHECK_KEY) ?? 'null') as { check?: GeoCheck } | null;
+    if (cached?.check) return Promise.resolve(cached.check);
   } catch {
-    localStorage.removeItem(CACHE_KEY);
+    // unreadable cache: ask again
   }
+  checking ??= api<GeoCheck>('/service/geo', { auth: false })
+    .then((check) => {
+      localStorage.setItem(CHECK_KEY, JSON.stringify({ check, at: Date.now() }));
+      return check;
+    })
+    .catch((err: unknown) => {
+      console.warn('geo: the server check failed', err);
+      return null;
+    })
+    .finally(() => (checking = null));
+  return checking;
 }
 
 let inflight: Promise<GeoInfo | null> | null = null;

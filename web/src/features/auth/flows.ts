@@ -59,14 +59,18 @@ export async function resendVerificationEmail(email: string): Promise<void> {
   });
 }
 
-/** Login info (SPEC §3), only when the location lookup found something (SPEC §8). */
+/**
+ * Login info (SPEC §3): the location lookup's address, country and city; when it finds nothing the
+ * server records the address it saw and the country it makes of it (SPEC §8: failures only logged).
+ */
 async function recordLoginInfo(): Promise<void> {
   const geo = await getGeo();
-  if (!geo) return;
   try {
     await api('/users/login', {
       method: 'PATCH',
-      body: { lastIpAddress: geo.ip || null, locationCountry: geo.country_code, locationCity: geo.city || null },
+      body: geo
+        ? { lastIpAddress: geo.ip || null, locationCountry: geo.country_code, locationCity: geo.city || null }
+        : { lastIpAddress: null, locationCountry: null, locationCity: null },
     });
   } catch (err) {
     // Bookkeeping only: a failure here must not stop someone from signing in.
