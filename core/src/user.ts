@@ -36,6 +36,8 @@ export interface User {
   role: Role;
   total_coins: number;
   lifetime_earned: number;
+  /** Whether the member has earned from an activity (offers, articles, daily...), not only bonuses: when push is offered. */
+  has_earned: boolean;
   profile_image_url: string | null;
   referral_code: string;
   referred_by: string | null;
@@ -119,3 +121,7 @@ export function isReferralCode(code: string): boolean {
 export function normalizeReferralCode(code: string): string {
   return code.trim().toUpperCase();
 }
+
+/** Whether a stored user document shows an activity earning (not only bonuses): the server's and the live listener's one rule. */
+export const hasEarned = (d: { lifetime_activity?: unknown; first_earning_at?: unknown }): boolean =>
+  (typeof d.lifetime_activity === 'number' && d.lifetime_activity > 0) || d.first_earning_at != null;

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  hasEarned,
   DASHBOARD_RECENT_TRANSACTIONS,
   challengeCollected,
   currentTier,
@@ -56,6 +57,7 @@ export function toUserView(
     role: ctx.admin ? 'admin' : 'user',
     total_coins: d.total_coins ?? 0,
     lifetime_earned: d.lifetime_earned ?? 0,
+    has_earned: hasEarned(d),
     profile_image_url: d.profile_image_url ?? null,
     referral_code: d.referral_code ?? '',
     referred_by: d.referred_by ?? null,

@@ -27,7 +27,8 @@ const referralOwner = async (code: string) => (await db.collection('referralCode
 /** Every field of core's User, so the API cannot drop or leak one unnoticed. */
 const USER_KEYS: Array<keyof User> = [
   'uid', 'id', 'firebase_uid', 'email', 'email_verified', 'display_name', 'displayName', 'full_name', 'role',
-  'total_coins', 'lifetime_earned', 'profile_image_url', 'referral_code', 'referred_by', 'brand_owner',
+  'total_coins', 'lifetime_earned',
+  'has_earned', 'profile_image_url', 'referral_code', 'referred_by', 'brand_owner',
   'timezone', 'login', 'created_at', 'challenge', 'coins_earned_today_challenge', 'COINS_PER_ARTICLE',
   'COINS_ARTICLE_DAILY_REWARD', 'CLAIMED_ARTICLE_COINS', 'day_key', 'kyc_status', 'country',
 ];
@@ -149,7 +150,7 @@ describe('POST /users', () => {
   it('credits the welcome bonus once for a verified e-mail, and not before verification', async () => {
     const verified = await createAuthUser();
     const a = await api().post('/api/users').set(authHeader(verified)).send({});
-    expect(a.body.data).toMatchObject({ total_coins: 500, lifetime_earned: 500, email_verified: true });
+    expect(a.body.data).toMatchObject({ total_coins: 500, lifetime_earned: 500, has_earned: false, email_verified: true });
     expect(await ledger(verified.uid)).toEqual([expect.objectContaining({ id: 'welcome', type: 'welcome', amount: 500 })]);
 
     const unverified = await createAuthUser({ verified: false });

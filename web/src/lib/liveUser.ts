@@ -1,7 +1,7 @@
 /** Listens to users/{uid} for the fields that change under a person's feet (balance, profile). */
-import type { User } from '@pilotmiles/core';
+import { hasEarned, type User } from '@pilotmiles/core';
 
-export type LiveUserFields = Pick<User, 'total_coins' | 'lifetime_earned' | 'display_name' | 'displayName' | 'profile_image_url'>;
+export type LiveUserFields = Pick<User, 'total_coins' | 'lifetime_earned' | 'has_earned' | 'display_name' | 'displayName' | 'profile_image_url'>;
 
 /** Starts listening (loading Firestore if needed); returns the function that stops it. */
 export function watchUser(uid: string, onData: (fields: LiveUserFields) => void): () => void {
@@ -18,6 +18,7 @@ export function watchUser(uid: string, onData: (fields: LiveUserFields) => void)
         onData({
           total_coins: d.total_coins ?? 0,
           lifetime_earned: d.lifetime_earned ?? 0,
+          has_earned: hasEarned(d),
           display_name: d.display_name ?? '',
           displayName: d.display_name ?? '',
           profile_image_url: d.profile_image_url ?? null,

@@ -25,6 +25,17 @@ export interface ToastRequest {
   variant: 'default' | 'error' | 'success' | 'info';
   /** Milliseconds; null: until dismissed. */
   autoHideDuration: number | null;
+  /** A bold first line above the message (a push's title). */
+  title?: string;
+  /** Buttons on the toast; a click runs `onClick` and closes it. */
+  actions?: ToastAction[];
+  /** Where it shows; default bottom-center (a push shows top-right, SPEC §9). */
+  position?: 'top-right';
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 /** What the mounted toaster does with a request. */
@@ -75,6 +86,13 @@ function send(item: { show: ToastRequest } | { dismiss: ToastKey | undefined }) 
 function show(message: string, variant: ToastRequest['variant'], autoHideDuration: number | null): ToastKey {
   const key = `toast-${++seq}`;
   send({ show: { key, message, variant, autoHideDuration } });
+  return key;
+}
+
+/** A toast beyond the four kinds (a foreground push: title, buttons, top-right). */
+export function customToast(request: Omit<ToastRequest, 'key'>): ToastKey {
+  const key = `toast-${++seq}`;
+  send({ show: { key, ...request } });
   return key;
 }
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@pilotmiles/core';
 import { signOutOfAuth } from './loadAuth';
+import { forgetPushToken } from './push/forget';
 import { useToast } from './toast';
 
 export function useSignOut(): () => Promise<void> {
@@ -12,6 +13,8 @@ export function useSignOut(): () => Promise<void> {
   const toast = useToast();
   return useCallback(async () => {
     let signedOut = false;
+    // While still signed in: this device's push token goes (bounded, failures only logged).
+    await forgetPushToken();
     try {
       await signOutOfAuth(async () => {
         signedOut = true;

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, Container } from '@mui/material';
 import { useSession } from '../../lib/session';
+import { useSupportChat } from '../../lib/supportChat';
 import { FullScreenSpinner } from '../../components/feedback/FullScreenSpinner';
 import { PageBanner } from '../../components/layout/banner/PageBanner';
 import { SiteFooter } from '../../components/layout/footer/SiteFooter';
@@ -17,9 +18,12 @@ import { TakeoffPrompt } from '../../components/layout/TakeoffPrompt';
 const DailyAutoPrompt = lazy(() =>
   import('../../features/daily/DailyAutoPrompt').then((m) => ({ default: m.DailyAutoPrompt })),
 );
+const PushAgent = lazy(() => import('../../features/push/PushAgent').then((m) => ({ default: m.PushAgent })));
 
 export default function UserLayout() {
   const { status } = useSession();
+  // The support chat: members only, after first paint and idle; nothing where it is not configured.
+  useSupportChat(status === 'signedIn');
   // Until we know who is here, the header would flash 'Sign in' at members: the SPEC's spinner instead.
   if (status === 'loading') return <FullScreenSpinner />;
 
@@ -39,6 +43,7 @@ export default function UserLayout() {
       {status === 'signedIn' && (
         <Suspense fallback={null}>
           <DailyAutoPrompt />
+          <PushAgent />
         </Suspense>
       )}
     </Box>

@@ -1,0 +1,1 @@
+export { PushAgent } from './PushAgent';
