@@ -10,6 +10,8 @@ import WebIcon from '@mui/icons-material/Web';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import HistoryIcon from '@mui/icons-material/History';
 import TimelineIcon from '@mui/icons-material/Timeline';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import SettingsIcon from '@mui/icons-material/Settings';
 
 export interface AdminNavItem {
   label: string;
@@ -29,6 +31,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Sweepstakes', to: '/admin/sweepstakes', icon: EmojiEventsIcon },
   { label: 'Audit log', to: '/admin/logs', icon: HistoryIcon },
   { label: 'Events', to: '/admin/events', icon: TimelineIcon },
+  { label: 'Push', to: '/admin/push', icon: CampaignIcon },
+  { label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
   { label: 'Grafana', to: '/admin/grafana-embedded', icon: InsightsIcon },
   { label: 'External tool', to: '/admin/external-iframe', icon: WebIcon },
   { label: 'Partner portal', to: '/admin/cp-rewards', icon: StorefrontIcon },
