@@ -176,12 +176,13 @@ export function AdminPushView({ onSend, list }: AdminPushViewProps) {
                     label={`Button ${i + 1} label`}
                     size="small"
                     fullWidth
+                    sx={{ flex: { sm: '1 1 0' } }}
                     value={a.title}
                     onChange={(e) => setAction(i, { title: e.target.value })}
                     error={!!errors[`actions.${i}.title`]}
                     helperText={errors[`actions.${i}.title`]}
                   />
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flex: 1 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flex: { sm: '1 1 0' } }}>
                     <TextField
                       label={`Button ${i + 1} action`}
                       placeholder="open, or a link"
