@@ -23,7 +23,7 @@ const unsubscribe = db
       for (const change of snap.docChanges()) {
         if (change.type !== 'added' || change.doc.get('claimed_at')) continue;
         const key = change.doc.id;
-        deliverPush(key)
+        deliverPush(key, 'trigger')
           .then((result) => result && log(`push ${key}: ${JSON.stringify(result)}`))
           .catch((err: unknown) => log(`push ${key} failed: ${String(err)}`));
       }

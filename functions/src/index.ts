@@ -91,5 +91,5 @@ export const eventsRetention = onSchedule(
  */
 export const pushOnQueued = onDocumentCreated(
   { document: 'pushOutbox/{key}', memory: '256MiB', timeoutSeconds: 60, retry: false },
-  async (event) => void (await deliverPush(event.params.key)),
+  async (event) => void (await deliverPush(event.params.key, 'trigger')),
 );

@@ -177,7 +177,7 @@ async function send(id: string, message: PushMessage, audience: PushAudience, te
     const keys = uids.map((uid) => ({ uid, key: `broadcast:${id}:${uid}` }));
     for (let i = 0; i < keys.length; i += QUEUE_BATCH) {
       const batch = db.batch();
-      for (const { uid, key } of keys.slice(i, i + QUEUE_BATCH)) queuePushInTransaction(batch, uid, key, message);
+      for (const { uid, key } of keys.slice(i, i + QUEUE_BATCH)) queuePushInTransaction(batch, uid, key, message, { byCaller: true });
       await batch.commit();
     }
     await eachLimited(keys, CONCURRENCY, async ({ key }) => {

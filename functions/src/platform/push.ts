@@ -17,9 +17,11 @@ const outboxId = (key: string) => key.replace(/[^A-Za-z0-9_:.-]/g, '_').slice(0,
 /**
  * Queues `message` for member `uid` under `key` (e.g. `payout:{id}:approved`). Merged, not
  * replaced: writing the same key again never clears its delivery stamp, so it is not sent twice.
+ * `byCaller`: the caller delivers it itself right after (staff sends, which report what they
+ * delivered), so the trigger leaves it alone.
  */
-export function queuePushInTransaction(tx: Writes, uid: string, key: string, message: PushMessage): void {
-  tx.set(pushOutboxRef(outboxId(key)), { uid, message, created_at: Timestamp.now() }, { merge: true });
+export function queuePushInTransaction(tx: Writes, uid: string, key: string, message: PushMessage, options: { byCaller?: boolean } = {}): void {
+  tx.set(pushOutboxRef(outboxId(key)), { uid, message, created_at: Timestamp.now(), ...(options.byCaller ? { by_caller: true } : {}) }, { merge: true });
 }
 
 export interface Delivery {
@@ -31,13 +33,15 @@ export interface Delivery {
 /**
  * Delivers a queued push to each of the member's devices, once: the first caller stamps it
  * (at most once: a crash after the stamp loses the push rather than repeating it). Tokens FCM
- * reports unregistered are deleted. Null when the key is unknown or already delivered.
+ * reports unregistered are deleted. Null when the key is unknown or already delivered, or when the
+ * trigger finds one its caller delivers (`byCaller`).
  */
-export async function deliverPush(key: string): Promise<Delivery | null> {
+export async function deliverPush(key: string, from: 'caller' | 'trigger' = 'caller'): Promise<Delivery | null> {
   const ref = pushOutboxRef(outboxId(key));
   const claimed = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('claimed_at')) return null;
+    if (from === 'trigger' && snap.get('by_caller') === true) return null;
     tx.update(ref, { claimed_at: FieldValue.serverTimestamp() });
     return { uid: String(snap.get('uid')), message: snap.get('message') as PushMessage };
   });

@@ -42,6 +42,16 @@ describe('deliverPush', () => {
     expect(await deliveriesOf(member.uid)).toHaveLength(2);
   });
 
+  it("the trigger leaves a push its caller delivers (a staff send's count stays right)", async () => {
+    const member = await createUser();
+    await storeDevice(member.uid, newDevice(), newToken());
+    const key = await queueForTest(member.uid, message);
+    await db.collection('pushOutbox').doc(key).update({ by_caller: true });
+    expect(await deliverPush(key, 'trigger')).toBeNull();
+    expect(await deliveriesOf(member.uid)).toEqual([]);
+    expect(await deliverPush(key)).toEqual({ devices: 1, delivered: 1, pruned: 0 });
+  });
+
   it('10 concurrent deliveries of one key send once', async () => {
     const member = await createUser();
     await storeDevice(member.uid, newDevice(), newToken());
