@@ -26,6 +26,10 @@ const DOMAIN_EDGES = {
   surveys: ['conversions'],
   // A sweepstake's prize is paid as a payout (docs/sweepstakes.md).
   sweepstakes: ['rewards'],
+  // The /new design's earn hub gathers each earning domain's figures (functions/src/earn).
+  earn: ['offers', 'articles', 'daily', 'search', 'shopping'],
+  // The partner portal shows a brand's selection of offers and rewards (docs/api.md).
+  cpPortal: ['offers', 'rewards'],
 };
 const FEATURES = dirs('./web/src/features/');
 

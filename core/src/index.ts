@@ -51,3 +51,7 @@ export * from './push/push';
 export * from './schemas/push';
 export * from './geo';
 export * from './schemas/geo';
+export * from './earn/hub';
+export * from './earn/next';
+export * from './earn/activities';
+export * from './cpPortal/portal';

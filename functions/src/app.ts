@@ -9,6 +9,7 @@ import { geoRouter } from './geo';
 import { adminRouter, staffUsersRouter } from './admin';
 import { articlesRouter } from './articles';
 import { dailyBonusRouter, dailyChallengeRouter } from './daily';
+import { earnRouter } from './earn';
 import { eventsRouter, serviceRouter } from './events';
 import { notificationsRouter } from './notifications';
 import { pushTokenRouter } from './push';
@@ -20,6 +21,7 @@ import { sweepstakesRouter } from './sweepstakes';
 import { surveyPostbacksRouter, surveysRouter } from './surveys';
 import { referralsRouter } from './referrals';
 import { usersRouter } from './users';
+import { cpPortalRouter } from './cpPortal';
 
 /** Small bodies only: nothing the API accepts comes near this. */
 const BODY_LIMIT = '32kb';
@@ -61,6 +63,7 @@ export function createApp() {
   api.use('/service', geoRouter);
   api.use('/service', pushTokenRouter);
   api.use('/articles', articlesRouter);
+  api.use('/earn', earnRouter);
   api.use('/swaarm', catalogRouter, activityRouter);
   api.use('/postbacks', postbacksRouter, surveyPostbacksRouter, shoppingPostbacksRouter);
   // Shop & Save (SPEC §7 shopping calls; brands/{network}/{advertiserId}), each route with its own guards.
@@ -71,6 +74,8 @@ export function createApp() {
   api.use('/web-search', searchRouter);
   api.use('/surveys', surveysRouter);
   api.use('/webhooks', webhooksRouter);
+  // The /cp/rewards partner portal's public brand read (docs/api.md).
+  api.use('/cp', cpPortalRouter);
   api.use(notFoundHandler);
 
   // Hosting's rewrite keeps the /api prefix; a direct call to the function has none.

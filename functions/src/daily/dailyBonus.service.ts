@@ -94,11 +94,16 @@ export function statusOf(
   };
 }
 
+/** The daily bonus status of a stored user (read by the caller) on their day at `now`. */
+export function bonusStatusOfUser(snap: DocumentSnapshot, config: DailyBonusConfig, now: Date): DailyBonusStatus {
+  return statusOf(storedBonus(snap), config, now, memberToday(snap.data(), now).clock);
+}
+
 /** GET /users/daily-bonus/status. */
 export async function getDailyBonusStatus(uid: string, now = new Date()) {
   const [snap, { dailyBonus }] = await Promise.all([userRef(uid).get(), getConfigs('dailyBonus')]);
   if (!snap.exists) throw notFound('User not found', 'users/not-found');
-  return statusOf(storedBonus(snap), dailyBonus, now, memberToday(snap.data(), now).clock);
+  return bonusStatusOfUser(snap, dailyBonus, now);
 }
 
 /** 409 with the time left, in words and as retry_after (seconds) for the client's countdown. */

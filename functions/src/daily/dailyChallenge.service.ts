@@ -58,14 +58,18 @@ export function progressView(
   };
 }
 
+/** Today's challenge progress of a stored user (read by the caller) on their day at `now`. */
+export function challengeProgressOfUser(user: DocumentData, config: DailyChallengeConfig, now: Date): DailyChallengeProgress {
+  const day = memberToday(user, now);
+  const { collected, earned } = standing(user, day.day);
+  return progressView(config, collected, earned, day, now);
+}
+
 /** GET /users/daily-challenge/progress. */
 export async function getChallengeProgress(uid: string, now = new Date()) {
   const [snap, config] = await Promise.all([userRef(uid).get(), getConfig('dailyChallenge')]);
   if (!snap.exists) throw userNotFound();
-  const user = snap.data()!;
-  const day = memberToday(user, now);
-  const { collected, earned } = standing(user, day.day);
-  return progressView(config, collected, earned, day, now);
+  return challengeProgressOfUser(snap.data()!, config, now);
 }
 
 /**

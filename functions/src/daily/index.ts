@@ -2,3 +2,6 @@
 export { dailyBonusRouter } from './dailyBonus.router';
 export { dailyChallengeRouter } from './dailyChallenge.router';
 export { runStreakReminders } from './streakReminders.job';
+// The earn hub (functions/src/earn) shows today's bonus and challenge from the same rules.
+export { bonusStatusOfUser } from './dailyBonus.service';
+export { challengeProgressOfUser } from './dailyChallenge.service';

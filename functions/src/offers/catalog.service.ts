@@ -11,6 +11,7 @@ import {
   type CatalogOffer,
   type Offer,
   type OfferPlatform,
+  type OffersPage,
   type OffersQuery,
 } from '@pilotmiles/core';
 import { createHash } from 'node:crypto';
@@ -69,6 +70,11 @@ export const forgetCatalog = offerCatalog.forget;
 /** After a sync in this instance (an instance that never loaded the catalogue has nothing to refresh). */
 export const reloadCatalog = offerCatalog.reload;
 
+/** The active catalogue as it is in memory (warm: no reads), for selections made elsewhere (cpPortal). */
+export async function activeCatalogOffers(): Promise<readonly CatalogOffer[]> {
+  return (await catalog()).offers;
+}
+
 /** The catalogue fields of an offer document (what the API shows and sorts by, nothing else). */
 function toCatalogOffer(doc: QueryDocumentSnapshot): CatalogOffer {
   const d = doc.data();
@@ -111,6 +117,11 @@ export async function listOffersBody(query: OffersQuery): Promise<ListingBody> {
     pages.set(key, cachedBody);
   }
   return cachedBody;
+}
+
+/** One page of the listing as an object (the earn hub counts and ranks with it: core's one listing rule). */
+export async function offersPage(query: OffersQuery): Promise<OffersPage> {
+  return queryOffers((await catalog()).offers, query);
 }
 
 /** GET /swaarm/offers/{id}: active offers only. */

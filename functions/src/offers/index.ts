@@ -1,5 +1,8 @@
 /** Offers: the catalogue synced from the network, starts (clicks), postbacks, conversions and claims. */
 export { catalogRouter } from './catalog.router';
+// The earn hub (functions/src/earn) answers from the same warm catalogue.
+export { listOffersBody, offersPage, startEarningOffers } from './catalog.service';
+export { activeCatalogOffers } from './catalog.service';
 export { adminSyncRouter } from './adminSync.router';
 export { runOfferSync } from './sync.service';
 export { activityRouter } from './activity.router';

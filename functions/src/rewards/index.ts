@@ -1,5 +1,6 @@
 /** Rewards: the catalogue, redemptions and payouts, fulfilment through the gift-card provider, and KYC. */
 export { rewardsRouter } from './rewards.router';
+export { catalog as rewardsCatalogue, publicReward } from './catalog.service';
 export { memberRewardsRouter } from './memberRewards.router';
 export { webhooksRouter } from './webhooks.router';
 export { adminRewardsRouter } from './adminRewards.router';

@@ -115,9 +115,17 @@ interface Earning {
 async function earnedToday(uid: string, now: Date): Promise<number> {
   const user = await userRef(uid).get();
   if (!user.exists) return 0;
-  const day = await searchDayRef(uid, memberToday(user.data(), now).day).get();
-  return storedDay(day).state.earned;
+  return searchEarnedOn(uid, memberToday(user.data(), now).day);
 }
+
+/** PM the member earned from searching on their day `day` (0 for a day without searches). */
+export async function searchEarnedOn(uid: string, day: string): Promise<number> {
+  return storedDay(await searchDayRef(uid, day).get()).state.earned;
+}
+
+/** The web-search config in force (config/webSearch, or the tests' override). */
+export const webSearchConfig = (): Promise<WebSearchConfig> =>
+  webSearchOverrides.config ? Promise.resolve(webSearchOverrides.config) : getConfig('webSearch');
 
 /**
  * Records a new search of a verified member and decides its reward, in one transaction. A search
@@ -184,7 +192,7 @@ export async function webSearch(ctx: AuthContext, body: WebSearchBody, now = new
   const earner = body.offset === 0 && (await ensureFresh(ctx)).emailVerified;
   const [page, config] = await Promise.all([
     resultsFor(body.q, body.offset),
-    webSearchOverrides.config ?? getConfig('webSearch'),
+    webSearchConfig(),
   ]);
   const earning = earner
     ? await recordSearch(ctx.uid, body.q, page.results.length > 0, config, now)

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  CP_BRAND_ID,
   hasEarned,
   DASHBOARD_RECENT_TRANSACTIONS,
   challengeCollected,
@@ -23,7 +24,7 @@ import type { AuthContext } from '../platform/authContext';
 import { getConfig, getConfigs, type Configs } from '../platform/configCache';
 import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
 import { memberToday, zoneFields, zoneReportUpdates } from '../platform/memberDay';
-import { referralCodeRef, userRef } from '../platform/paths';
+import { cpBrandsCol, referralCodeRef, userRef } from '../platform/paths';
 import { recordActivity } from '../platform/activities';
 import { countBrandOwner } from '../platform/brandOwners';
 import { recentTransactions } from './transactions.service';
@@ -117,6 +118,9 @@ export async function createUser(
     const code = candidates[freeIndex]!;
     const referrer = entered ? await tx.get(referralCodeRef(entered)) : null;
     const referrerUid: string | null = referrer?.exists ? referrer.get('uid') : null;
+    // A partner brand links only when it names an existing cp brand (SPEC §3 brand_owner): any other
+    // text a client sends is ignored, so the brandOwners counters only ever count real brands.
+    const brandOwner = await cpBrandOwner(tx, body.additionalData?.brand_owner);
 
     const now = Timestamp.now();
     const displayName = body.additionalData?.displayName || ctx.displayName || fallbackDisplayName(ctx.email);
@@ -139,7 +143,7 @@ export async function createUser(
       ...(referrerUid && referrerUid !== ctx.uid ? { referral_status: 'pending' } : {}),
       signup_ip: origin.ip ?? null,
       device_id: origin.deviceId ?? null,
-      brand_owner: body.additionalData?.brand_owner ?? null,
+      brand_owner: brandOwner,
       utm: body.utm ?? {},
       location: body.location ?? null,
       sign_in_provider: ctx.signInProvider,
@@ -156,6 +160,13 @@ export async function createUser(
     if (result.created) await recordActivity(ctx.uid, 'sign-up', 'Signed up');
     return result;
   });
+}
+
+/** The sign-up's brand_owner when it is the id of a saved cp brand (read in the transaction), else null. */
+async function cpBrandOwner(tx: FirebaseFirestore.Transaction, value: string | null | undefined): Promise<string | null> {
+  if (!value || !CP_BRAND_ID.test(value)) return null;
+  const brand = await tx.get(cpBrandsCol().doc(value));
+  return brand.exists && brand.get('active') !== false ? value : null;
 }
 
 /**

@@ -389,6 +389,8 @@ describe('brand owners', () => {
   it('a sign-up with a brand owner counts it', async () => {
     const staff = await createUser({ admin: true });
     const brand = `signup-${randomUUID().slice(0, 8)}`;
+    // Sign-up keeps only a brand staff have saved for the partner portal (cpBrands).
+    await db.collection('cpBrands').doc(brand).set({ name: 'Sign-up brand' });
     const user = await createAuthUser();
     expect((await api().post('/api/users').set(authHeader(user)).send({ additionalData: { brand_owner: brand } })).status).toBe(201);
     const list = (await api().get('/api/admin/brand-owners').set(authHeader(staff))).body.data as BrandOwner[];

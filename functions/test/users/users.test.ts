@@ -37,11 +37,13 @@ describe('POST /users', () => {
   it('creates the record from the sign-up payload, then answers 200 with the same record', async () => {
     const user = await createAuthUser();
     const code = freshCode();
+    // brand_owner links only to a saved cp brand (cpPortal tests cover the refusals).
+    await db.collection('cpBrands').doc('acme-air').set({ name: 'Acme Air' });
     const payload = {
       firebaseUser: { uid: 'ignored', email: 'ignored@example.com' },
       location: { country: 'US', city: 'Austin', ip: '203.0.113.9' },
       newReferralCode: code.toLowerCase(),
-      additionalData: { fullName: '  Amelia Earhart ', displayName: 'Amelia', brand_owner: 'Acme Air' },
+      additionalData: { fullName: '  Amelia Earhart ', displayName: 'Amelia', brand_owner: 'acme-air' },
       set: true,
       utm: { utm_source: 'newsletter', utm_campaign: 'spring', gclid: 'abc123', not_a_campaign_param: 'dropped' },
     };
@@ -53,7 +55,7 @@ describe('POST /users', () => {
       display_name: 'Amelia',
       full_name: 'Amelia Earhart',
       referral_code: code,
-      brand_owner: 'Acme Air',
+      brand_owner: 'acme-air',
       timezone: 'Europe/Paris',
       role: 'user',
     });
@@ -63,7 +65,7 @@ describe('POST /users', () => {
       uid: user.uid,
       email: user.email,
       referral_code: code,
-      brand_owner: 'Acme Air',
+      brand_owner: 'acme-air',
       timezone: 'Europe/Paris',
       location: { country: 'US', city: 'Austin', ip: '203.0.113.9' },
       utm: { utm_source: 'newsletter', utm_campaign: 'spring', gclid: 'abc123' },
