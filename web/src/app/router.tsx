@@ -5,7 +5,6 @@
  * round of requests after it.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { ComponentType } from 'react';
 import AppRoot from './AppRoot';
 import UserLayout from './layouts/UserLayout';
 import HomePage from '../features/home/HomePage';
@@ -13,12 +12,9 @@ import { RequireAdmin, RequireAuth } from './guards';
 import { FullScreenSpinner } from '../components/feedback/FullScreenSpinner';
 import { RouteError } from '../components/feedback/RouteError';
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
-/** A lazy route whose module default-exports the page. */
-const page = (load: Loader) => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+import { page } from './lazyPage';
+import { newRoutes } from './newRoutes';
+import { cpRewardsRoute } from './cpRoutes';
 
 const layout = {
   user: { Component: UserLayout },
@@ -88,6 +84,18 @@ export const routes: RouteObject[] = [
           { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
         ],
       },
+      // The next design (SPEC §2 'Alternate design under /new'): its own layout, routes in newRoutes.tsx.
+      {
+        path: 'new',
+        ...page(() => import('./layouts/NewLayout')),
+        children: [
+          { index: true, element: <Navigate to="earn" replace /> },
+          ...newRoutes,
+          { path: '*', ...page(() => import('../features/not-found/NotFoundPage')) },
+        ],
+      },
+      // The partner rewards portal (SPEC §2 'Rewards portal'): its own layout, routes in cpRoutes.tsx.
+      cpRewardsRoute,
       { path: 'unavailable-geo', ...page(() => import('../features/geo/UnavailableGeoPage')) },
       { path: 'success', element: <Navigate to="/auth/signin?emailVerified=true" replace /> },
       {

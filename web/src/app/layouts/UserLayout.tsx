@@ -8,6 +8,7 @@ import { Outlet } from 'react-router-dom';
 import { Box, Container } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { useSupportChat } from '../../lib/supportChat';
+import { useDesignRedirect } from '../../lib/design';
 import { FullScreenSpinner } from '../../components/feedback/FullScreenSpinner';
 import { PageBanner } from '../../components/layout/banner/PageBanner';
 import { SiteFooter } from '../../components/layout/footer/SiteFooter';
@@ -24,6 +25,8 @@ export default function UserLayout() {
   const { status } = useSession();
   // The support chat: members only, after first paint and idle; nothing where it is not configured.
   useSupportChat(status === 'signedIn');
+  // A member who chose the /new design is sent from /dashboard to /new/dashboard, once a session.
+  useDesignRedirect(status === 'signedIn');
   // Until we know who is here, the header would flash 'Sign in' at members: the SPEC's spinner instead.
   if (status === 'loading') return <FullScreenSpinner />;
 

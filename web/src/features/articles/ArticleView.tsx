@@ -6,7 +6,7 @@ import { AdSlot } from './AdSlot';
 import { ArticleBody } from './ArticleBody';
 import { ArticleImage } from './ArticleImage';
 import { ClaimBanner, type ClaimBannerProps } from './ClaimBanner';
-import { formatArticleDate } from './format';
+import { formatArticleDate, stripLeadingTitle } from './format';
 import { NO_ADS, type ArticleAds } from './housePromos';
 
 /**
@@ -98,10 +98,4 @@ function SignInPrompt() {
       </Button>
     </Paper>
   );
-}
-
-/** The title is shown above; a markdown '# Title' repeating it at the top would show it twice. */
-function stripLeadingTitle(markdown: string, title: string): string {
-  const m = /^\s*#\s+(.+)\n/.exec(markdown);
-  return m && m[1].trim().toLowerCase() === title.trim().toLowerCase() ? markdown.slice(m[0].length) : markdown;
 }

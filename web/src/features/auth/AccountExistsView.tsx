@@ -6,6 +6,7 @@ import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
 import { AUTH_FLAGS } from './navigation';
+import { useAuthFrame } from './authFrame';
 import { RESEND_CONFIRMATION } from './authMessages';
 import type { ResendState } from './useResendVerification';
 
@@ -28,6 +29,7 @@ export interface AccountExistsViewProps {
  * verified account cannot earn twice.
  */
 export function AccountExistsView({ email, account, resend, onResend, devHelper }: AccountExistsViewProps) {
+  const frame = useAuthFrame();
   const address = (
     <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'break-word' }}>
       {email}
@@ -50,10 +52,10 @@ export function AccountExistsView({ email, account, resend, onResend, devHelper 
         }
       />
       <Stack spacing={1.5}>
-        <Button component={AppLink} to="/auth/signin" drop={AUTH_FLAGS} variant="contained" size="large">
+        <Button component={AppLink} to={frame.signInPath} drop={AUTH_FLAGS} variant="contained" size="large">
           Sign in
         </Button>
-        <Button component={AppLink} to="/auth/reset-password" drop={AUTH_FLAGS} variant="outlined" size="large">
+        <Button component={AppLink} to={frame.resetPath} drop={AUTH_FLAGS} variant="outlined" size="large">
           Reset password
         </Button>
       </Stack>

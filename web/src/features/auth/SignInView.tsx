@@ -8,6 +8,7 @@ import { OrDivider } from './OrDivider';
 import { GoogleButton } from './GoogleButton';
 import { PasswordField } from './PasswordField';
 import { AUTH_FLAGS } from './navigation';
+import { useAuthFrame } from './authFrame';
 import { RESEND_CONFIRMATION } from './authMessages';
 import type { ResendState } from './useResendVerification';
 import type { ShownError } from './useGoogleSignIn';
@@ -27,6 +28,7 @@ export interface SignInViewProps {
 }
 
 export function SignInView(props: SignInViewProps) {
+  const frame = useAuthFrame();
   const { sessionExpired, emailVerified, busy, googleBusy, error, notVerified, onSubmit, onGoogle } = props;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -85,13 +87,7 @@ export function SignInView(props: SignInViewProps) {
               required
             />
             <Box sx={{ textAlign: 'right', mt: 1 }}>
-              <Link
-                component={AppLink}
-                to="/auth/reset-password"
-                drop={AUTH_FLAGS}
-                variant="body2"
-                sx={{ fontWeight: 600 }}
-              >
+              <Link component={AppLink} to={frame.resetPath} drop={AUTH_FLAGS} variant="body2" sx={{ fontWeight: 600 }}>
                 Forgot password?
               </Link>
             </Box>
@@ -112,7 +108,7 @@ export function SignInView(props: SignInViewProps) {
 
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
         New to PilotMiles?{' '}
-        <Link component={AppLink} to="/auth/signup" drop={AUTH_FLAGS} sx={{ fontWeight: 600 }}>
+        <Link component={AppLink} to={frame.signUpPath} drop={AUTH_FLAGS} sx={{ fontWeight: 600 }}>
           Create a free account
         </Link>
       </Typography>

@@ -1,6 +1,6 @@
 /** /auth/signup (and _v1): create an account, then the verification-process screen (SPEC §2, §4). */
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { signUpWithEmail, type SignUpForm, type SignUpResult } from './flows';
 import { SignUpView } from './SignUpView';
@@ -9,10 +9,13 @@ import { useAppTarget } from './navigation';
 import { usePasswordCheck } from './usePasswordCheck';
 import { toShownError, useGoogleSignIn, type ShownError } from './useGoogleSignIn';
 import { EmulatorGoogleChooser } from './EmulatorGoogleChooser';
+import { useAuthFrame } from './authFrame';
 
 export default function SignUpPage() {
   const [params] = useSearchParams();
   const session = useSession();
+  const frame = useAuthFrame();
+  const navigate = useNavigate();
   const appTarget = useAppTarget();
   const google = useGoogleSignIn();
   const [form, setForm] = useState<SignUpForm>(() => ({
@@ -41,7 +44,10 @@ export default function SignUpPage() {
     setError(null);
     google.clearError();
     try {
-      setResult(await signUpWithEmail(form));
+      const done = await signUpWithEmail({ ...form, brandOwner: frame.brandOwner }, frame.verifiedPath);
+      // A frame with its own verification page shows the result there (the portal's 'verification').
+      if (frame.verificationPath) return navigate(frame.verificationPath, { state: { result: done } });
+      setResult(done);
     } catch (err) {
       setError(toShownError(err));
     }

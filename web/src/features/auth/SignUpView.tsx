@@ -9,6 +9,7 @@ import { GoogleButton } from './GoogleButton';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { AUTH_FLAGS } from './navigation';
+import { useAuthFrame } from './authFrame';
 import { validateSignUp, type SignUpErrors } from './signUpValidation';
 import type { SignUpForm } from './flows';
 import type { ChecklistItem } from './passwordChecklist';
@@ -29,6 +30,7 @@ export interface SignUpViewProps {
 }
 
 export function SignUpView({ form, onChange, password, busy, googleBusy, error, onSubmit, onGoogle }: SignUpViewProps) {
+  const frame = useAuthFrame();
   // Field errors appear after the first submit, then follow the typing.
   const [submitted, setSubmitted] = useState(false);
   const errors: SignUpErrors = submitted ? validateSignUp(form, password.isValid) : {};
@@ -134,7 +136,7 @@ export function SignUpView({ form, onChange, password, busy, googleBusy, error, 
 
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
         Already have an account?{' '}
-        <Link component={AppLink} to="/auth/signin" drop={AUTH_FLAGS} sx={{ fontWeight: 600 }}>
+        <Link component={AppLink} to={frame.signInPath} drop={AUTH_FLAGS} sx={{ fontWeight: 600 }}>
           Sign in
         </Link>
       </Typography>

@@ -6,6 +6,7 @@ import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
 import { AUTH_FLAGS } from './navigation';
+import { useAuthFrame } from './authFrame';
 import { RESEND_CONFIRMATION } from './authMessages';
 import type { ResendState } from './useResendVerification';
 
@@ -30,6 +31,7 @@ export function VerificationProcessView({
   onResend,
   devHelper,
 }: VerificationProcessViewProps) {
+  const frame = useAuthFrame();
   return (
     <Box>
       {duplicate && (
@@ -83,7 +85,7 @@ export function VerificationProcessView({
         >
           Resend email
         </BusyButton>
-        <Button component={AppLink} to="/auth/signin" drop={AUTH_FLAGS} variant="contained" size="large">
+        <Button component={AppLink} to={frame.signInPath} drop={AUTH_FLAGS} variant="contained" size="large">
           Back to sign in
         </Button>
       </Stack>

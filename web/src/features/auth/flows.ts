@@ -106,6 +106,8 @@ export interface SignUpForm {
   email: string;
   password: string;
   referralCode: string;
+  /** A cp brand id (the /cp/rewards portal's sign-up); the server keeps it only when the brand exists. */
+  brandOwner?: string;
 }
 
 /**
@@ -146,7 +148,7 @@ export const defaultDisplayName = (form: Pick<SignUpForm, 'fullName' | 'displayN
   form.displayName.trim() || form.fullName.trim().split(/\s+/)[0] || '';
 
 /** Sign-up ends signed out on the verification screen: only verified identities sign in (SPEC §4). */
-export async function signUpWithEmail(form: SignUpForm): Promise<SignUpResult> {
+export async function signUpWithEmail(form: SignUpForm, verifiedPath = '/success'): Promise<SignUpResult> {
   const email = form.email.trim();
   let user: AuthUser;
   try {
@@ -173,9 +175,10 @@ export async function signUpWithEmail(form: SignUpForm): Promise<SignUpResult> {
         fullName: form.fullName.trim(),
         displayName,
         enteredReferralCode: form.referralCode.trim(),
+        brandOwner: form.brandOwner,
       }),
     });
-    await sendEmailVerification(user, { url: `${window.location.origin}/success` });
+    await sendEmailVerification(user, { url: `${window.location.origin}${verifiedPath}` });
     resetDailyChallengeFlag();
   } catch (err) {
     throw new FlowError(err instanceof ApiError ? err.message : authErrorMessage(codeOf(err)));
@@ -212,6 +215,7 @@ const QUIET_POPUP_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-
 export async function signInWithGoogle(
   queryClient: QueryClient,
   emulatorAccount?: EmulatorGoogleAccount,
+  brandOwner?: string,
 ): Promise<boolean> {
   let user: AuthUser;
   try {
@@ -224,12 +228,16 @@ export async function signInWithGoogle(
     const detail = authErrorMessage(code);
     throw new FlowError(MSG.errorGoogleSignIn, detail === MSG.genericError ? undefined : detail);
   }
-  await completeGoogleSignIn(user, queryClient);
+  await completeGoogleSignIn(user, queryClient, brandOwner);
   return true;
 }
 
 /** After the Google window: a person without a stored record is new and gets one (SPEC §4). */
-export async function completeGoogleSignIn(user: AuthUser, queryClient: QueryClient): Promise<void> {
+export async function completeGoogleSignIn(
+  user: AuthUser,
+  queryClient: QueryClient,
+  brandOwner?: string,
+): Promise<void> {
   if (!user.emailVerified) {
     await signOutQuietly();
     throw new EmailNotVerifiedError(user.email ?? '');
@@ -249,7 +257,7 @@ export async function completeGoogleSignIn(user: AuthUser, queryClient: QueryCli
       const name = user.displayName ?? undefined;
       record = await api<User>('/users', {
         method: 'POST',
-        body: await signUpPayload({ displayName: name, fullName: name }),
+        body: await signUpPayload({ displayName: name, fullName: name, brandOwner }),
       });
     } catch (createErr) {
       await signOutQuietly();

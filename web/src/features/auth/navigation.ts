@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NOT_CARRIED, withCarriedQuery } from '../../lib/query';
+import { useAuthFrame } from './authFrame';
 
 /**
  * One-off flags of the auth pages. Campaign and referral parameters still carry over (SPEC §2),
@@ -12,8 +13,9 @@ export const AUTH_FLAGS = [...NOT_CARRIED, 'sessionExpired', 'emailVerified', 'm
 /** Where to go once signed in: back to where the route guard found them (state.from), else the dashboard. */
 export function useAppTarget(): string {
   const location = useLocation();
+  const fallback = useAuthFrame().target ?? '/dashboard';
   const from = (location.state as { from?: unknown } | null)?.from;
-  const target = typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth') ? from : '/dashboard';
+  const target = typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth') ? from : fallback;
   return withCarriedQuery(target, location.search, AUTH_FLAGS);
 }
 

@@ -4,6 +4,7 @@ import { MSG } from '@pilotmiles/core';
 import { FlowError, signInWithGoogle, type EmulatorGoogleAccount } from './flows';
 import { usingEmulators } from '../../lib/firebase';
 import { useGoToApp } from './navigation';
+import { useAuthFrame } from './authFrame';
 
 export interface ShownError {
   message: string;
@@ -20,6 +21,7 @@ export const toShownError = (err: unknown): ShownError =>
 export function useGoogleSignIn() {
   const queryClient = useQueryClient();
   const goToApp = useGoToApp();
+  const { brandOwner } = useAuthFrame();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
@@ -30,13 +32,13 @@ export function useGoogleSignIn() {
       setError(null);
       try {
         // Stay busy on success: the page is about to change.
-        if (await signInWithGoogle(queryClient, account)) return goToApp();
+        if (await signInWithGoogle(queryClient, account, brandOwner)) return goToApp();
       } catch (err) {
         setError(toShownError(err));
       }
       setBusy(false);
     },
-    [queryClient, goToApp],
+    [queryClient, goToApp, brandOwner],
   );
   const start = useCallback(async () => {
     if (usingEmulators) setChooserOpen(true);

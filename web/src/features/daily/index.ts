@@ -3,4 +3,4 @@
  * here lands in the chunk of each route that imports it.
  */
 export { DailyChallengeCard } from './DailyChallengeCard';
-export { useActivityToday } from './dailyApi';
+export { useActivityToday, useBonusStatus } from './dailyApi';

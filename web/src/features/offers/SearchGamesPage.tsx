@@ -1,10 +1,6 @@
 import { Container } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
-import { ALL_PLATFORMS, DEFAULT_OFFER_SORT, OFFER_SEARCH_MAX } from '@pilotmiles/core';
-import { useSession } from '../../lib/session';
-import { useSearchState } from '../../lib/useSearchState';
-import { useOffersListing } from './offersApi';
 import { SearchGamesView } from './SearchGamesView';
+import { useOfferSearch } from './useOfferSearch';
 
 /**
  * /search/games?q= (SPEC §2 Search section), as /search/articles: the banner's search box sets
@@ -12,31 +8,10 @@ import { SearchGamesView } from './SearchGamesView';
  * what someone types there is an app's name more often than a category.
  */
 export default function SearchGamesPage() {
-  const { status, user } = useSession();
-  const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim().slice(0, OFFER_SEARCH_MAX).trim();
-  const query = useOffersListing(
-    { sortBy: DEFAULT_OFFER_SORT, platform: ALL_PLATFORMS, search: q, category: null },
-    { enabled: !!q },
-  );
-  const search = useSearchState(q, query);
-  const pages = query.data?.pages;
-
+  const props = useOfferSearch();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <SearchGamesView
-        query={search.query}
-        status={search.status}
-        error={search.error}
-        onRetry={() => void query.refetch()}
-        offers={pages?.flatMap((p) => p.items)}
-        total={pages?.[0]?.total ?? 0}
-        refreshing={search.refreshing}
-        hasMore={query.hasNextPage && !query.isPlaceholderData}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        signedIn={status === 'signedIn' && !!user}
-      />
+      <SearchGamesView {...props} />
     </Container>
   );
 }

@@ -1,37 +1,17 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import type { UpdateUserBody, User } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
-import { ApiError, api, errorMessage } from '../../lib/api';
-import { useToast } from '../../lib/toast';
 import { ProfileLayout } from '../../components/layout/profile/ProfileLayout';
 import { useCopyReferralCode } from '../../lib/useCopyReferralCode';
 import { AccountDetails } from './account/AccountDetails';
-import { AccountSettingsForm, type FieldError } from './account/AccountSettingsForm';
-import { API_FIELDS, fieldMessage } from './account/profileForm';
+import { AccountSettingsForm } from './account/AccountSettingsForm';
+import { useSaveProfile } from './account/useSaveProfile';
 
 /** /profile/account-settings: edit display name and picture (PATCH /users); see the rest. */
 export default function AccountSettingsPage() {
   const session = useSession();
   const user = session.user!; // RequireAuth renders this page only with a record
-  const toast = useToast();
   const copyReferral = useCopyReferralCode();
-  const save = useMutation({
-    mutationFn: (body: UpdateUserBody) => api<User>('/users', { method: 'PATCH', body }),
-  });
-
-  const onSubmit = async (changes: UpdateUserBody): Promise<FieldError | void> => {
-    try {
-      await save.mutateAsync(changes);
-    } catch (err) {
-      const field = err instanceof ApiError && err.status === 400 && err.field ? API_FIELDS[err.field] : undefined;
-      if (field) return { field, message: fieldMessage(errorMessage(err)) };
-      toast.error(errorMessage(err));
-      return;
-    }
-    toast.success('Profile updated');
-    await session.refreshUser();
-  };
+  const onSubmit = useSaveProfile();
 
   const initial = { displayName: user.display_name, imageUrl: user.profile_image_url ?? '' };
   return (

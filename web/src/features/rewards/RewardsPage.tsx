@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Container } from '@mui/material';
-import { DEFAULT_REWARD_SORT, REWARD_SEARCH_MAX, type RewardCategory, type RewardSort } from '@pilotmiles/core';
+import { DEFAULT_REWARD_SORT, type RewardCategory, type RewardSort } from '@pilotmiles/core';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useUrlFilters } from '../../lib/useUrlFilters';
 import { useRedeemDialog } from './RedeemDialog';
-import { parseRewardCategory, useRewards } from './rewardsApi';
+import { parseRewardCategory, rewardSearchText, useRewards } from './rewardsApi';
 import { RewardsView } from './RewardsView';
-
-/** A search text as the catalogue takes it: trimmed and capped. */
-const rewardSearchText = (text: string | null) => (text ?? '').trim().slice(0, REWARD_SEARCH_MAX).trim();
 
 /**
  * /rewards (GET /rewards). Anyone may browse; redeeming needs a member (PleaseSignUp otherwise).

@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import {
   DEFAULT_REWARD_SORT,
   REWARD_CATEGORIES,
+  REWARD_SEARCH_MAX,
   type PayoutsPage,
   type RedeemBody,
   type RedeemResult,
@@ -31,6 +32,9 @@ export const initialRewardFilters = (category: RewardCategory | null = null, q =
 export function parseRewardCategory(value: string | null): RewardCategory | null {
   return (REWARD_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as RewardCategory) : null;
 }
+
+/** A search text as the catalogue takes it: trimmed and capped. */
+export const rewardSearchText = (text: string | null) => (text ?? '').trim().slice(0, REWARD_SEARCH_MAX).trim();
 
 export const rewardKeys = {
   all: ['rewards'] as const,

@@ -45,7 +45,7 @@ function WallFrame({ url, host }: { url: string; host: string }) {
   );
 }
 
-function WallArea({ wall, onRetry, onOpenOwnWall }: Pick<SurveyViewProps, 'wall' | 'onRetry' | 'onOpenOwnWall'>) {
+export function WallArea({ wall, onRetry, onOpenOwnWall }: Pick<SurveyViewProps, 'wall' | 'onRetry' | 'onOpenOwnWall'>) {
   switch (wall.status) {
     case 'loading':
       return (

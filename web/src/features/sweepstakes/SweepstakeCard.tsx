@@ -10,7 +10,7 @@ import { AppLink } from '../../components/AppLink';
 import { openModal } from '../../components/modals/modalStore';
 import { formatDate, formatWholeDollars, groupDigits } from '../../lib/format';
 import { Countdown, usePassed } from './Countdown';
-import { atMax, chanceLabel, entriesSoFarLabel, shortHash, yourEntriesLabel } from './format';
+import { chanceLabel, enterButton, entriesSoFarLabel, shortHash, yourEntriesLabel } from './format';
 import { SweepstakeImage } from './SweepstakeImage';
 
 export interface SweepstakeCardProps {
@@ -233,14 +233,13 @@ function Outcome({ sweepstake: s }: { sweepstake: Sweepstake }) {
 /** The card's main button: Enter (or why not), the opening date, or the way to check the draw. */
 function Action({ sweepstake: s, member, onEnter, onDraw, passed }: SweepstakeCardProps & { passed: boolean }) {
   if (s.status === 'active') {
-    const full = member && atMax(s);
-    const label = passed ? 'Entries closed' : full ? 'Max entries reached' : 'Enter';
+    const { label, disabled } = enterButton(s, member, passed);
     return (
       <Button
         variant="contained"
         color="secondary"
         fullWidth
-        disabled={passed || full}
+        disabled={disabled}
         onClick={() => (member ? onEnter(s) : openModal('PleaseSignUp'))}
         aria-label={label === 'Enter' ? `Enter ${s.title}` : undefined}
       >

@@ -46,3 +46,12 @@ export const shortHash = (hash: string) => (hash.length > 8 ? `${hash.slice(0, 8
 
 /** The toast after buying entries: 'You have 3 entries in Weekend in Lisbon'. */
 export const enteredText = (entries: number, title: string) => `You have ${countOf(entries, 'entry', 'entries')} in ${title}`;
+
+/**
+ * An open sweepstake's Enter button: what it says and whether it can be pressed (closed on screen,
+ * or the member holds the most entries they may). Both designs' cards word it so.
+ */
+export function enterButton(s: Pick<Sweepstake, 'max_entries' | 'my_entries'>, member: boolean, passed: boolean) {
+  const full = member && atMax(s);
+  return { label: passed ? 'Entries closed' : full ? 'Max entries reached' : 'Enter', disabled: passed || full };
+}

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { useAuthSettled, useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useWebSearch } from './webSearchApi';
-import { WebSearchView, type SearchProgress, type WebSearchState } from './WebSearchView';
+import { WebSearchView, type SearchProgress, type WebSearchState, type WebSearchViewProps } from './WebSearchView';
 
 /** The ?q= as the API takes it: no control characters, trimmed, at most 200 characters. */
 export function queryOf(search: string): string {
@@ -20,12 +20,11 @@ export function queryOf(search: string): string {
 }
 
 /**
- * /web-search?q= (SPEC §2; POST /web-search). The banner above holds the search box; this page
- * shows what it found. Anyone may open the page; results need a member, so a visitor arriving with
- * a query gets the sign-up prompt. A search that earned says so with a toast, and the balance is
- * refreshed.
+ * The web search's state, shared by /web-search and /new/earn/web-search (POST /web-search).
+ * Anyone may open the page; results need a member, so a visitor arriving with a query gets the
+ * sign-up prompt. A search that earned says so with a toast, and the balance is refreshed.
  */
-export default function WebSearchPage() {
+export function useWebSearchScreen(): WebSearchViewProps {
   const { search } = useLocation();
   const q = queryOf(search);
   const { status, authUser, refreshUser } = useSession();
@@ -77,16 +76,22 @@ export default function WebSearchPage() {
   const last = pages?.at(-1);
   const progress: SearchProgress | null = last ? { earned: last.earned_today_pm, cap: last.daily_cap_pm } : null;
 
+  return {
+    query: q,
+    state,
+    progress,
+    onRetry: () => void (status === 'error' ? refreshUser() : query.refetch()),
+    onLoadMore: () => void query.fetchNextPage(),
+    onDosAndDonts: () => openModal('SearchDosAndDonts'),
+  };
+}
+
+/** /web-search?q= (SPEC §2): the banner above holds the search box; this page shows what it found. */
+export default function WebSearchPage() {
+  const props = useWebSearchScreen();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
-      <WebSearchView
-        query={q}
-        state={state}
-        progress={progress}
-        onRetry={() => void (status === 'error' ? refreshUser() : query.refetch())}
-        onLoadMore={() => void query.fetchNextPage()}
-        onDosAndDonts={() => openModal('SearchDosAndDonts')}
-      />
+      <WebSearchView {...props} />
     </Container>
   );
 }

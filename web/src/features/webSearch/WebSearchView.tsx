@@ -139,7 +139,7 @@ function ResultsSkeleton() {
   );
 }
 
-function Results({
+export function Results({
   query,
   state,
   onRetry,

@@ -25,11 +25,11 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/profile/account-settings');
   });
 
-  it('lists Dashboard, Settings, Transaction History and Sign out, under the truncated name', () => {
+  it('lists Dashboard, Settings, Transaction History, the new design and Sign out, under the truncated name', () => {
     renderAt('/', <AccountMenu account={account} onSignOut={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
     const items = screen.getAllByRole('menuitem').map((el) => el.textContent);
-    expect(items).toEqual(['Dashboard', 'Settings', 'Transaction History', 'Sign out']);
+    expect(items).toEqual(['Dashboard', 'Settings', 'Transaction History', 'Try the new design', 'Sign out']);
     expect(screen.getByText('Maximilian Fern ..')).toBeInTheDocument();
   });
 
@@ -47,6 +47,15 @@ describe('AccountMenu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it("'Try the new design' goes to the earn hub of /new and remembers the choice", () => {
+    localStorage.removeItem('pm_design');
+    renderAt('/', <AccountMenu account={account} onSignOut={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Try the new design' }));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/new\/earn$/);
+    expect(localStorage.getItem('pm_design')).toBe('new');
   });
 
   it('navigates from a menu item', () => {

@@ -7,6 +7,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { truncateDisplayName } from '@pilotmiles/core';
 import { AppLink } from '../../AppLink';
 import { ACCOUNT_LINKS } from '../siteLinks';
+import { TRY_NEW_DESIGN, chooseDesign } from '../../../lib/design';
 import { BalanceChip } from './BalanceChip';
 import { HoverMenu } from './HoverMenu';
 import { UserAvatar } from '../../UserAvatar';
@@ -55,6 +56,17 @@ export function AccountMenu({ account, onSignOut }: { account: SignedIn; onSignO
               {link.label}
             </MenuItem>
           )),
+          <MenuItem
+            key="new-design"
+            component={AppLink}
+            to={TRY_NEW_DESIGN.to}
+            onClick={() => {
+              chooseDesign('new');
+              close();
+            }}
+          >
+            {TRY_NEW_DESIGN.label}
+          </MenuItem>,
           <Divider key="d2" />,
           <MenuItem
             key="signout"

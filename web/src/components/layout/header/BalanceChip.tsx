@@ -4,12 +4,13 @@ import { formatPM } from '@pilotmiles/core';
 import { AppLink } from '../../AppLink';
 import { brand } from '../../../theme/tokens';
 
-export function BalanceChip({ balance }: { balance: number }) {
+/** `to`: where it leads (the /new design has its own transactions page). */
+export function BalanceChip({ balance, to = '/profile/transactions' }: { balance: number; to?: string }) {
   const amount = formatPM(balance);
   return (
     <ButtonBase
       component={AppLink}
-      to="/profile/transactions"
+      to={to}
       aria-label={`Your balance: ${amount}. View transaction history`}
       sx={{
         gap: 0.75,

@@ -19,6 +19,7 @@ import { Logo } from '../Logo';
 import { TakeoffPrompt } from '../TakeoffPrompt';
 import { ACCOUNT_LINKS, EARN_LINKS, MAIN_LINKS, type NavLink } from '../siteLinks';
 import { ADMIN_LINKS, ADMIN_MODAL_TRIGGERS } from './adminLinks';
+import { TRY_NEW_DESIGN, chooseDesign } from '../../../lib/design';
 import { BalanceChip } from './BalanceChip';
 import { SiteSearch } from './SiteSearch';
 import { UserAvatar } from '../../UserAvatar';
@@ -82,6 +83,19 @@ export function MobileNav({ open, onClose, account, onSignOut }: MobileNavProps)
             <Divider sx={{ my: 1 }} />
             <Section title="My account">
               {account.kind === 'signedIn' && links(ACCOUNT_LINKS)}
+              {account.kind === 'signedIn' && (
+                <ListItemButton
+                  component={AppLink}
+                  to={TRY_NEW_DESIGN.to}
+                  sx={{ borderRadius: '8px' }}
+                  onClick={() => {
+                    chooseDesign('new');
+                    onClose();
+                  }}
+                >
+                  <ListItemText primary={TRY_NEW_DESIGN.label} />
+                </ListItemButton>
+              )}
               <ListItemButton
                 sx={{ borderRadius: '8px' }}
                 onClick={() => {

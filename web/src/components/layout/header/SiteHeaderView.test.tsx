@@ -104,6 +104,7 @@ describe('SiteHeaderView', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
       const drawer = screen.getByRole('presentation');
       expect(within(drawer).queryByRole('heading', { name: 'Ready for Takeoff?' })).not.toBeInTheDocument();
+      expect(within(drawer).getByRole('link', { name: 'Try the new design' })).toHaveAttribute('href', '/new/earn');
       fireEvent.click(within(drawer).getByRole('button', { name: 'Sign out' }));
       expect(onSignOut).toHaveBeenCalledOnce();
     });
@@ -122,8 +123,8 @@ describe('SiteHeaderView', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
       const drawer = screen.getByRole('presentation');
       expect(within(drawer).getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/admin');
-      // Hidden until the /new design exists (issue 14).
-      expect(within(drawer).queryByRole('link', { name: 'New dashboard' })).not.toBeInTheDocument();
+      // SPEC §6: the /new design's dashboard (issue 14).
+      expect(within(drawer).getByRole('link', { name: 'New dashboard' })).toHaveAttribute('href', '/new/dashboard');
       fireEvent.click(within(drawer).getByRole('button', { name: 'Test modal: Sign-up prompt' }));
       expect(screen.getByTestId('modal')).toHaveTextContent('PleaseSignUp');
     });

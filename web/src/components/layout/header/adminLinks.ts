@@ -2,8 +2,11 @@
 import { openModal, type ModalName, type OpenModalArgs } from '../../modals/modalStore';
 import type { NavLink } from '../siteLinks';
 
-/** SPEC §6's 'New dashboard' (/new/dashboard) joins when the /new design exists (issue 14): no link to a missing page. */
-export const ADMIN_LINKS: readonly NavLink[] = [{ label: 'Admin panel', to: '/admin' }];
+/** SPEC §6: the admin panel, and the 'New dashboard' of the /new design (issue 14). */
+export const ADMIN_LINKS: readonly NavLink[] = [
+  { label: 'Admin panel', to: '/admin' },
+  { label: 'New dashboard', to: '/new/dashboard' },
+];
 
 export interface AdminModalTrigger {
   label: string;

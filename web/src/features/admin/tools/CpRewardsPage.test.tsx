@@ -48,6 +48,17 @@ describe('CpRewardsPage', () => {
     expect(put[1].body).toMatchObject({ name: 'Skyway', colors: skyway.colors });
   });
 
+  it("links a saved brand's portal preview, not a new one's", async () => {
+    serve();
+    renderWithQuery(<CpRewardsPage />);
+    await screen.findByRole('heading', { name: 'skyway' });
+    expect(screen.getByRole('link', { name: 'Open portal' })).toHaveAttribute('href', '/cp/rewards?brand=skyway');
+    await userEvent.type(screen.getByLabelText('New brand id'), 'newco');
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('heading', { name: 'newco' });
+    expect(screen.queryByRole('link', { name: 'Open portal' })).toBeNull();
+  });
+
   it('opens a new brand by id with the defaults', async () => {
     serve();
     renderWithQuery(<CpRewardsPage />);

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { CP_BRAND_ID, type CpBrandBody } from '@pilotmiles/core';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useToast } from '../../../lib/toast';
@@ -86,6 +87,18 @@ export default function CpRewardsPage() {
             Open
           </Button>
         </Stack>
+        {selected && brand.data?.exists && (
+          <Button
+            component="a"
+            href={`/cp/rewards?brand=${encodeURIComponent(selected)}`}
+            target="_blank"
+            rel="noopener"
+            startIcon={<OpenInNewIcon />}
+            sx={{ height: 40 }}
+          >
+            Open portal
+          </Button>
+        )}
       </Stack>
       {brands.isPending || (selected && brand.isPending) ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

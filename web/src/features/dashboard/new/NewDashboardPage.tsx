@@ -1,0 +1,32 @@
+import { Container } from '@mui/material';
+import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { useBonusStatus } from '../../daily';
+import { useDashboard, useSweepstakesDashboard } from '../dashboardApi';
+import { NewDashboardView } from './NewDashboardView';
+
+/**
+ * /new/dashboard (members; GET /users/dashboard/v2, GET /sweepstakes/dashboard, the daily bonus
+ * status for the streak): the same queries as /dashboard in the /new design.
+ */
+export default function NewDashboardPage() {
+  const { user } = useSession();
+  const query = useDashboard();
+  const sweepstakes = useSweepstakesDashboard();
+  const bonus = useBonusStatus();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
+      <NewDashboardView
+        status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
+        error={query.isError ? errorMessage(query.error) : null}
+        onRetry={() => void query.refetch()}
+        data={query.data}
+        liveBalance={user?.total_coins}
+        streak={bonus.data ? bonus.data.value.streak : bonus.isError ? null : undefined}
+        sweepstakes={sweepstakes.data}
+        sweepstakesError={!sweepstakes.data && sweepstakes.isError ? errorMessage(sweepstakes.error) : null}
+        onRetrySweepstakes={() => void sweepstakes.refetch()}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MSG, REWARD_ERROR_CODES } from '@pilotmiles/core';
+import { openModal } from '../../components/modals/modalStore';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { startKyc, useKycCheck } from './kycApi';
+import type { KycScreen, KycViewProps } from './KycView';
+import { openProviderPage, recalledNext, rememberNext, safeNext } from './providerPage';
+
+/**
+ * The identity verification flow of /auth/kyc and of the /cp/rewards portal's kyc-2 (signed-in
+ * members). 'Start verification' asks the server for a session (PATCH /users/kyc) and leaves for the provider's page; the provider sends the member back
+ * with ?session_id= (and &cancelled=1 when they gave up), and the page asks the server what the
+ * provider decided (PATCH /users/kyc-json). Leaving a verification half done goes through KYCClose.
+ */
+export function useKycFlow(): KycViewProps {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, refreshUser } = useSession();
+  const sessionId = params.get('session_id');
+  const cancelled = params.get('cancelled') === '1';
+  // The provider returns without our query: `next` was kept for the round trip.
+  const next = safeNext(params.get('next') ?? recalledNext());
+  const status = user?.kyc_status ?? 'none';
+
+  // True once the browser is on its way to the provider: the button stays busy until the page goes.
+  const [leaving, setLeaving] = useState(false);
+  // The server answered an address that is not a web page: nothing to follow.
+  const [badProviderUrl, setBadProviderUrl] = useState(false);
+  const start = useMutation({
+    mutationFn: startKyc,
+    onMutate: () => setBadProviderUrl(false),
+    onSuccess: ({ session_url }) => {
+      if (session_url) {
+        rememberNext(next);
+        const opened = openProviderPage(session_url);
+        setLeaving(opened);
+        setBadProviderUrl(!opened);
+        return;
+      }
+      // No page to visit: already verified. The session's record says so once refreshed.
+      void refreshUser();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === REWARD_ERROR_CODES.kycAlreadyApproved) void refreshUser();
+    },
+  });
+  const { mutate: startMutate } = start;
+
+  // Back from the provider's page with the browser's Back button: the page may come from the
+  // back-forward cache as it was left, busy; it is not leaving any more.
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => e.persisted && setLeaving(false);
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
+  const check = useKycCheck(sessionId, { enabled: !cancelled });
+  // The server applied the provider's answer to the member's record: the session's copy follows.
+  const onChecked = useEffectEvent(() => void refreshUser());
+  useEffect(() => {
+    if (check.dataUpdatedAt) onChecked();
+  }, [check.dataUpdatedAt]);
+
+  // Back from the provider without finishing: ask whether to carry on. The return's parameters go,
+  // so a reload neither asks again nor looks the abandoned session up.
+  useEffect(() => {
+    if (!cancelled) return;
+    openModal('KYCClose', { next, onContinue: () => startMutate() });
+    setParams(
+      (prev) => {
+        const kept = new URLSearchParams(prev);
+        kept.delete('cancelled');
+        kept.delete('session_id');
+        return kept;
+      },
+      { replace: true },
+    );
+  }, [cancelled, next, startMutate, setParams]);
+
+  let screen: KycScreen = { kind: 'status', status };
+  if (check.data) screen = { kind: 'result', kyc: check.data };
+  else if (sessionId && !cancelled && check.isPending) screen = { kind: 'checking' };
+
+  // Started at the provider and not finished there: leaving deserves a question.
+  const unfinished = !check.data && status === 'pending';
+  const startError =
+    start.isError && !(start.error instanceof ApiError && start.error.code === REWARD_ERROR_CODES.kycAlreadyApproved);
+
+  return {
+    screen,
+    next,
+    starting: start.isPending || leaving,
+    onStart: () => startMutate(),
+    refreshing: check.isFetching && !!check.data,
+    onRefresh: () => void check.refetch(),
+    error: startError
+      ? errorMessage(start.error)
+      : badProviderUrl
+        ? MSG.genericError
+        : check.isError
+          ? errorMessage(check.error)
+          : null,
+    onClose: () => (unfinished ? openModal('KYCClose', { next, onContinue: () => startMutate() }) : navigate(next)),
+  };
+}

@@ -1,0 +1,130 @@
+import { useMemo } from 'react';
+import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { formatPM, offerCta, type OfferActivity } from '@pilotmiles/core';
+import { AppLink } from '../../../components/AppLink';
+import { newButtonSx, newCardSx } from '../../../components/newDesign/newCardSx';
+import { OfferChips } from '../OfferChips';
+import { OfferImage } from '../OfferImage';
+import type { OfferViewProps } from '../OfferView';
+import { sanitizeDescription } from '../description';
+import { STATUS_TONE, confirmsLabel, eventStatusLabel } from '../format';
+import { NEW_OFFER_WALL_PATH } from './paths';
+
+export type NewOfferViewProps = OfferViewProps;
+
+/**
+ * /new/earn/offer/{id}: the offer as a card, its steps as a timeline with the member's status,
+ * and Start in a bar that stays at the bottom of a phone's screen (big touch target).
+ */
+export function NewOfferView({ offer, activity, signedIn, starting, startError, onStart }: NewOfferViewProps) {
+  const description = useMemo(() => sanitizeDescription(offer.description), [offer.description]);
+  return (
+    <Stack spacing={2} sx={{ pb: { xs: 10, md: 0 } }}>
+      <Link component={AppLink} to={NEW_OFFER_WALL_PATH} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, minHeight: 44 }}>
+        <ArrowBackIcon fontSize="small" aria-hidden /> All offers
+      </Link>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
+        <Paper component="section" aria-labelledby="new-offer-title" elevation={0} sx={newCardSx}>
+          <OfferImage src={offer.preview_url} eager />
+          <Stack spacing={1.5} sx={{ p: { xs: 2, md: 3 } }}>
+            <OfferChips offer={offer} />
+            <Typography id="new-offer-title" variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 30 }, fontWeight: 800, lineHeight: 1.25 }}>
+              {offer.name}
+            </Typography>
+            <Typography sx={{ fontWeight: 800, fontSize: 22, color: 'success.main' }}>Earn {formatPM(offer.summary_pilot_miles)}</Typography>
+            {startError && <Alert severity="error" sx={{ borderRadius: 3 }}>{startError}</Alert>}
+            {!signedIn && (
+              <Typography color="text.secondary" sx={{ fontSize: 14 }}>
+                Sign in or create a free account to start this offer.
+              </Typography>
+            )}
+            {activity && (
+              <Typography sx={{ fontSize: 14 }}>
+                You started this offer.{' '}
+                <Link component={AppLink} to="/offers/in-progress" sx={{ fontWeight: 600 }}>
+                  See it in progress
+                </Link>
+              </Typography>
+            )}
+            <Box
+              sx={{
+                position: { xs: 'fixed', md: 'static' },
+                left: 0,
+                right: 0,
+                // Above the /new layout's bottom navigation on a phone.
+                bottom: { xs: 'calc(64px + env(safe-area-inset-bottom))', md: 'auto' },
+                zIndex: 3,
+                p: { xs: 1.5, md: 0 },
+                bgcolor: { xs: 'background.paper', md: 'transparent' },
+                borderTop: { xs: 1, md: 0 },
+                borderColor: 'divider',
+              }}
+            >
+              <Button variant="contained" color="secondary" size="large" fullWidth onClick={onStart} loading={starting} endIcon={<OpenInNewIcon />} sx={newButtonSx}>
+                {offerCta(offer.tags)}
+              </Button>
+            </Box>
+          </Stack>
+        </Paper>
+        <Paper component="section" aria-labelledby="new-offer-steps" elevation={0} sx={[newCardSx, { p: { xs: 2, md: 3 } }]}>
+          <Typography id="new-offer-steps" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+            Steps
+          </Typography>
+          <Box component="ol" aria-labelledby="new-offer-steps" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {offer.events.map((event, i) => (
+              <Step key={event.id} index={i} last={i === offer.events.length - 1} name={event.name} pm={event.pilot_miles} signedIn={signedIn} activity={activity} eventId={event.id} />
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 1.5, mt: 1, borderTop: 1, borderColor: 'divider' }}>
+            <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+            <Typography sx={{ fontWeight: 800, color: 'success.main' }}>{formatPM(offer.summary_pilot_miles)}</Typography>
+          </Box>
+          {description && (
+            <>
+              <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1, fontWeight: 800 }}>
+                About this offer
+              </Typography>
+              <Box
+                data-testid="offer-description"
+                sx={{ color: 'text.secondary', lineHeight: 1.7, overflowWrap: 'break-word', '& p': { my: 1 } }}
+                dangerouslySetInnerHTML={{ __html: description }}
+              />
+            </>
+          )}
+        </Paper>
+      </Box>
+    </Stack>
+  );
+}
+
+function Step(props: { index: number; last: boolean; name: string; pm: number; signedIn: boolean; activity: OfferActivity | null; eventId: string }) {
+  const { index, last, name, pm, signedIn, activity, eventId } = props;
+  const event = activity?.events.find((e) => e.id === eventId);
+  const status = event?.status ?? null;
+  return (
+    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '36px minmax(0, 1fr) auto', gap: 1.5, py: 1.5, position: 'relative' }}>
+      <Box aria-hidden sx={{ position: 'relative', display: 'flex', justifyContent: 'center' }}>
+        <Box sx={{ width: 32, height: 32, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: status === 'confirmed' ? 'success.main' : 'secondary.main', color: 'common.white', fontWeight: 700, zIndex: 1 }}>
+          {index + 1}
+        </Box>
+        {!last && <Box sx={{ position: 'absolute', top: 32, bottom: -12, width: 2, bgcolor: 'divider' }} />}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+        {signedIn && (
+          <Box sx={{ mt: 0.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip size="small" label={eventStatusLabel(status, !!activity)} color={status ? STATUS_TONE[status] : 'default'} variant={status ? 'filled' : 'outlined'} />
+            {status === 'pending' && (
+              <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
+                {confirmsLabel(event?.confirms_at ?? null)}
+              </Typography>
+            )}
+          </Box>
+        )}
+      </Box>
+      <Typography sx={{ fontWeight: 700, color: 'success.main', whiteSpace: 'nowrap' }}>{formatPM(pm)}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { SearchGamesViewProps } from '../SearchGamesView';
+import { makeOffer } from '../testBuilders';
+import { NewSearchOffersView } from './NewSearchOffersTab';
+
+afterEach(cleanup);
+
+const props = (over: Partial<SearchGamesViewProps> = {}): SearchGamesViewProps => ({
+  query: 'dragon',
+  status: 'ready',
+  error: null,
+  onRetry: vi.fn(),
+  offers: [makeOffer()],
+  total: 3,
+  hasMore: true,
+  loadingMore: false,
+  onLoadMore: vi.fn(),
+  signedIn: true,
+  ...over,
+});
+const renderView = (p: SearchGamesViewProps) => render(<MemoryRouter><NewSearchOffersView {...p} /></MemoryRouter>);
+
+describe('NewSearchOffersView', () => {
+  it('lists matches linking to /new offer pages, with Load More', () => {
+    const p = props();
+    renderView(p);
+    expect(within(screen.getByRole('list', { name: 'Search results' })).getByRole('link')).toHaveAttribute('href', '/new/earn/offer/off-1');
+    expect(screen.getByRole('status')).toHaveTextContent('3 offers match');
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(p.onLoadMore).toHaveBeenCalled();
+  });
+
+  it('shows error and empty states', () => {
+    const a = renderView(props({ status: 'error', error: 'Down', offers: undefined }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error loading offers: Down');
+    a.unmount();
+    renderView(props({ offers: [], total: 0, hasMore: false }));
+    expect(screen.getByRole('status')).toHaveTextContent("No offers match 'dragon'");
+  });
+});

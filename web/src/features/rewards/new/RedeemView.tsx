@@ -1,0 +1,155 @@
+import { memo, useId } from 'react';
+import { Box, Button, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import {
+  REWARD_CATEGORIES,
+  REWARD_CATEGORY_LABELS,
+  formatDollars,
+  formatPM,
+  rewardProgress,
+  type Reward,
+  type RewardCategory,
+} from '@pilotmiles/core';
+import { openModal } from '../../../components/modals/modalStore';
+import { NewEmpty, NewError, NewPageHeader, NewSkeletons, bigTouchSx, newCardSx, newHeroSx } from '../../../components/newDesign/NewParts';
+import { adjustmentLabel, cardPrices, toGoLabel } from '../format';
+import { RewardImage } from '../RewardImage';
+import { rewardsErrorText } from '../RewardsListParts';
+
+export const NO_REWARDS_NEW_TEXT = 'No rewards in this category yet';
+
+export interface RedeemViewProps {
+  category: RewardCategory | null;
+  onCategoryChange: (category: RewardCategory | null) => void;
+  status: 'loading' | 'error' | 'ready';
+  error: string | null;
+  onRetry: () => void;
+  rewards: Reward[] | undefined;
+  /** The member's balance; null for a visitor (Redeem asks them to sign up). */
+  balance: number | null;
+  onRedeem: (reward: Reward) => void;
+}
+
+/** /new/redeem: the balance, category chips, and the catalogue as big cards. */
+export function RedeemView({ category, onCategoryChange, status, error, onRetry, rewards, balance, onRedeem }: RedeemViewProps) {
+  return (
+    <Box>
+      <NewPageHeader title="Redeem" subtitle="Gift cards, cash and flights for your PilotMiles." />
+      {balance !== null && (
+        <Paper
+          sx={[newHeroSx, { p: { xs: 2.5, sm: 3 }, mb: 2.5 }]}
+          aria-label="Your balance"
+          component="section"
+        >
+          <Typography variant="body2" sx={{ opacity: 0.8, fontWeight: 600 }}>
+            You have
+          </Typography>
+          <Typography sx={{ fontWeight: 900, fontSize: { xs: 30, md: 36 }, lineHeight: 1.1 }}>{formatPM(balance)}</Typography>
+          <Typography variant="body2" sx={{ opacity: 0.8 }}>
+            ≈ {formatDollars(balance)} to spend
+          </Typography>
+        </Paper>
+      )}
+      <Box
+        role="group"
+        aria-label="Categories"
+        sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: 1.5, mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, scrollbarWidth: 'none' }}
+      >
+        {[null, ...REWARD_CATEGORIES].map((c) => {
+          const selected = c === category;
+          return (
+            <Chip
+              key={c ?? 'all'}
+              label={c ? REWARD_CATEGORY_LABELS[c] : 'All'}
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              aria-pressed={selected}
+              onClick={() => onCategoryChange(c)}
+              sx={{ height: 44, borderRadius: '22px', px: 1, fontWeight: 700, fontSize: 15, flexShrink: 0 }}
+            />
+          );
+        })}
+      </Box>
+      {status === 'loading' && <NewSkeletons label="Loading rewards" count={4} height={140} />}
+      {status === 'error' && <NewError message={rewardsErrorText(error ?? '')} onRetry={onRetry} />}
+      {status === 'ready' && !rewards?.length && (
+        <NewEmpty
+          icon={<CardGiftcardIcon />}
+          title={NO_REWARDS_NEW_TEXT}
+          action={category && <Button onClick={() => onCategoryChange(null)}>See all rewards</Button>}
+        />
+      )}
+      {status === 'ready' && !!rewards?.length && (
+        <Box component="ul" aria-label="Rewards" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+          {rewards.map((r, i) => (
+            <li key={r.id}>
+              <RewardTile reward={r} balance={balance} onRedeem={onRedeem} eager={i < 3} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** One reward: art, brand and name, its prices, how close the balance is, and Redeem. */
+const RewardTile = memo(function RewardTile({ reward, balance, onRedeem, eager }: { reward: Reward; balance: number | null; onRedeem: (r: Reward) => void; eager: boolean }) {
+  const titleId = useId();
+  const prices = cardPrices(reward);
+  const adjustment = adjustmentLabel(reward);
+  return (
+    <Paper component="article" aria-labelledby={titleId} sx={{ ...newCardSx, height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ position: 'relative' }}>
+        <RewardImage src={reward.image_url} eager={eager} />
+        {adjustment && (
+          <Chip size="small" label={adjustment.label} color={adjustment.discount ? 'success' : 'default'} sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }} />
+        )}
+      </Box>
+      <Stack spacing={1.25} sx={{ p: 2, flex: 1 }}>
+        <Box>
+          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
+            {reward.brand}
+          </Typography>
+          <Typography id={titleId} component="h2" sx={{ fontWeight: 800, fontSize: 18, lineHeight: 1.3 }}>
+            {reward.name}
+          </Typography>
+        </Box>
+        <Typography sx={{ fontWeight: 700, color: 'success.main' }}>
+          {prices.kind === 'from' ? `${prices.from} · ${prices.span}` : prices.labels.join(' · ')}
+        </Typography>
+        <Box sx={{ mt: 'auto !important', pt: 0.5, display: 'grid', gap: 1.25 }}>
+          {balance !== null && <Progress reward={reward} balance={balance} />}
+          <Button
+            variant="contained"
+            color="secondary"
+            fullWidth
+            onClick={() => (balance === null ? openModal('PleaseSignUp') : onRedeem(reward))}
+            aria-label={`Redeem ${reward.name}`}
+            sx={bigTouchSx}
+          >
+            Redeem
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+});
+
+function Progress({ reward, balance }: { reward: Reward; balance: number }) {
+  const { affordable, next, progress } = rewardProgress(reward, balance);
+  const ready = affordable.length > 0;
+  return (
+    <Box>
+      <LinearProgress
+        variant="determinate"
+        value={Math.round(progress * 100)}
+        color={ready ? 'success' : 'secondary'}
+        aria-label={`Progress towards ${reward.name}`}
+        sx={{ height: 8, borderRadius: 999 }}
+      />
+      <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700, color: ready ? 'success.main' : 'text.secondary' }}>
+        {ready ? 'You can redeem this' : next && toGoLabel(next.missing_pm)}
+      </Typography>
+    </Box>
+  );
+}
