@@ -2,34 +2,19 @@ import { Button, Container } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../../components/AppLink';
 import { NewEmpty, NewError, NewLoading } from '../../../components/newDesign/NewStates';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { useOffer, useOfferActivity } from '../offersApi';
-import { useStartOffer } from '../useStartOffer';
+import { errorMessage } from '../../../lib/api';
+import { useOfferScreen } from '../useOfferScreen';
 import { NewOfferView } from './NewOfferView';
 import { NEW_OFFER_WALL_PATH } from './paths';
 
 /** /new/earn/offer/:id: the same calls and start (useStartOffer: PleaseSignUp, OfferQR) as /offers/:id. */
 export default function NewOfferPage() {
   const { id = '' } = useParams();
-  const query = useOffer(id);
-  const activity = useOfferActivity();
-  const { status, user } = useSession();
-  const startOffer = useStartOffer(query.data);
+  const { query, view, notFound } = useOfferScreen(id);
 
   let content;
-  if (query.data)
-    content = (
-      <NewOfferView
-        offer={query.data}
-        activity={activity.data?.find((a) => a.offer_id === id) ?? null}
-        signedIn={status === 'signedIn' && !!user}
-        starting={startOffer.starting}
-        startError={startOffer.error}
-        onStart={startOffer.start}
-      />
-    );
-  else if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+  if (view) content = <NewOfferView {...view} />;
+  else if (notFound)
     content = (
       <NewEmpty action={<Button component={AppLink} to={NEW_OFFER_WALL_PATH} variant="contained" color="secondary">Browse offers</Button>}>
         This offer is no longer available
