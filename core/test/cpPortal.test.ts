@@ -18,6 +18,10 @@ describe('selectBrandOffers', () => {
     });
     expect(got.map((x) => x.id)).toEqual(['d', 'a', 'b']);
   });
+  it("takes a category named plainly ('travel') as the catalogue's tag", () => {
+    const got = selectBrandOffers(offers, { featured_offer_ids: [], tags: ['travel'], max_offers: 10 });
+    expect(got.map((x) => x.id)).toEqual(['b', 'c']);
+  });
   it('shows only featured offers when no tags are named', () => {
     expect(selectBrandOffers(offers, { featured_offer_ids: ['c'], tags: [], max_offers: 10 }).map((x) => x.id)).toEqual(
       ['c'],

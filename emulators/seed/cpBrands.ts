@@ -12,8 +12,9 @@ const SKYWAY: CpBrandBody = cpBrandBody.parse({
   colors: { primary: '#0a3d62', secondary: '#f6b93b', background: '#f4f8fb', text: '#13202b' },
   headline: 'Turn every trip into Skyway rewards',
   subheadline: 'Complete partner offers and redeem your PilotMiles for gift cards.',
-  offer_wall: { tags: ['travel', 'finance'], featured_offer_ids: [], max_offers: 12 },
-  reward_ids: [],
+  // Categories by name (core selectBrandOffers); reward ids are the rewards seed's.
+  offer_wall: { tags: ['travel', 'explore'], featured_offer_ids: [], max_offers: 12 },
+  reward_ids: ['amazon-us', 'delta', 'southwest', 'expedia', 'starbucks', 'paypal'],
 });
 
 export async function seedCpBrands(): Promise<string> {

@@ -36,7 +36,9 @@ export function selectBrandOffers<T extends Pick<CatalogOffer, 'id' | 'tags' | '
   const byId = new Map(offers.map((o) => [o.id, o]));
   const featured = [...new Set(wall.featured_offer_ids)].map((id) => byId.get(id)).filter((o): o is T => !!o);
   const taken = new Set(featured.map((o) => o.id));
-  const matchesTags = (o: T) => (wall.tags.length ? wall.tags.some((t) => o.tags.includes(t)) : featured.length === 0);
+  // Staff may name a category plainly ('travel') or as the catalogue tags it ('category:travel').
+  const hasTag = (o: T, t: string) => o.tags.includes(t) || o.tags.includes(`category:${t}`);
+  const matchesTags = (o: T) => (wall.tags.length ? wall.tags.some((t) => hasTag(o, t)) : featured.length === 0);
   const rest = offers
     .filter((o) => !taken.has(o.id) && matchesTags(o))
     .sort((a, b) => b.popularity - a.popularity || a.id.localeCompare(b.id));

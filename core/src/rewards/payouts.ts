@@ -159,6 +159,16 @@ export interface KycState {
   updated_at: string | null;
 }
 
+/**
+ * Where the provider's page may send the member back (PATCH /users/kyc `return_path`): only this
+ * site's own verification pages, as a relative path (the server puts its own origin in front),
+ * the partner portal's with its brand. Anything else, another site included, is refused.
+ */
+export const KYC_RETURN_PATH = /^\/(?:auth\/kyc|cp\/rewards\/kyc-2)(?:\?brand=[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)?$/;
+
+/** The provider's page returns here unless the start names another of KYC_RETURN_PATH. */
+export const DEFAULT_KYC_RETURN_PATH = '/auth/kyc';
+
 /** PATCH /users/kyc: the session to complete on the provider's page. */
 export interface KycSession {
   kyc: KycState;

@@ -9,7 +9,7 @@ import {
   REWARD_VALUES_MAX,
   type AdminReward,
 } from '../rewards/catalog';
-import { KYC_STATUSES, PAYOUT_ACTIONS, PAYOUT_STATUSES, type PayoutsConfig } from '../rewards/payouts';
+import { KYC_RETURN_PATH, KYC_STATUSES, PAYOUT_ACTIONS, PAYOUT_STATUSES, type PayoutsConfig } from '../rewards/payouts';
 
 /** A reward id: lower-case letters, digits and dashes ('amazon-us'). */
 export const rewardId = z
@@ -158,8 +158,15 @@ export const payoutsConfigBody = z
   })
   .strict() satisfies z.ZodType<PayoutsConfig, unknown>;
 
-/** PATCH /users/kyc: start (or resume) a verification. */
-export const kycStartBody = z.object({}).strict();
+/** PATCH /users/kyc: start (or resume) a verification; `return_path`: where the provider sends the member back. */
+export const kycStartBody = z
+  .object({
+    return_path: z
+      .string()
+      .regex(KYC_RETURN_PATH, 'must be one of our verification pages (/auth/kyc or /cp/rewards/kyc-2?brand=<id>)')
+      .optional(),
+  })
+  .strict();
 
 /** PATCH /users/kyc-json: back from the provider; the server asks the provider about this session. */
 export const kycRefreshBody = z.object({ session_id: z.string().regex(/^[A-Za-z0-9_-]{6,80}$/, 'must be a session id') }).strict();

@@ -4,10 +4,10 @@
  * signed webhook or from asking the provider directly, never from the client's word.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { REWARD_ERROR_CODES, kycWebhookBody, type KycSession, type KycState, type KycStatus, type KycWebhookBody } from '@pilotmiles/core';
+import { DEFAULT_KYC_RETURN_PATH, KYC_RETURN_PATH, REWARD_ERROR_CODES, kycWebhookBody, type KycSession, type KycState, type KycStatus, type KycWebhookBody } from '@pilotmiles/core';
 import type { AuthContext } from '../platform/authContext';
 import { db } from '../platform/firebase';
-import { HttpError, notFound } from '../platform/errors';
+import { HttpError, badRequest, notFound } from '../platform/errors';
 import { isoTime } from '../platform/isoTime';
 import { appUrl } from '../platform/mail';
 import { notificationsCol, userRef } from '../platform/paths';
@@ -77,8 +77,13 @@ export async function applyKycDecision(
   });
 }
 
-/** PATCH /users/kyc: the session to complete, resumed when one is open, new otherwise. */
-export async function startKyc(ctx: AuthContext, now = new Date()): Promise<KycSession> {
+/**
+ * PATCH /users/kyc: the session to complete, resumed when one is open, new otherwise. A new one
+ * returns the member to `returnPath` on this site (checked against KYC_RETURN_PATH by the schema,
+ * and again here: never another site); a resumed one returns where it was started from.
+ */
+export async function startKyc(ctx: AuthContext, returnPath: string = DEFAULT_KYC_RETURN_PATH, now = new Date()): Promise<KycSession> {
+  if (!KYC_RETURN_PATH.test(returnPath)) throw badRequest('return_path must be one of our verification pages', 'return_path');
   const ref = userRef(ctx.uid);
   const snap = await ref.get();
   if (!snap.exists) throw notFound('User not found', 'users/not-found');
@@ -95,7 +100,7 @@ export async function startKyc(ctx: AuthContext, now = new Date()): Promise<KycS
         return { kyc: toKycState((await ref.get()).get('kyc')), session_url: null };
       }
     }
-    const session = await provider().createSession({ referenceId: ctx.uid, redirectUrl: `${appUrl()}/auth/kyc`, email: ctx.email });
+    const session = await provider().createSession({ referenceId: ctx.uid, redirectUrl: `${appUrl()}${returnPath}`, email: ctx.email });
     const at = Timestamp.fromDate(now);
     const kyc = await db.runTransaction(async (tx) => {
       const latest = (await tx.get(ref)).get('kyc') as DocumentData | undefined;

@@ -18,8 +18,8 @@ memberRewardsRouter.get('/redeemable-conversions', ...requireAuth, async (req, r
 });
 
 memberRewardsRouter.patch('/kyc', ...requireAuth, ...moneyGuard, kycStartsLimit, async (req, res) => {
-  parse(kycStartBody, req, 'body');
-  res.json({ data: await startKyc(authOf(req)) });
+  const body = parse(kycStartBody, req, 'body');
+  res.json({ data: await startKyc(authOf(req), body.return_path) });
 });
 
 memberRewardsRouter.patch('/kyc-json', ...requireAuth, ...moneyGuard, async (req, res) => {

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signKycWebhook } from '../../src/rewards/kyc.adapter';
 import { db } from '../../src/platform/firebase';
+import { appUrl } from '../../src/platform/mail';
 import { api, app, authHeader, checkLedgersAfterEachTest, createUser, expectSessionExpired, uniqueId, type TestUser } from '../support/helpers';
 import { SIMULATOR, makeMember, makeReward, redeemCall } from './support';
 
@@ -97,6 +98,49 @@ describe('PATCH /users/kyc', () => {
     const member = await makeMember();
     expect((await api().patch('/api/users/kyc').set(authHeader(member)).send({ status: 'approved' })).body.field).toBe('status');
     expect(await kycOf(member.uid)).toBeUndefined();
+  });
+});
+
+describe('PATCH /users/kyc return_path', () => {
+  const redirectOf = async (uid: string) => {
+    const res = await fetch(`${SIMULATOR}/kyc/_control/sessions?reference_id=${encodeURIComponent(uid)}`);
+    const { sessions } = (await res.json()) as { sessions: { redirect_url: string }[] };
+    return sessions[0]?.redirect_url;
+  };
+
+  it('returns the member to /auth/kyc by default, and to the partner portal’s kyc-2 (with its brand) when it started there', async () => {
+    const classic = await makeMember();
+    expect((await start(classic)).status).toBe(200);
+    expect(await redirectOf(classic.uid)).toBe(`${appUrl()}/auth/kyc`);
+
+    const portal = await makeMember();
+    const res = await api().patch('/api/users/kyc').set(authHeader(portal)).send({ return_path: '/cp/rewards/kyc-2?brand=skyway' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.kyc).toMatchObject({ status: 'pending' });
+    expect(await redirectOf(portal.uid)).toBe(`${appUrl()}/cp/rewards/kyc-2?brand=skyway`);
+  });
+
+  it('refuses any other return (another site, protocol-relative, traversal, other pages): 400 naming return_path, no session', async () => {
+    const member = await makeMember();
+    const hostile = [
+      'https://evil.example/cp/rewards/kyc-2',
+      '//evil.example/cp/rewards/kyc-2',
+      '/\\evil.example',
+      '/cp/rewards/kyc-2/../../rewards',
+      '/cp/rewards/kyc-2?brand=skyway&next=https://evil.example',
+      '/cp/rewards/kyc-2?brand=Not_A_Slug',
+      '/rewards',
+      'cp/rewards/kyc-2',
+      '',
+      42,
+    ];
+    for (const return_path of hostile) {
+      const res = await api().patch('/api/users/kyc').set(authHeader(member)).send({ return_path });
+      expect(res.status, String(return_path)).toBe(400);
+      expect(res.body.field).toBe('return_path');
+    }
+    expect(await kycOf(member.uid)).toBeUndefined();
+    expect(await redirectOf(member.uid)).toBeUndefined();
   });
 });
 

@@ -50,7 +50,9 @@ function SessionExpiry() {
       toast.error(MSG.sessionExpired);
       const leave = () => {
         queryClient.clear();
-        return navigate('/auth/signin?sessionExpired=true', { replace: true, flushSync: true });
+        // Inside the partner portal, its own sign-in (the brand is remembered for the tab).
+        const signIn = window.location.pathname.startsWith('/cp/rewards') ? '/cp/rewards/login' : '/auth/signin';
+        return navigate(`${signIn}?sessionExpired=true`, { replace: true, flushSync: true });
       };
       // Signed out or not (a failed sign-out still ends here), the person goes to sign-in.
       void signOutOfAuth(leave)

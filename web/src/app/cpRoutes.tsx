@@ -16,6 +16,7 @@ export const cpRewardsRoute: RouteObject = {
     { path: 'how-to-earn', ...page(() => import('../features/cpPortal/CpHowToEarnPage')) },
     { path: 'login', ...page(() => import('../features/cpPortal/CpLoginPage')) },
     { path: 'signup', ...page(() => import('../features/cpPortal/CpSignupPage')) },
+    { path: 'reset-password', ...page(() => import('../features/cpPortal/CpResetPasswordPage')) },
     { path: 'verification', ...page(() => import('../features/cpPortal/CpVerificationPage')) },
     { path: 'kyc-2', ...page(() => import('../features/cpPortal/CpKycPage')) },
     { path: 'success', ...page(() => import('../features/cpPortal/CpSuccessPage')) },

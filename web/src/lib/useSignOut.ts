@@ -1,4 +1,7 @@
-/** Sign out (SPEC §4): the identity provider first, then home; 'Error signing out' on failure. */
+/**
+ * Sign out (SPEC §4): the identity provider first, then home (`to`: a frame's own home, such as
+ * the partner portal's landing); 'Error signing out' on failure.
+ */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +10,7 @@ import { signOutOfAuth } from './loadAuth';
 import { forgetPushToken } from './push/forget';
 import { useToast } from './toast';
 
-export function useSignOut(): () => Promise<void> {
+export function useSignOut(to = '/'): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -20,10 +23,10 @@ export function useSignOut(): () => Promise<void> {
         signedOut = true;
         queryClient.clear();
         // flushSync: the new page is on screen when this returns, so no guard sees the signed-out state first.
-        await navigate('/', { replace: true, flushSync: true });
+        await navigate(to, { replace: true, flushSync: true });
       });
     } catch {
       if (!signedOut) toast.error(MSG.errorSigningOut);
     }
-  }, [navigate, queryClient, toast]);
+  }, [navigate, queryClient, toast, to]);
 }

@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { authErrorMessage } from '@pilotmiles/core';
 import { applyCodeOnce, codeOf, recoverEmailOnce, sameOriginPath } from './actionCodes';
+import { useAuthFrame } from './authFrame';
 import { EmailVerificationView, type EmailActionState } from './EmailVerificationView';
+import { withQuery } from './navigation';
 
 /** How long the 'Email verified!' message stays before moving on. */
 const VERIFIED_PAUSE_MS = 1500;
@@ -16,6 +18,7 @@ export default function EmailVerificationPage() {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const navigate = useNavigate();
+  const frame = useAuthFrame();
   const mode = params.get('mode');
   const oobCode = params.get('oobCode');
   const continueUrl = params.get('continueUrl');
@@ -31,13 +34,13 @@ export default function EmailVerificationPage() {
       recoverEmailOnce(oobCode).then((email) => current && setState({ kind: 'recovered', email }), fail);
     else
       applyCodeOnce(oobCode).then(
-        () => current && setState({ kind: 'verified', next: sameOriginPath(continueUrl, '/success') }),
+        () => current && setState({ kind: 'verified', next: sameOriginPath(continueUrl, frame.verifiedPath) }),
         fail,
       );
     return () => {
       current = false;
     };
-  }, [handled, mode, oobCode, continueUrl]);
+  }, [handled, mode, oobCode, continueUrl, frame.verifiedPath]);
 
   useEffect(() => {
     if (state.kind !== 'verified') return;
@@ -45,6 +48,6 @@ export default function EmailVerificationPage() {
     return () => clearTimeout(timer);
   }, [state, navigate]);
 
-  if (mode === 'resetPassword' && oobCode) return <Navigate to={`/auth/reset-password${search}`} replace />;
+  if (mode === 'resetPassword' && oobCode) return <Navigate to={withQuery(frame.resetPath, search)} replace />;
   return <EmailVerificationView state={state} />;
 }

@@ -6,6 +6,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
+import { useAuthFrame } from './authFrame';
 import { AUTH_FLAGS } from './navigation';
 
 export type EmailActionState =
@@ -17,6 +18,7 @@ export type EmailActionState =
 
 /** What /auth/email-verification shows for each outcome of an e-mail action link. */
 export function EmailVerificationView({ state }: { state: EmailActionState }) {
+  const { resetPath } = useAuthFrame();
   switch (state.kind) {
     case 'working':
       return <SectionSpinner label="Checking your link" />;
@@ -53,7 +55,7 @@ export function EmailVerificationView({ state }: { state: EmailActionState }) {
             If you did not ask for that change, reset your password now to keep your account safe.
           </Typography>
           <Stack spacing={1.5}>
-            <Button component={AppLink} to="/auth/reset-password" drop={AUTH_FLAGS} variant="contained" size="large">
+            <Button component={AppLink} to={resetPath} drop={AUTH_FLAGS} variant="contained" size="large">
               Reset password
             </Button>
             <SignInButton variant="outlined" />
@@ -90,7 +92,14 @@ export function EmailVerificationView({ state }: { state: EmailActionState }) {
 
 function SignInButton({ variant }: { variant: 'contained' | 'outlined' }) {
   return (
-    <Button component={AppLink} to="/auth/signin" drop={AUTH_FLAGS} variant={variant} size="large" fullWidth>
+    <Button
+      component={AppLink}
+      to={useAuthFrame().signInPath}
+      drop={AUTH_FLAGS}
+      variant={variant}
+      size="large"
+      fullWidth
+    >
       Back to sign in
     </Button>
   );

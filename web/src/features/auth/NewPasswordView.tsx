@@ -25,6 +25,8 @@ export interface NewPasswordViewProps {
   check: { items: ChecklistItem[]; isValid: boolean };
   onSubmit: () => void;
   onRequestNewLink: () => void;
+  /** Where 'Sign in' leads: the frame's sign-in page, or the reset e-mail's continue URL (same site only). */
+  signInPath: string;
 }
 
 /** Step two of a password reset, reached from the e-mailed link. */
@@ -35,6 +37,7 @@ export function NewPasswordView({
   check,
   onSubmit,
   onRequestNewLink,
+  signInPath,
 }: NewPasswordViewProps) {
   const [submitted, setSubmitted] = useState(false);
 
@@ -53,7 +56,7 @@ export function NewPasswordView({
             <Button variant="contained" size="large" onClick={onRequestNewLink}>
               Send me a new link
             </Button>
-            <Button component={AppLink} to="/auth/signin" drop={AUTH_FLAGS} size="large">
+            <Button component={AppLink} to={signInPath} drop={AUTH_FLAGS} size="large">
               Back to sign in
             </Button>
           </Stack>
@@ -67,7 +70,7 @@ export function NewPasswordView({
             title="Password updated"
             subtitle="You can now sign in with your new password."
           />
-          <Button component={AppLink} to="/auth/signin" drop={AUTH_FLAGS} variant="contained" size="large" fullWidth>
+          <Button component={AppLink} to={signInPath} drop={AUTH_FLAGS} variant="contained" size="large" fullWidth>
             Sign in
           </Button>
         </Box>

@@ -4,6 +4,7 @@ import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import { useAuthFrame } from './authFrame';
 import { AUTH_FLAGS } from './navigation';
 
 export interface RequestResetViewProps {
@@ -19,6 +20,7 @@ export interface RequestResetViewProps {
 /** Step one of a password reset: ask for the address, then say a link is on its way. */
 export function RequestResetView({ busy, error, sentTo, onSubmit, onStartOver, devHelper }: RequestResetViewProps) {
   const [email, setEmail] = useState('');
+  const { signInPath } = useAuthFrame();
 
   if (sentTo)
     return (
@@ -40,7 +42,7 @@ export function RequestResetView({ busy, error, sentTo, onSubmit, onStartOver, d
           The link works once and expires after a while. Nothing there? Check your spam folder.
         </Typography>
         <Stack spacing={1.5}>
-          <Button component={AppLink} to="/auth/signin" drop={AUTH_FLAGS} variant="contained" size="large">
+          <Button component={AppLink} to={signInPath} drop={AUTH_FLAGS} variant="contained" size="large">
             Back to sign in
           </Button>
           <Button variant="text" onClick={onStartOver}>
@@ -94,7 +96,7 @@ export function RequestResetView({ busy, error, sentTo, onSubmit, onStartOver, d
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
         Remembered it?{' '}
-        <Link component={AppLink} to="/auth/signin" drop={AUTH_FLAGS} sx={{ fontWeight: 600 }}>
+        <Link component={AppLink} to={signInPath} drop={AUTH_FLAGS} sx={{ fontWeight: 600 }}>
           Back to sign in
         </Link>
       </Typography>

@@ -7,8 +7,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmPasswordReset, sendPasswordResetEmail, verifyPasswordResetCode } from 'firebase/auth';
 import { authErrorMessage } from '@pilotmiles/core';
 import { auth } from '../../lib/firebase';
-import { codeOf } from './actionCodes';
+import { codeOf, sameOriginPath } from './actionCodes';
+import { useAuthFrame } from './authFrame';
 import { EmulatorLinkBox } from './EmulatorLinkBox';
+import { AUTH_FLAGS, withQuery } from './navigation';
 import { NewPasswordView, type NewPasswordState } from './NewPasswordView';
 import { RequestResetView } from './RequestResetView';
 import { usePasswordCheck } from './usePasswordCheck';
@@ -22,7 +24,8 @@ export default function ResetPasswordPage() {
 
 function RequestReset() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const { signInPath } = useAuthFrame();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -32,7 +35,8 @@ function RequestReset() {
     setBusy(true);
     setError(null);
     try {
-      await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/auth/signin` });
+      // The link's continue URL: back to this frame's sign-in (the portal's, when reset there).
+      await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}${signInPath}` });
       setSentTo(email);
     } catch (err) {
       // An unknown address gets the same answer as a known one.
@@ -55,7 +59,7 @@ function RequestReset() {
             email={sentTo}
             kind="PASSWORD_RESET"
             action="Open the reset link"
-            onFound={(code) => navigate(`${pathname}?mode=resetPassword&oobCode=${encodeURIComponent(code.oobCode)}`)}
+            onFound={(code) => navigate(withQuery(pathname + search, { mode: 'resetPassword', oobCode: code.oobCode }))}
           />
         )
       }
@@ -65,7 +69,11 @@ function RequestReset() {
 
 function NewPassword({ oobCode }: { oobCode: string }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const frame = useAuthFrame();
+  // Sign in where the reset began: the e-mail's continue URL (this site only), else this frame's page.
+  const signInPath = sameOriginPath(params.get('continueUrl'), frame.signInPath);
   const [state, setState] = useState<NewPasswordState>({ kind: 'checking' });
   const [password, setPassword] = useState('');
   const check = usePasswordCheck(password);
@@ -102,7 +110,8 @@ function NewPassword({ oobCode }: { oobCode: string }) {
       onPasswordChange={setPassword}
       check={check}
       onSubmit={() => void save()}
-      onRequestNewLink={() => navigate(pathname, { replace: true })}
+      onRequestNewLink={() => navigate(withQuery(pathname, search, AUTH_FLAGS), { replace: true })}
+      signInPath={signInPath}
     />
   );
 }

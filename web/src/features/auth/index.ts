@@ -8,3 +8,4 @@ export { default as SignUpPage } from './SignUpPage';
 export { default as EmailVerificationPage } from './EmailVerificationPage';
 export { SignUpResultScreen } from './SignUpResultScreen';
 export type { SignUpResult } from './flows';
+export { default as ResetPasswordPage } from './ResetPasswordPage';

@@ -1,15 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { User } from '@pilotmiles/core';
 import { makeBrand } from './testBuilders';
 import { CP_BRAND_KEY } from './portalBrand';
+import { LocationProbe } from '../../testing/LocationProbe';
 
+const mocks = vi.hoisted(() => ({ user: null as User | null, signOutOfAuth: vi.fn() }));
 vi.mock('../../lib/session', () => ({
-  useSession: () => ({ status: 'signedOut', user: null, refreshUser: vi.fn() }),
+  useSession: () => ({ status: mocks.user ? 'signedIn' : 'signedOut', user: mocks.user, refreshUser: vi.fn() }),
   useAuthSettled: () => true,
 }));
-vi.mock('../../lib/useSignOut', () => ({ useSignOut: () => vi.fn() }));
+// The real sign-out hook, with the identity provider's part stood in for: it signs out, then leaves.
+vi.mock('../../lib/loadAuth', () => ({
+  signOutOfAuth: async (leave: () => unknown) => {
+    mocks.signOutOfAuth();
+    await leave();
+  },
+}));
+vi.mock('../../lib/push/forget', () => ({ forgetPushToken: async () => undefined }));
 
 const { default: CpLayout, BRAND_NOT_FOUND } = await import('./CpLayout');
 
@@ -17,6 +27,7 @@ let answer: () => Promise<Response>;
 const requested: string[] = [];
 
 beforeEach(() => {
+  mocks.user = null;
   requested.length = 0;
   sessionStorage.clear();
   vi.stubGlobal(
@@ -30,6 +41,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 function renderAt(url: string) {
@@ -40,8 +52,12 @@ function renderAt(url: string) {
         <Routes>
           <Route path="/cp/rewards" element={<CpLayout />}>
             <Route index element={<p>portal page</p>} />
+            <Route path="landing" element={<p>portal landing</p>} />
+            <Route path="my-rewards" element={<p>portal my rewards</p>} />
           </Route>
+          <Route path="*" element={<p>left the portal</p>} />
         </Routes>
+        <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -57,6 +73,35 @@ describe('CpLayout', () => {
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/cp/rewards/signup?brand=acme');
     expect(requested).toEqual(['/api/cp/brands/acme']);
     expect(sessionStorage.getItem(CP_BRAND_KEY)).toBe('acme');
+  });
+
+  it('keeps every link of its frame in the portal, with the brand', async () => {
+    answer = async () => Response.json({ data: makeBrand({ id: 'acme', name: 'Acme Air' }) });
+    mocks.user = { uid: 'u1', total_coins: 1200 } as User;
+    renderAt('/cp/rewards?brand=acme');
+    await screen.findByText('portal page');
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      '/cp/rewards/landing?brand=acme',
+      '/cp/rewards/offer-wall?brand=acme',
+      '/cp/rewards/how-to-earn?brand=acme',
+      '/cp/rewards/my-rewards?brand=acme',
+    ]);
+    // The balance is shown, not a way out to the product's /rewards.
+    expect(screen.getByLabelText('Balance').closest('a')).toBeNull();
+  });
+
+  it('signing out lands on the portal’s landing for the same brand, not the product’s home', async () => {
+    answer = async () => Response.json({ data: makeBrand({ id: 'acme', name: 'Acme Air' }) });
+    mocks.user = { uid: 'u1', total_coins: 1200 } as User;
+    renderAt('/cp/rewards/my-rewards?brand=acme');
+    await screen.findByText('portal my rewards');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cp/rewards/landing?brand=acme'));
+    expect(mocks.signOutOfAuth).toHaveBeenCalledOnce();
+    // The sign-out clears the cache: the brand loads again, and the portal's landing shows.
+    expect(await screen.findByText('portal landing')).toBeTruthy();
+    expect(screen.queryByText('left the portal')).toBeNull();
   });
 
   it('wears the seeded brand when none is named or remembered', async () => {

@@ -28,7 +28,7 @@ export default function CpLayout() {
     () => ({
       signInPath: cpPath('login', brandId),
       signUpPath: cpPath('signup', brandId),
-      resetPath: '/auth/reset-password',
+      resetPath: cpPath('reset-password', brandId),
       target: cpPath('offer-wall', brandId),
       verifiedPath: cpPath('success', brandId, { emailVerified: 'true' }),
       verificationPath: cpPath('verification', brandId),
@@ -71,8 +71,10 @@ export function BrandTheme({ brand, children }: { brand: CpPortalBrand; children
     () =>
       createTheme(base, {
         palette: {
-          primary: { main: brand.colors.primary },
-          secondary: { main: brand.colors.secondary },
+          // augmentColor, not just `main`: merging keeps the base's contrastText (white), which is
+          // unreadable on a light brand colour such as a yellow secondary.
+          primary: base.palette.augmentColor({ color: { main: brand.colors.primary } }),
+          secondary: base.palette.augmentColor({ color: { main: brand.colors.secondary } }),
           background: { default: brand.colors.background },
           text: { primary: brand.colors.text },
         },
@@ -85,7 +87,8 @@ export function BrandTheme({ brand, children }: { brand: CpPortalBrand; children
 function CpFrame({ portal }: { portal: CpPortal }) {
   const { brand, path } = portal;
   const { user } = useSession();
-  const signOut = useSignOut();
+  // Signing out here stays in the portal: its landing, same brand.
+  const signOut = useSignOut(path('landing'));
   return (
     <Box
       sx={{

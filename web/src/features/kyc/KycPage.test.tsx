@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { KycState, KycStatus, User } from '@pilotmiles/core';
+import { LocationProbe } from '../../testing/LocationProbe';
 
 const SESSION_URL = 'http://127.0.0.1:9400/kyc/session/ses_123456';
 
@@ -60,11 +61,6 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 function renderPage(path = '/auth/kyc') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -74,7 +70,7 @@ function renderPage(path = '/auth/kyc') {
           <Route path="/auth/kyc" element={<KycPage />} />
           <Route path="*" element={null} />
         </Routes>
-        <Location />
+        <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );

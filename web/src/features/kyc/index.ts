@@ -1,3 +1,3 @@
 /** What other features may use of KYC: the verification flow and its view (the /cp/rewards portal's kyc-2). */
-export { useKycFlow } from './useKycFlow';
+export { useKycFlow, type KycFlowFrame } from './useKycFlow';
 export { KycView } from './KycView';

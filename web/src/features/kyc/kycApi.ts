@@ -8,8 +8,12 @@ export const kycKeys = {
   session: (sessionId: string | null) => ['kyc', 'session', sessionId] as const,
 };
 
-/** Starts a verification, or resumes the one in progress: the provider's page to send the member to. */
-export const startKyc = () => api<KycSession>('/users/kyc', { method: 'PATCH', body: {} });
+/**
+ * Starts a verification, or resumes the one in progress: the provider's page to send the member to.
+ * `returnPath`: where the provider sends the member back (a page of KYC_RETURN_PATH); the server's default, /auth/kyc, otherwise.
+ */
+export const startKyc = (returnPath?: string) =>
+  api<KycSession>('/users/kyc', { method: 'PATCH', body: returnPath ? { return_path: returnPath } : {} });
 
 /** The server asks the provider about the session (the webhook may not have come yet) and answers the state. */
 export const refreshKyc = (sessionId: string) =>

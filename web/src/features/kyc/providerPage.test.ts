@@ -11,6 +11,17 @@ describe('safeNext', () => {
     // Back to verification itself would loop.
     expect(safeNext('/auth/kyc')).toBe('/rewards');
   });
+
+  it('in a frame (the partner portal): only its own pages, else its fallback', () => {
+    const portal = ['/cp/rewards/my-rewards?brand=acme', '/cp/rewards/'] as const;
+    expect(safeNext('/cp/rewards/claim-reward?brand=acme&reward=x', ...portal)).toBe(
+      '/cp/rewards/claim-reward?brand=acme&reward=x',
+    );
+    expect(safeNext('/rewards', ...portal)).toBe('/cp/rewards/my-rewards?brand=acme');
+    expect(safeNext('/cp/rewardsevil', ...portal)).toBe('/cp/rewards/my-rewards?brand=acme');
+    expect(safeNext('//evil.example/cp/rewards/', ...portal)).toBe('/cp/rewards/my-rewards?brand=acme');
+    expect(safeNext(null, ...portal)).toBe('/cp/rewards/my-rewards?brand=acme');
+  });
 });
 
 describe('openProviderPage', () => {

@@ -6,13 +6,19 @@
 const NEXT_KEY = 'pm_kyc_next';
 
 /**
- * Where the member goes after verification: a path of this site, else /rewards. A backslash is
- * refused anywhere: browsers read '/\\host' as '//host', another site.
+ * Where the member goes after verification: a path of this site (under `within`, for a frame such
+ * as the partner portal), else `fallback` (/rewards). A backslash is refused anywhere: browsers
+ * read '/\\host' as '//host', another site.
  */
-export function safeNext(value: string | null | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && !value.startsWith('/auth')
+export function safeNext(value: string | null | undefined, fallback = '/rewards', within = '/'): string {
+  return value &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.includes('\\') &&
+    !value.startsWith('/auth') &&
+    value.startsWith(within)
     ? value
-    : '/rewards';
+    : fallback;
 }
 
 export function rememberNext(next: string): void {

@@ -11,26 +11,38 @@ import { openProviderPage, recalledNext, rememberNext, safeNext } from './provid
 
 /**
  * The identity verification flow of /auth/kyc and of the /cp/rewards portal's kyc-2 (signed-in
- * members). 'Start verification' asks the server for a session (PATCH /users/kyc) and leaves for the provider's page; the provider sends the member back
- * with ?session_id= (and &cancelled=1 when they gave up), and the page asks the server what the
- * provider decided (PATCH /users/kyc-json). Leaving a verification half done goes through KYCClose.
+ * members). 'Start verification' asks the server for a session (PATCH /users/kyc) and leaves for
+ * the provider's page; the provider sends the member back (to /auth/kyc, or to the frame's
+ * returnPath) with ?session_id= (and &cancelled=1 when they gave up), and the page asks the server
+ * what the provider decided (PATCH /users/kyc-json). Leaving a verification half done goes through KYCClose.
  */
-export function useKycFlow(): KycViewProps {
+export interface KycFlowFrame {
+  /** The page the provider sends the member back to (server-checked: a page of core's KYC_RETURN_PATH). */
+  returnPath: string;
+  /** Where 'Continue' and 'Leave' go when no `next` (under `within`) came along. */
+  defaultNext: string;
+  /** A `next` outside this path prefix is not followed, so the member stays in the frame. */
+  within: string;
+}
+
+/** `frame`: a page hosting the flow elsewhere (the /cp/rewards portal); the product's /auth/kyc without it. */
+export function useKycFlow(frame?: KycFlowFrame): KycViewProps {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { user, refreshUser } = useSession();
   const sessionId = params.get('session_id');
   const cancelled = params.get('cancelled') === '1';
   // The provider returns without our query: `next` was kept for the round trip.
-  const next = safeNext(params.get('next') ?? recalledNext());
+  const next = safeNext(params.get('next') ?? recalledNext(), frame?.defaultNext, frame?.within);
   const status = user?.kyc_status ?? 'none';
 
   // True once the browser is on its way to the provider: the button stays busy until the page goes.
   const [leaving, setLeaving] = useState(false);
   // The server answered an address that is not a web page: nothing to follow.
   const [badProviderUrl, setBadProviderUrl] = useState(false);
+  const returnPath = frame?.returnPath;
   const start = useMutation({
-    mutationFn: startKyc,
+    mutationFn: () => startKyc(returnPath),
     onMutate: () => setBadProviderUrl(false),
     onSuccess: ({ session_url }) => {
       if (session_url) {
