@@ -92,6 +92,8 @@ describe('earnActivities (the hub’s tiles)', () => {
     });
     const byKey = Object.fromEntries(tiles.map((t) => [t.key, t]));
     expect(byKey.games).toMatchObject({ label: 'Play Games', available: 3, top_pm: 700, highlight: 'Up to 700 PM' });
+    const big = earnActivities({ ...stats, offers: { ...stats.offers, Games: { available: 1, top_pm: 21000 } } }, today());
+    expect(big.find((a) => a.key === 'games')?.highlight).toBe('Up to 21,000 PM');
     expect(byKey.services).toMatchObject({ label: 'Explore Services', available: 2 });
     expect(byKey.surveys).toMatchObject({ available: 0, top_pm: null, highlight: null });
     expect(byKey.articles).toMatchObject({ available: 6, top_pm: 5, highlight: '5 of 5 articles left today' });

@@ -6,6 +6,7 @@
  */
 import { ARTICLES_EARN_LINK, OFFER_CATEGORIES, type OfferCategory } from '../earnCategories';
 import { WEB_SEARCH_MESSAGES } from '../search/webSearch';
+import { formatPM } from '../money';
 import type { EarnActivity, EarnActivityKey, EarnToday } from './hub';
 import { EARN_ACTIVITY_KEYS } from './hub';
 
@@ -64,7 +65,7 @@ export function earnActivities(stats: EarnActivityStats, today: EarnToday): Earn
         to,
         available,
         top_pm,
-        highlight: available > 0 && top_pm !== null ? `Up to ${top_pm} PM` : null,
+        highlight: available > 0 && top_pm !== null ? `Up to ${formatPM(top_pm)}` : null,
       };
     }
     if (key === 'articles')

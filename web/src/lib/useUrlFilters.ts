@@ -42,5 +42,5 @@ export function useUrlFilters(normalize: (text: string | null) => string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q]);
 
-  return { category: params.get('category'), q, text, setText, setParam };
+  return { category: params.get('category'), q, text, setText, setParam, debounced };
 }

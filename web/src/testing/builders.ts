@@ -1,5 +1,5 @@
 /** Test data for component and unit tests: each builder fills a valid record, `over` changes fields. */
-import type { Article, ArticleHeader, Transaction } from '@pilotmiles/core';
+import type { Article, ArticleHeader, Reward, Transaction } from '@pilotmiles/core';
 
 let seq = 0;
 
@@ -35,5 +35,24 @@ export const makeArticle = (over: Partial<Article> = {}): Article => ({
   content: 'Intro paragraph about flights.\n\n## Book early\n\nRest of the story.\n\n## Be flexible\n\nEven more.',
   content_length: 900,
   img: '/images/articles/fly-for-less.jpg',
+  ...over,
+});
+
+/** An Amazon.com gift card in fixed values (the rewards screens and the partner portal's). */
+export const makeReward = (over: Partial<Reward> = {}): Reward => ({
+  id: 'amazon-us',
+  name: 'Amazon.com Gift Card',
+  brand: 'Amazon',
+  category: 'gift-card',
+  description: 'Shop millions of items on Amazon.com.',
+  terms: 'Redeemable only on Amazon.com.',
+  image_url: '/images/rewards/amazon-us.svg',
+  countries: ['US'],
+  denominations: { kind: 'fixed', values: [5, 10, 25, 50] },
+  pm_per_dollar: 100,
+  delivery: 'code',
+  featured: true,
+  active: true,
+  sort_order: 1,
   ...over,
 });

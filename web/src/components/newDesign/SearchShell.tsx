@@ -3,10 +3,9 @@
  * ?q=, tabs for articles, games & apps, rewards and stores (each a child route that reads ?q=,
  * from its own feature), and the chosen tab's results below.
  */
-import { useEffect, useEffectEvent, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { useDebounced } from '../../lib/useDebounced';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useUrlFilters } from '../../lib/useUrlFilters';
 import { ChipScroller } from './ChipScroller';
 import { StickySearch } from './StickySearch';
 
@@ -22,35 +21,16 @@ const TABS = [
 /** At most as long as the longest search any tab takes (each tab trims to its own limit). */
 const SEARCH_MAX = 200;
 
+/** The search's rule for a search text: trimmed (each tab caps it to its own limit). */
+const trimmed = (text: string | null) => (text ?? '').trim();
+
 export default function SearchShell() {
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
-  const settled = useDebounced(text.trim(), 300);
-
-  // Typing settles into ?q= (replacing, so Back leaves the page rather than each keystroke); q is
-  // compared, not followed, so a URL change from outside does not write the old text back.
-  const settle = useEffectEvent((text: string) => {
-    if (text === q.trim()) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (text) next.set('q', text);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  });
-  useEffect(() => settle(settled), [settled]);
-  // The URL changed from outside (Back, a link): the box follows it.
-  useEffect(() => {
-    setText((current) => (current.trim() === q.trim() ? current : q));
-  }, [q]);
+  // Typing settles into ?q=, and the box follows ?q= when it changes from outside (Back, a link).
+  const { q, text, setText } = useUrlFilters(trimmed);
 
   const tab = pathname.replace(/\/$/, '').slice(NEW_SEARCH_PATH.length + 1);
-  const query = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
+  const query = q ? `?q=${encodeURIComponent(q)}` : '';
   return (
     <Stack spacing={2} sx={{ maxWidth: 'lg', mx: 'auto', px: 2, py: { xs: 2, md: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800 }}>

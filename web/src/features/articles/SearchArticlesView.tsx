@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ArticleHeader } from '@pilotmiles/core';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { SearchResults } from '../../components/SearchResults';
@@ -18,11 +19,18 @@ export interface SearchArticlesViewProps {
 }
 
 /**
- * /search/articles (SPEC §2 Search section): the banner above holds the search box with the query;
- * this is what it found, as the article cards of /articles.
+ * What the article search found, in either design: `allTo` is the design's article list, `error`
+ * its error state, `children` its grid of the results.
  */
-export function SearchArticlesView(props: SearchArticlesViewProps) {
-  const { query, status, error, onRetry, articles, refreshing, signedIn } = props;
+export function ArticleSearchResults({
+  query,
+  status,
+  articles,
+  refreshing,
+  allTo,
+  error,
+  children,
+}: Pick<SearchArticlesViewProps, 'query' | 'status' | 'articles' | 'refreshing'> & { allTo: string; error: ReactNode; children: ReactNode }) {
   return (
     <SearchResults
       query={query}
@@ -30,13 +38,26 @@ export function SearchArticlesView(props: SearchArticlesViewProps) {
       count={articles?.length ?? null}
       refreshing={refreshing}
       noun={{ one: 'article', many: 'articles' }}
-      all={{ to: '/articles', label: 'See all articles' }}
+      all={{ to: allTo, label: 'See all articles' }}
       idleHint="Type what you are looking for in the search box above."
       emptyTitle={noArticlesMatch(query)}
       emptyHint="Try another word, or browse everything we have published."
-      error={<ErrorState message={error ?? ''} onRetry={onRetry} />}
+      error={error}
     >
-      {articles && <ArticleGrid articles={articles} signedIn={signedIn} label="Search results" />}
+      {children}
     </SearchResults>
+  );
+}
+
+/**
+ * /search/articles (SPEC §2 Search section): the banner above holds the search box with the query;
+ * this is what it found, as the article cards of /articles.
+ */
+export function SearchArticlesView(props: SearchArticlesViewProps) {
+  const { error, onRetry, articles, signedIn } = props;
+  return (
+    <ArticleSearchResults {...props} allTo="/articles" error={<ErrorState message={error ?? ''} onRetry={onRetry} />}>
+      {articles && <ArticleGrid articles={articles} signedIn={signedIn} label="Search results" />}
+    </ArticleSearchResults>
   );
 }

@@ -2,45 +2,19 @@
  * The article list's state, shared by /articles and /new/earn/articles: the search lives in ?q= so
  * it survives a reload, typing settles into the URL, and today's progress for a member.
  */
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useDebounced } from '../../lib/useDebounced';
+import { useUrlFilters } from '../../lib/useUrlFilters';
 import { useArticleHeaders } from './articlesApi';
 import type { ArticlesViewProps } from './ArticlesView';
 
-const SEARCH_DEBOUNCE_MS = 300;
+/** The article search's rule for a search text: trimmed. */
+const trimmed = (text: string | null) => (text ?? '').trim();
 
 export function useArticlesBrowser(): ArticlesViewProps {
   const { status, user } = useSession();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const [text, setText] = useState(q);
-  const debounced = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-
-  // Typing settles into the URL (replacing, so Back leaves the page rather than each keystroke).
-  // An effect event: only the settled text drives this; q is compared, not followed, so a URL
-  // change from outside does not write the old text back.
-  const settle = useEffectEvent((text: string) => {
-    if (text === q) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (text) next.set('q', text);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  });
-  useEffect(() => settle(debounced), [debounced]);
-
-  // The URL changed from outside (Back, the banner, a link): the box follows it.
-  useEffect(() => {
-    setText((current) => (current.trim() === q ? current : q));
-  }, [q]);
-
+  // The search box's text settles into ?q= and follows it when it changes from outside (Back, the banner, a link).
+  const { q, text, setText, debounced } = useUrlFilters(trimmed);
   const query = useArticleHeaders(q);
   const signedIn = status === 'signedIn' && !!user;
   return {

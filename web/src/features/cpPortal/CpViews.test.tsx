@@ -113,7 +113,8 @@ describe('CpSuccessView', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'Request received' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('Amazon.com Gift Card: Pending review.');
+    // The status once, in the message's words.
+    expect(screen.getByRole('status').textContent).toBe('Amazon.com Gift Card: Pending review — usually within 24 hours.');
   });
   it('sends a verified member to log in', () => {
     wrap(<CpSuccessView success={{ kind: 'verified' }} paths={links} />);

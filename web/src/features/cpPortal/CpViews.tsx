@@ -2,17 +2,13 @@
  * The portal's pure views (component-tested): landing, how to earn, the offer wall, the brand's
  * rewards, claiming one, and the success screen. Data and flows come from the pages.
  */
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import {
   PAYOUT_STATUS_LABELS,
   formatPM,
-  rewardPricePm,
-  rewardProgress,
-  rewardValues,
   type CpPortalBrand,
   type Offer,
   type Payout,
@@ -23,7 +19,16 @@ import { BusyButton } from '../../components/BusyButton';
 import { StepsList } from '../../components/StepsList';
 import { cardGridSx } from '../../components/cardGridSx';
 import { OfferImage, offerRewardLabel } from '../offers';
-import { RewardCard, RewardImage, ValuePicker, payoutMessage, redeemSummary, type RedeemError } from '../rewards';
+import {
+  RedeemErrorAlert,
+  RewardCard,
+  RewardImage,
+  ValueChoice,
+  payoutMessage,
+  redeemSummary,
+  useValueChoice,
+  type RedeemError,
+} from '../rewards';
 import { CpHeading } from './CpParts';
 
 export const NO_BRAND_OFFERS = 'No offers on this wall right now. Check back soon.';
@@ -112,7 +117,7 @@ function Section({
         <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
           {title}
         </Typography>
-        <Button component={AppLink} to={more.to} size="small">
+        <Button component={AppLink} to={more.to} size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {more.label}
         </Button>
       </Stack>
@@ -211,10 +216,6 @@ export function CpBrandRewardsView({
   );
 }
 
-/** The value chosen first: the cheapest the balance covers, else the cheapest. */
-const initialValue = (reward: Reward, balance: number) =>
-  rewardProgress(reward, balance).affordable[0]?.value ?? rewardValues(reward.denominations)[0] ?? null;
-
 export function CpClaimRewardView({
   reward,
   balance,
@@ -233,8 +234,7 @@ export function CpClaimRewardView({
   backPath: string;
   onClaim: (value: number) => void;
 }) {
-  const labelId = useId();
-  const [value, setValue] = useState(() => (reward ? initialValue(reward, balance) : null));
+  const { value, setValue, short } = useValueChoice(reward, balance);
   if (!reward)
     return (
       <Box>
@@ -251,45 +251,19 @@ export function CpClaimRewardView({
         </Alert>
       </Box>
     );
-  const price = value === null ? null : rewardPricePm(reward, value);
-  const short = price === null ? 0 : Math.max(0, price - Math.max(0, balance));
   return (
     <Box sx={{ maxWidth: 640 }}>
       <CpHeading title={`Claim ${reward.name}`} lead={`You have ${formatPM(balance)}.`} />
       <Stack spacing={2.5}>
         <RewardImage src={reward.image_url} eager sx={{ width: 120, borderRadius: 1.5 }} />
-        <Box>
-          <Typography id={labelId} sx={{ fontWeight: 700, mb: 1 }}>
-            Choose a value
-          </Typography>
-          <ValuePicker
-            reward={reward}
-            balance={balance}
-            value={value}
-            onChange={setValue}
-            disabled={busy}
-            labelId={labelId}
-          />
-        </Box>
+        <ValueChoice reward={reward} balance={balance} value={value} onChange={setValue} disabled={busy} />
         {value !== null && (
           <Typography sx={{ fontWeight: 700 }}>
             {redeemSummary(reward, value)}
             {short > 0 && ` · ${formatPM(short)} more to go`}
           </Typography>
         )}
-        {error &&
-          (error.kind === 'kyc' ? (
-            <Alert severity="info" icon={<VerifiedUserOutlinedIcon />}>
-              {error.message}
-              <Box sx={{ mt: 1.25 }}>
-                <Button component={AppLink} to={kycPath} variant="contained" color="info" size="small">
-                  Verify my identity
-                </Button>
-              </Box>
-            </Alert>
-          ) : (
-            <Alert severity={error.kind === 'email' ? 'warning' : 'error'}>{error.message}</Alert>
-          ))}
+        {error && <RedeemErrorAlert error={error} kycTo={kycPath} />}
         <Typography variant="body2" sx={{ opacity: 0.8 }}>
           {reward.description}
         </Typography>
@@ -344,8 +318,8 @@ export function CpSuccessView({
         {waiting ? 'Request received' : 'Reward claimed'}
       </Typography>
       <Typography role="status">
-        {success.rewardName}: {PAYOUT_STATUS_LABELS[success.payout.status]}.
-        {payoutMessage(success.payout.status) ? ` ${payoutMessage(success.payout.status)}` : ''}
+        {/* The message already names the status ('Pending review — usually within 24 hours'). */}
+        {success.rewardName}: {payoutMessage(success.payout.status) ?? PAYOUT_STATUS_LABELS[success.payout.status]}.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button component={AppLink} to={paths.myRewards} variant="contained" size="large">

@@ -1,5 +1,9 @@
 /** Test data for the portal's views: each builder fills a valid record, `over` changes fields. */
-import type { CpPortalBrand, Offer, Reward } from '@pilotmiles/core';
+import type { CpPortalBrand, Offer } from '@pilotmiles/core';
+import { makeReward } from '../../testing/builders';
+
+/** The rewards screens' reward (an Amazon gift card), for the brand's rewards. */
+export { makeReward };
 
 export const makeOffer = (over: Partial<Offer> = {}): Offer => ({
   id: 'off-1',
@@ -12,24 +16,6 @@ export const makeOffer = (over: Partial<Offer> = {}): Offer => ({
   tags: ['category:game'],
   summary_pilot_miles: 1500,
   events: [{ id: 'install', name: 'Install', pilot_miles: 1500 }],
-  ...over,
-});
-
-export const makeReward = (over: Partial<Reward> = {}): Reward => ({
-  id: 'amazon-us',
-  name: 'Amazon.com Gift Card',
-  brand: 'Amazon',
-  category: 'gift-card',
-  description: 'Shop millions of items on Amazon.com.',
-  terms: 'Redeemable only on Amazon.com.',
-  image_url: '/images/rewards/amazon-us.svg',
-  countries: ['US'],
-  denominations: { kind: 'fixed', values: [5, 10, 25, 50] },
-  pm_per_dollar: 100,
-  delivery: 'code',
-  featured: true,
-  active: true,
-  sort_order: 1,
   ...over,
 });
 

@@ -2,25 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { DashboardV2 } from '@pilotmiles/core';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
 
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 import { makeTransaction } from '../../testing/builders';
+import { makeDashboard } from './testBuilders';
 
 afterEach(cleanup);
 
-const data: DashboardV2 = {
-  balance: 1195,
-  earned_today: 50,
-  lifetime_earned: 2195,
-  day_key: '2026-11-21',
+const data = makeDashboard({
   recent_transactions: [
     makeTransaction({ type: 'admin-bonus', amount: 50, description: 'Thanks for your feedback!' }),
     makeTransaction({ type: 'redemption', amount: -1000, description: '$10 Amazon gift card' }),
   ],
-};
+});
 
 const base: DashboardViewProps = {
   status: 'ready',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SweepstakeDashboard, SweepstakeEntry } from '@pilotmiles/core';
+import { makeSweepstakeEntry } from './testBuilders';
 import { NO_OPEN_ENTRIES_TEXT, NO_SWEEPSTAKES_TEXT, SweepstakesCard, type SweepstakesCardProps } from './SweepstakesCard';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
@@ -12,25 +13,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const entry = (over: Partial<SweepstakeEntry> = {}): SweepstakeEntry => ({
-  sweepstake_id: 'lisbon',
-  title: 'Weekend in Lisbon',
-  image_url: '/images/sweepstakes/travel.svg',
-  value: 1500,
-  status: 'active',
-  // A day, two hours and three seconds from NOW.
-  end_date: new Date(NOW + (26 * 3600 + 3) * 1000).toISOString(),
-  entries: 2,
-  max_entries: 5,
-  pm_spent: 200,
-  total_entries: 40,
-  chance: 0.05,
-  public_id: '0a1b2c3d4e5f6071',
-  won: false,
-  refunded: false,
-  updated_at: '2026-11-20T11:00:00.000Z',
-  ...over,
-});
+const entry = (over: Partial<SweepstakeEntry> = {}): SweepstakeEntry =>
+  makeSweepstakeEntry({
+    // A day, two hours and three seconds from NOW.
+    end_date: new Date(NOW + (26 * 3600 + 3) * 1000).toISOString(),
+    updated_at: '2026-11-20T11:00:00.000Z',
+    ...over,
+  });
 
 const dashboard = (items: SweepstakeEntry[], totals: Partial<SweepstakeDashboard['totals']> = {}): SweepstakeDashboard => ({
   totals: { sweepstakes: items.length, entries: 0, pm_spent: 0, wins: 0, open: 0, ...totals },

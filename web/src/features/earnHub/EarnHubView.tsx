@@ -16,6 +16,8 @@ import {
   Skeleton,
   Stack,
   Typography,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
@@ -248,64 +250,98 @@ const rowSx = {
   pb: { xs: 1, md: 0 },
 } as const;
 
+/** A section's cards, or `empty` when it has none. */
+function CardList<T>({
+  items,
+  empty,
+  sx,
+  itemKey,
+  children,
+}: {
+  items: readonly T[];
+  empty: string;
+  sx: SxProps<Theme>;
+  itemKey: (item: T) => string;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <Box component="ul" sx={sx}>
+      {items.map((item) => (
+        <li key={itemKey(item)}>{children(item)}</li>
+      ))}
+    </Box>
+  );
+}
+
+/** A card that is one big target: a link to `to`, or a button when `onClick` is given. */
+function ActionCard({
+  to,
+  onClick,
+  sx,
+  cardSx,
+  children,
+}: {
+  to: string;
+  onClick?: () => void;
+  sx?: SxProps<Theme>;
+  cardSx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  const areaSx: SxProps<Theme> = [
+    { height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' },
+    ...(Array.isArray(sx) ? sx : [sx]),
+  ];
+  return (
+    <Card sx={[{ height: '100%' }, ...(Array.isArray(cardSx) ? cardSx : [cardSx])]}>
+      {onClick ? (
+        <CardActionArea onClick={onClick} sx={areaSx}>
+          {children}
+        </CardActionArea>
+      ) : (
+        <CardActionArea component={AppLink} to={to} sx={areaSx}>
+          {children}
+        </CardActionArea>
+      )}
+    </Card>
+  );
+}
+
 /** Suggestions whose kind opens a modal rather than following `to`. */
 type SuggestionActions = Partial<Record<EarnSuggestionKind, () => void>>;
 
 function NextUp({ items, actions }: { items: EarnHub['next']; actions: SuggestionActions }) {
   return (
     <Section id="hub-next" title="Next up">
-      {items.length === 0 ? (
-        <Empty>You are all caught up. New ways to earn arrive every day.</Empty>
-      ) : (
-        <Box component="ul" sx={rowSx}>
-          {items.map((item) => {
-            const action = actions[item.kind];
-            const areaSx = {
-              p: 2.5,
-              height: '100%',
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'stretch',
-              justifyContent: 'flex-start',
-              gap: 1,
-            } as const;
-            const content = (
-              <>
-                <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
-                  {item.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                  {item.body}
-                </Typography>
-                <Stack
-                  direction="row"
-                  spacing={0.5}
-                  sx={{ alignItems: 'center', color: 'primary.dark', fontWeight: 700 }}
-                  aria-hidden
-                >
-                  <span>{action ? 'Open' : 'Go'}</span>
-                  <ArrowForwardIcon fontSize="small" />
-                </Stack>
-              </>
-            );
-            return (
-              <li key={item.kind + item.to + item.title}>
-                <Card sx={{ height: '100%' }}>
-                  {action ? (
-                    <CardActionArea onClick={action} sx={areaSx}>
-                      {content}
-                    </CardActionArea>
-                  ) : (
-                    <CardActionArea component={AppLink} to={item.to} sx={areaSx}>
-                      {content}
-                    </CardActionArea>
-                  )}
-                </Card>
-              </li>
-            );
-          })}
-        </Box>
-      )}
+      <CardList
+        items={items}
+        empty="You are all caught up. New ways to earn arrive every day."
+        sx={rowSx}
+        itemKey={(item) => item.kind + item.to + item.title}
+      >
+        {(item) => {
+          const action = actions[item.kind];
+          return (
+            <ActionCard to={item.to} onClick={action} sx={{ p: 2.5, gap: 1 }}>
+              <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
+                {item.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                {item.body}
+              </Typography>
+              <Stack
+                direction="row"
+                spacing={0.5}
+                sx={{ alignItems: 'center', color: 'primary.dark', fontWeight: 700 }}
+                aria-hidden
+              >
+                <span>{action ? 'Open' : 'Go'}</span>
+                <ArrowForwardIcon fontSize="small" />
+              </Stack>
+            </ActionCard>
+          );
+        }}
+      </CardList>
     </Section>
   );
 }
@@ -411,103 +447,72 @@ function Today({ today, onClaimStreak }: { today: EarnToday; onClaimStreak: () =
 function FeaturedOffers({ offers }: { offers: readonly Offer[] }) {
   return (
     <Section id="hub-offers" title="Featured offers" more={{ label: 'See all', to: '/new/earn/offer' }}>
-      {offers.length === 0 ? (
-        <Empty>No featured offers right now. See all offers for more.</Empty>
-      ) : (
-        <Box component="ul" sx={rowSx}>
-          {offers.map((offer) => (
-            <li key={offer.id}>
-              <Card sx={{ height: '100%', overflow: 'hidden' }}>
-                <CardActionArea
-                  component={AppLink}
-                  to={offerPath(offer.id)}
-                  sx={{
-                    height: '100%',
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'stretch',
-                    justifyContent: 'flex-start',
-                  }}
-                >
-                  <ImageBox src={offer.preview_url} ratio="16 / 9" />
-                  <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
-                    <Typography variant="h6" component="h3" sx={{ fontSize: '1rem' }} noWrap title={offer.name}>
-                      {offer.name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                      {offer.platform_display}
-                    </Typography>
-                    <Chip
-                      label={`+${formatPM(offer.summary_pilot_miles)}`}
-                      color="success"
-                      size="small"
-                      sx={{ alignSelf: 'flex-start', mt: 'auto', fontWeight: 800 }}
-                    />
-                  </Box>
-                </CardActionArea>
-              </Card>
-            </li>
-          ))}
-        </Box>
-      )}
+      <CardList
+        items={offers}
+        empty="No featured offers right now. See all offers for more."
+        sx={rowSx}
+        itemKey={(offer) => offer.id}
+      >
+        {(offer) => (
+          <ActionCard to={offerPath(offer.id)} cardSx={{ overflow: 'hidden' }}>
+            <ImageBox src={offer.preview_url} ratio="16 / 9" />
+            <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1 }}>
+              <Typography variant="h6" component="h3" sx={{ fontSize: '1rem' }} noWrap title={offer.name}>
+                {offer.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {offer.platform_display}
+              </Typography>
+              <Chip
+                label={`+${formatPM(offer.summary_pilot_miles)}`}
+                color="success"
+                size="small"
+                sx={{ alignSelf: 'flex-start', mt: 'auto', fontWeight: 800 }}
+              />
+            </Box>
+          </ActionCard>
+        )}
+      </CardList>
     </Section>
   );
 }
 
+/** A grid of small tiles (stores, activities): `columns` per breakpoint. */
+const tileGridSx = (gap: number | Record<string, number>, columns: Record<string, number>) =>
+  ({
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    display: 'grid',
+    gap,
+    gridTemplateColumns: Object.fromEntries(Object.entries(columns).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`])),
+  }) as const;
+
 function FeaturedStores({ stores }: { stores: readonly BrandCard[] }) {
   return (
     <Section id="hub-stores" title="Featured stores" more={{ label: 'See all', to: '/new/earn/shopping' }}>
-      {stores.length === 0 ? (
-        <Empty>No featured stores right now. See all stores for cashback.</Empty>
-      ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(3, minmax(0, 1fr))',
-              md: 'repeat(6, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {stores.map((store) => (
-            <li key={store.id}>
-              <Card sx={{ height: '100%' }}>
-                <CardActionArea
-                  component={AppLink}
-                  to={storePath(store.id)}
-                  sx={{
-                    p: 1.5,
-                    height: '100%',
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'stretch',
-                    justifyContent: 'flex-start',
-                    gap: 1,
-                  }}
-                >
-                  <ImageBox
-                    src={store.logo_url}
-                    ratio="3 / 2"
-                    sx={{ bgcolor: 'common.white', borderRadius: '12px', '& img': { objectFit: 'contain' } }}
-                  />
-                  <Typography variant="subtitle2" component="h3" noWrap title={store.name}>
-                    {store.name}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 700 }}>
-                    {store.rate_label}
-                  </Typography>
-                </CardActionArea>
-              </Card>
-            </li>
-          ))}
-        </Box>
-      )}
+      <CardList
+        items={stores}
+        empty="No featured stores right now. See all stores for cashback."
+        sx={tileGridSx(2, { xs: 2, sm: 3, md: 6 })}
+        itemKey={(store) => store.id}
+      >
+        {(store) => (
+          <ActionCard to={storePath(store.id)} sx={{ p: 1.5, gap: 1 }}>
+            <ImageBox
+              src={store.logo_url}
+              ratio="3 / 2"
+              sx={{ bgcolor: 'common.white', borderRadius: '12px', '& img': { objectFit: 'contain' } }}
+            />
+            <Typography variant="subtitle2" component="h3" noWrap title={store.name}>
+              {store.name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 700 }}>
+              {store.rate_label}
+            </Typography>
+          </ActionCard>
+        )}
+      </CardList>
     </Section>
   );
 }
@@ -526,77 +531,48 @@ const ACTIVITY_ICONS: Record<EarnActivityKey, ComponentType<{ fontSize?: 'small'
 function Activities({ activities }: { activities: readonly EarnActivity[] }) {
   return (
     <Section id="hub-activities" title="Ways to earn">
-      {activities.length === 0 ? (
-        <Empty>Nothing to earn here right now. Check back soon.</Empty>
-      ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: { xs: 1.5, md: 2 },
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          }}
-        >
-          {activities.map((activity) => {
-            const Icon = ACTIVITY_ICONS[activity.key];
-            return (
-              <li key={activity.key}>
-                <Card sx={{ height: '100%' }}>
-                  <CardActionArea
-                    component={AppLink}
-                    to={activity.to}
-                    sx={{
-                      p: 2,
-                      height: '100%',
-                      display: 'flex',
-                      flexDirection: 'column',
-                      alignItems: 'flex-start',
-                      justifyContent: 'flex-start',
-                      gap: 0.75,
-                    }}
-                  >
-                    <Box
-                      aria-hidden
-                      sx={{
-                        display: 'grid',
-                        placeItems: 'center',
-                        width: 40,
-                        height: 40,
-                        borderRadius: 3,
-                        bgcolor: '#ecfdf3',
-                        color: 'primary.dark',
-                      }}
-                    >
-                      {Icon && <Icon />}
-                    </Box>
-                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-                      {activity.label}
-                    </Typography>
-                    {(activity.available !== null || activity.top_pm !== null) && (
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {[
-                          activity.available !== null && `${activity.available} available`,
-                          activity.top_pm !== null && `up to ${formatPM(activity.top_pm)}`,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Typography>
-                    )}
-                    {activity.highlight && (
-                      <Typography variant="body2" color="text.secondary">
-                        {activity.highlight}
-                      </Typography>
-                    )}
-                  </CardActionArea>
-                </Card>
-              </li>
-            );
-          })}
-        </Box>
-      )}
+      <CardList
+        items={activities}
+        empty="Nothing to earn here right now. Check back soon."
+        sx={tileGridSx({ xs: 1.5, md: 2 }, { xs: 2, md: 4 })}
+        itemKey={(activity) => activity.key}
+      >
+        {(activity) => {
+          const Icon = ACTIVITY_ICONS[activity.key];
+          return (
+            <ActionCard to={activity.to} sx={{ p: 2, alignItems: 'flex-start', gap: 0.75 }}>
+              <Box
+                aria-hidden
+                sx={{
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 40,
+                  height: 40,
+                  borderRadius: 3,
+                  bgcolor: '#ecfdf3',
+                  color: 'primary.dark',
+                }}
+              >
+                {Icon && <Icon />}
+              </Box>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                {activity.label}
+              </Typography>
+              {/* The top PM is in the highlight (core's wording), so it is not repeated here. */}
+              {activity.available !== null && (
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {activity.available} available
+                </Typography>
+              )}
+              {activity.highlight && (
+                <Typography variant="body2" color="text.secondary">
+                  {activity.highlight}
+                </Typography>
+              )}
+            </ActionCard>
+          );
+        }}
+      </CardList>
     </Section>
   );
 }

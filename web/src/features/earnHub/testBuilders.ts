@@ -51,7 +51,7 @@ export const makeHub = (over: Partial<EarnHub> = {}): EarnHub => ({
   featured_stores: [makeHubStore()],
   activities: genericActivities().map((a) =>
     a.key === 'games'
-      ? { ...a, available: 12, top_pm: 1500, highlight: 'Up to 1500 PM', to: EARN_ACTIVITY_PATHS.games }
+      ? { ...a, available: 12, top_pm: 1500, highlight: 'Up to 1,500 PM', to: EARN_ACTIVITY_PATHS.games }
       : a,
   ),
   ...over,

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
-import { Alert, Box, Button, Chip, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatPM, offerCta, type Offer, type OfferActivity, type OfferEventActivity } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { OfferChips } from './OfferChips';
 import { OfferImage } from './OfferImage';
-import { sanitizeDescription } from './description';
+import { OfferDescription } from './OfferDescription';
 import { STATUS_TONE, confirmsLabel, eventStatusLabel } from './format';
 
 export interface OfferViewProps {
@@ -29,7 +28,6 @@ export const offerPageGridSx = {
 
 /** /offers/{id}: what the offer is, what each step pays, where the member stands, and Start. */
 export function OfferView({ offer, activity, signedIn, starting, startError, onStart }: OfferViewProps) {
-  const description = useMemo(() => sanitizeDescription(offer.description), [offer.description]);
   const byEvent = new Map(activity?.events.map((e) => [e.id, e]));
   return (
     <Box sx={offerPageGridSx}>
@@ -126,26 +124,14 @@ export function OfferView({ offer, activity, signedIn, starting, startError, onS
           <Typography sx={{ fontWeight: 800, color: 'success.main' }}>{formatPM(offer.summary_pilot_miles)}</Typography>
         </Box>
 
-        {description && (
-          <>
-            <Divider sx={{ my: 2.5 }} />
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              About this offer
-            </Typography>
-            <Box
-              data-testid="offer-description"
-              sx={{ color: 'text.secondary', lineHeight: 1.7, overflowWrap: 'break-word', '& p': { my: 1 } }}
-              dangerouslySetInnerHTML={{ __html: description }}
-            />
-          </>
-        )}
+        <OfferDescription html={offer.description} divider headingSx={{ mb: 1 }} />
       </Paper>
     </Box>
   );
 }
 
 /** 'Not started', 'Pending · Confirms on 30 Nov', 'Confirmed'... for a signed-in member. */
-function EventStatus({ event, started }: { event: OfferEventActivity | undefined; started: boolean }) {
+export function EventStatus({ event, started }: { event: OfferEventActivity | undefined; started: boolean }) {
   const status = event?.status ?? null;
   const label = eventStatusLabel(status, started);
   return (

@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { makeOffer } from './testBuilders';
+import { OffersView, type OffersViewProps as Props } from './OffersView';
+import { StartEarningView } from './StartEarningView';
+import { makeOffer, makeOffersViewProps } from './testBuilders';
 
+// Views open modals through the store; the tests only check which one.
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
-
-const { OffersView } = await import('./OffersView');
-const { StartEarningView } = await import('./StartEarningView');
-type Props = import('./OffersView').OffersViewProps;
 
 afterEach(() => {
   cleanup();
@@ -29,26 +28,7 @@ const offers = [
   }),
 ];
 
-const base = (): Props => ({
-  filterBar: {
-    platform: 'all',
-    platforms: { all: 'All Platforms', android: 'Android', web: 'Web' },
-    onPlatformChange: vi.fn(),
-    sortBy: 'mostPopular',
-    onSortChange: vi.fn(),
-    searchText: '',
-    onSearchTextChange: vi.fn(),
-  },
-  status: 'ready',
-  error: null,
-  onRetry: vi.fn(),
-  offers,
-  hasMore: false,
-  loadingMore: false,
-  loadMoreError: null,
-  onLoadMore: vi.fn(),
-  signedIn: true,
-});
+const base = (): Props => makeOffersViewProps({ offers });
 
 /** Where the router is, to tell a navigation from none. */
 function Location() {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Offer } from '@pilotmiles/core';
 import { SearchResults } from '../../components/SearchResults';
 import { OfferGrid } from './OfferGrid';
@@ -19,10 +20,20 @@ export interface SearchGamesViewProps {
   signedIn: boolean;
 }
 
-/** /search/games (SPEC §2 Search section): the banner holds the search box; these are the offers it found. */
-export function SearchGamesView(props: SearchGamesViewProps) {
-  const { query, status, error, onRetry, offers, total, refreshing, hasMore, loadingMore, onLoadMore, signedIn } =
-    props;
+/**
+ * What the offer search found, in either design: `allTo` is the design's offer list, `error` its
+ * error state, `children` its grid of the results and Load more.
+ */
+export function OfferSearchResults({
+  query,
+  status,
+  offers,
+  total,
+  refreshing,
+  allTo,
+  error,
+  children,
+}: Pick<SearchGamesViewProps, 'query' | 'status' | 'offers' | 'total' | 'refreshing'> & { allTo: string; error: ReactNode; children: ReactNode }) {
   return (
     <SearchResults
       query={query}
@@ -30,13 +41,23 @@ export function SearchGamesView(props: SearchGamesViewProps) {
       count={offers ? (offers.length ? total : 0) : null}
       refreshing={refreshing}
       noun={{ one: 'offer', many: 'offers' }}
-      all={{ to: '/offers', label: 'See all offers' }}
+      all={{ to: allTo, label: 'See all offers' }}
       idleHint="Type the game or app you are looking for in the search box above."
       emptyHint="Try another word, or browse every offer."
-      error={<OffersError message={error ?? ''} onRetry={onRetry} />}
+      error={error}
     >
+      {children}
+    </SearchResults>
+  );
+}
+
+/** /search/games (SPEC §2 Search section): the banner holds the search box; these are the offers it found. */
+export function SearchGamesView(props: SearchGamesViewProps) {
+  const { error, onRetry, offers, hasMore, loadingMore, onLoadMore, signedIn } = props;
+  return (
+    <OfferSearchResults {...props} allTo="/offers" error={<OffersError message={error ?? ''} onRetry={onRetry} />}>
       {offers && <OfferGrid offers={offers} signedIn={signedIn} label="Search results" />}
       {hasMore && <LoadMoreButton loading={loadingMore} onClick={onLoadMore} />}
-    </SearchResults>
+    </OfferSearchResults>
   );
 }

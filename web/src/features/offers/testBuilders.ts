@@ -1,5 +1,8 @@
 /** Test data for the offers views: each builder fills a valid record, `over` changes fields. */
+import { vi } from 'vitest';
 import type { Offer, OfferActivity, OfferEventActivity, OffersPage } from '@pilotmiles/core';
+import type { OfferFilterBarProps } from './OfferFilterBar';
+import type { OffersViewProps } from './OffersView';
 
 export const makeOffer = (over: Partial<Offer> = {}): Offer => ({
   id: 'off-1',
@@ -61,5 +64,32 @@ export const makeActivity = (over: Partial<OfferActivity> = {}): OfferActivity =
   pending_pilot_miles: 400,
   can_claim_missing: false,
   claim: null,
+  ...over,
+});
+
+/** The filter bar as a listing's views take it: every platform, most popular first, no search, spies. */
+export const makeOfferFilterBar = (over: Partial<OfferFilterBarProps> = {}): OfferFilterBarProps => ({
+  platform: 'all',
+  platforms: { all: 'All Platforms', android: 'Android', web: 'Web' },
+  onPlatformChange: vi.fn(),
+  sortBy: 'mostPopular',
+  onSortChange: vi.fn(),
+  searchText: '',
+  onSearchTextChange: vi.fn(),
+  ...over,
+});
+
+/** An offer listing's props (/offers, /new/earn/offer): one ready page of offers for a member. */
+export const makeOffersViewProps = (over: Partial<OffersViewProps> = {}): OffersViewProps => ({
+  filterBar: makeOfferFilterBar(),
+  status: 'ready',
+  error: null,
+  onRetry: vi.fn(),
+  offers: [makeOffer()],
+  hasMore: false,
+  loadingMore: false,
+  loadMoreError: null,
+  onLoadMore: vi.fn(),
+  signedIn: true,
   ...over,
 });

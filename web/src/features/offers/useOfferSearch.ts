@@ -5,7 +5,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ALL_PLATFORMS, DEFAULT_OFFER_SORT, OFFER_SEARCH_MAX } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
-import { useSearchState } from '../../lib/useSearchState';
+import { usePagedSearch } from '../../lib/usePagedSearch';
 import { useOffersListing } from './offersApi';
 import type { SearchGamesViewProps } from './SearchGamesView';
 
@@ -17,19 +17,6 @@ export function useOfferSearch(): SearchGamesViewProps {
     { sortBy: DEFAULT_OFFER_SORT, platform: ALL_PLATFORMS, search: q, category: null },
     { enabled: !!q },
   );
-  const search = useSearchState(q, query);
-  const pages = query.data?.pages;
-  return {
-    query: search.query,
-    status: search.status,
-    error: search.error,
-    onRetry: () => void query.refetch(),
-    offers: pages?.flatMap((p) => p.items),
-    total: pages?.[0]?.total ?? 0,
-    refreshing: search.refreshing,
-    hasMore: query.hasNextPage && !query.isPlaceholderData,
-    loadingMore: query.isFetchingNextPage,
-    onLoadMore: () => void query.fetchNextPage(),
-    signedIn: status === 'signedIn' && !!user,
-  };
+  const { items, ...search } = usePagedSearch(q, query);
+  return { ...search, offers: items, signedIn: status === 'signedIn' && !!user };
 }

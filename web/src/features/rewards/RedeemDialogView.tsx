@@ -1,18 +1,7 @@
-import { useId, useState } from 'react';
-import { Alert, Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import {
-  PAYOUT_STATUS_LABELS,
-  formatDollars,
-  formatPM,
-  rewardPricePm,
-  rewardProgress,
-  rewardValues,
-  type RedeemResult,
-  type Reward,
-} from '@pilotmiles/core';
+import { PAYOUT_STATUS_LABELS, formatDollars, formatPM, type RedeemResult, type Reward } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { ActionDialog, ActionDialogButtons } from '../../components/modals/ActionDialog';
 import { formatValue, kycPath, redeemSummary } from './format';
@@ -20,7 +9,7 @@ import { payoutMessage } from './payoutStatus';
 import { PayoutDeliveryDetails } from './PayoutDeliveryDetails';
 import { RewardImage } from './RewardImage';
 import type { RedeemError } from './useRedeem';
-import { ValuePicker } from './ValuePicker';
+import { RedeemErrorAlert, ValueChoice, useValueChoice } from './ValueChoice';
 
 export interface RedeemDialogViewProps {
   open: boolean;
@@ -35,11 +24,6 @@ export interface RedeemDialogViewProps {
   onCopy: (text: string) => void;
   /** Where identity verification sends the member back to ('/rewards'). */
   returnTo: string;
-}
-
-/** The value chosen first: the cheapest the balance covers, else the cheapest (to show what it needs). */
-function initialValue(reward: Reward, balance: number): number | null {
-  return rewardProgress(reward, balance).affordable[0]?.value ?? rewardValues(reward.denominations)[0] ?? null;
 }
 
 /** Choose a value, see the price and the balance after, redeem; then the payout's outcome. */
@@ -60,27 +44,12 @@ export function RedeemDialogView(props: RedeemDialogViewProps) {
 }
 
 function Choose({ reward, balance, busy, error, onRedeem, onClose, returnTo }: RedeemDialogViewProps) {
-  const [value, setValue] = useState(() => initialValue(reward, balance));
-  const labelId = useId();
-  const price = value === null ? null : rewardPricePm(reward, value);
-  const short = price === null ? 0 : Math.max(0, price - Math.max(0, balance));
+  const { value, setValue, price, short } = useValueChoice(reward, balance);
   return (
     <>
       <DialogContent dividers>
         <Stack spacing={2.5}>
-          <Box>
-            <Typography id={labelId} sx={{ fontWeight: 700, mb: 1 }}>
-              Choose a value
-            </Typography>
-            <ValuePicker
-              reward={reward}
-              balance={balance}
-              value={value}
-              onChange={setValue}
-              disabled={busy}
-              labelId={labelId}
-            />
-          </Box>
+          <ValueChoice reward={reward} balance={balance} value={value} onChange={setValue} disabled={busy} />
           {value !== null && price !== null && (
             <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
               <Typography sx={{ fontWeight: 700 }}>{redeemSummary(reward, value)}</Typography>
@@ -95,7 +64,7 @@ function Choose({ reward, balance, busy, error, onRedeem, onClose, returnTo }: R
               )}
             </Box>
           )}
-          {error && <RedeemErrorAlert error={error} returnTo={returnTo} />}
+          {error && <RedeemErrorAlert error={error} kycTo={kycPath(returnTo)} />}
           <Box>
             <Typography variant="body2" color="text.secondary">
               {reward.description}
@@ -125,22 +94,6 @@ function Choose({ reward, balance, busy, error, onRedeem, onClose, returnTo }: R
       </ActionDialogButtons>
     </>
   );
-}
-
-/** The server's refusal; a needed identity check comes with the way to do it. */
-function RedeemErrorAlert({ error, returnTo }: { error: RedeemError; returnTo: string }) {
-  if (error.kind === 'kyc')
-    return (
-      <Alert severity="info" icon={<VerifiedUserOutlinedIcon />}>
-        {error.message}
-        <Box sx={{ mt: 1.25 }}>
-          <Button component={AppLink} to={kycPath(returnTo)} variant="contained" color="info" size="small">
-            Verify my identity
-          </Button>
-        </Box>
-      </Alert>
-    );
-  return <Alert severity={error.kind === 'email' ? 'warning' : 'error'}>{error.message}</Alert>;
 }
 
 function Outcome({ reward, result, onClose, onCopy }: RedeemDialogViewProps & { result: RedeemResult }) {

@@ -1,11 +1,11 @@
 import { memo, useId } from 'react';
-import { Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { rewardProgress, type Reward } from '@pilotmiles/core';
+import type { Reward } from '@pilotmiles/core';
 import { openModal } from '../../components/modals/modalStore';
-import { adjustmentLabel, cardPrices, toGoLabel } from './format';
+import { adjustmentLabel, cardPrices } from './format';
 import { RewardImage } from './RewardImage';
+import { RewardProgress } from './RewardProgress';
 
 export interface RewardCardProps {
   reward: Reward;
@@ -92,7 +92,7 @@ export const RewardCard = memo(function RewardCard({ reward, balance, onRedeem, 
         </Box>
         <Prices reward={reward} />
         <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-          {balance !== null && <Progress reward={reward} balance={balance} />}
+          {balance !== null && <RewardProgress reward={reward} balance={balance} />}
           <Button
             variant="contained"
             color="secondary"
@@ -142,43 +142,6 @@ function Prices({ reward }: { reward: Reward }) {
           {label}
         </Box>
       ))}
-    </Box>
-  );
-}
-
-/** How far the balance is from the cheapest value (core's rewardProgress). */
-function Progress({ reward, balance }: { reward: Reward; balance: number }) {
-  const { affordable, next, progress } = rewardProgress(reward, balance);
-  const ready = affordable.length > 0;
-  return (
-    <Box>
-      <LinearProgress
-        variant="determinate"
-        value={Math.round(progress * 100)}
-        color={ready ? 'success' : 'secondary'}
-        aria-label={`Progress towards ${reward.name}`}
-        sx={{ height: 6, borderRadius: 999, bgcolor: 'grey.200' }}
-      />
-      <Typography
-        variant="body2"
-        sx={{
-          mt: 0.5,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          color: ready ? 'success.main' : 'text.secondary',
-          fontWeight: ready ? 700 : 500,
-        }}
-      >
-        {ready ? (
-          <>
-            <CheckCircleIcon sx={{ fontSize: 16 }} aria-hidden />
-            You can redeem this
-          </>
-        ) : (
-          next && toGoLabel(next.missing_pm)
-        )}
-      </Typography>
     </Box>
   );
 }

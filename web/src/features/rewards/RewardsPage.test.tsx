@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
 import { makePaypal, makeReward } from './testBuilders';
+import { LocationProbe } from '../../testing/LocationProbe';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, openModal: vi.fn() }));
 vi.mock('../../lib/session', () => ({
@@ -42,18 +43,13 @@ afterEach(() => {
   headers.length = 0;
 });
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 function renderPage(path = '/rewards') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <RewardsPage />
-        <Location />
+        <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Reward } from '@pilotmiles/core';
 import { SearchResults } from '../../components/SearchResults';
 import { RewardGrid } from './RewardGrid';
@@ -16,9 +17,20 @@ export interface SearchRedeemViewProps {
   onRedeem: (reward: Reward) => void;
 }
 
-/** /search/redeem (SPEC §2 Search section): the banner holds the search box; these are the rewards it found. */
-export function SearchRedeemView(props: SearchRedeemViewProps) {
-  const { query, status, error, onRetry, rewards, refreshing, balance, onRedeem } = props;
+/** What a design changes in the results: where 'See all rewards' leads, and how the error looks. */
+export interface SearchRedeemLook {
+  /** The design's whole catalogue; '/rewards' by default. */
+  allTo?: string;
+  /** The error with its retry; RewardsError by default. */
+  ErrorView?: ComponentType<{ message: string; onRetry: () => void }>;
+}
+
+/**
+ * /search/redeem (SPEC §2 Search section): the banner holds the search box; these are the rewards
+ * it found. /new/earn/search's Rewards tab shows the same in its own look.
+ */
+export function SearchRedeemView(props: SearchRedeemViewProps & SearchRedeemLook) {
+  const { query, status, error, onRetry, rewards, refreshing, balance, onRedeem, allTo = '/rewards', ErrorView = RewardsError } = props;
   return (
     <SearchResults
       query={query}
@@ -26,10 +38,10 @@ export function SearchRedeemView(props: SearchRedeemViewProps) {
       count={rewards?.length ?? null}
       refreshing={refreshing}
       noun={{ one: 'reward', many: 'rewards' }}
-      all={{ to: '/rewards', label: 'See all rewards' }}
+      all={{ to: allTo, label: 'See all rewards' }}
       idleHint="Type the gift card or reward you are looking for in the search box above."
       emptyHint="Try another brand or word, or browse every reward."
-      error={<RewardsError message={error ?? ''} onRetry={onRetry} />}
+      error={<ErrorView message={error ?? ''} onRetry={onRetry} />}
     >
       {rewards && <RewardGrid rewards={rewards} balance={balance} onRedeem={onRedeem} label="Search results" />}
     </SearchResults>

@@ -1,13 +1,12 @@
 /**
  * What other features may use of rewards (the /cp/rewards portal's my-rewards and claim-reward):
- * the redemption and payouts hooks and the views they feed.
+ * the redemption and payouts hooks, the value choice, and the views they feed.
  */
 export { useRedeem, type RedeemError } from './useRedeem';
-export { usePayouts } from './rewardsApi';
+export { useMyRewards } from './useMyRewards';
 export { MyRewardsView } from './MyRewardsView';
 export { RewardCard } from './RewardCard';
 export { RewardImage } from './RewardImage';
-export { ValuePicker } from './ValuePicker';
-export { useCopy } from './useCopy';
+export { RedeemErrorAlert, ValueChoice, useValueChoice } from './ValueChoice';
 export { redeemSummary } from './format';
 export { payoutMessage } from './payoutStatus';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import type { BrandCard } from '@pilotmiles/core';
 import { ErrorState } from '../../components/feedback/ErrorState';
@@ -20,10 +21,20 @@ export interface SearchShopViewProps {
   onLoadMore: () => void;
 }
 
-/** /search/shop (SPEC §2 Search section): the banner holds the search box; these are the brands it found. */
-export function SearchShopView(props: SearchShopViewProps) {
-  const { query, status, error, onRetry, brands, total, refreshing, hasMore, loadingMore, onLoadMore } =
-    props;
+/**
+ * What the store search found, in either design: `allTo` is the design's store list, `error` its
+ * error state, `children` its grid of the results and Load more.
+ */
+export function ShopSearchResults({
+  query,
+  status,
+  brands,
+  total,
+  refreshing,
+  allTo,
+  error,
+  children,
+}: Pick<SearchShopViewProps, 'query' | 'status' | 'brands' | 'total' | 'refreshing'> & { allTo: string; error: ReactNode; children: ReactNode }) {
   return (
     <SearchResults
       query={query}
@@ -31,11 +42,21 @@ export function SearchShopView(props: SearchShopViewProps) {
       count={brands ? (brands.length ? total : 0) : null}
       refreshing={refreshing}
       noun={{ one: 'brand', many: 'brands' }}
-      all={{ to: '/shopping', label: 'See all brands' }}
+      all={{ to: allTo, label: 'See all brands' }}
       idleHint="Type the store or brand you shop at in the search box above."
       emptyHint="Try another name, or browse every store."
-      error={<ErrorState message={brandsErrorText(error ?? '')} onRetry={onRetry} />}
+      error={error}
     >
+      {children}
+    </SearchResults>
+  );
+}
+
+/** /search/shop (SPEC §2 Search section): the banner holds the search box; these are the brands it found. */
+export function SearchShopView(props: SearchShopViewProps) {
+  const { error, onRetry, brands, hasMore, loadingMore, onLoadMore } = props;
+  return (
+    <ShopSearchResults {...props} allTo="/shopping" error={<ErrorState message={brandsErrorText(error ?? '')} onRetry={onRetry} />}>
       {brands && <BrandGrid brands={brands} label="Search results" eager />}
       {hasMore && (
         <Box sx={{ textAlign: 'center' }}>
@@ -44,6 +65,6 @@ export function SearchShopView(props: SearchShopViewProps) {
           </Button>
         </Box>
       )}
-    </SearchResults>
+    </ShopSearchResults>
   );
 }

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
 import { makeBrandCards, makeBrandsPage, makeDashboard, makeHome } from './testBuilders';
 import { ok, testServer } from './testServer';
+import { LocationProbe } from '../../testing/LocationProbe';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null }));
 vi.mock('../../lib/session', () => ({
@@ -35,18 +36,13 @@ beforeEach(() => {
   server.routes['GET /api/shopping/dashboard'] = () => ok(makeDashboard());
 });
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 function renderPage(path = '/shopping') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <ShoppingPage />
-        <Location />
+        <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );

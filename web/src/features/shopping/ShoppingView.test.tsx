@@ -2,47 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NO_BRANDS_AT_ALL_TEXT, NO_BRANDS_TEXT, ShoppingView, type ShoppingViewProps } from './ShoppingView';
-import { makeBrandCard, makeBrandCards, makeDashboard, makeHome, makeOrder } from './testBuilders';
+import {
+  makeBrandCard,
+  makeBrandsState,
+  makeDashboard,
+  makeOrder,
+  makeShoppingFilterBar,
+  makeShoppingViewProps,
+} from './testBuilders';
 
 afterEach(cleanup);
 
-const home = makeHome();
-
-type Brands = ShoppingViewProps['brands'];
-
-const brandsState = (over: Partial<Brands> = {}): Brands => ({
-  status: 'ready',
-  error: null,
-  onRetry: vi.fn(),
-  items: makeBrandCards(3),
-  total: 3,
-  refreshing: false,
-  hasMore: false,
-  loadingMore: false,
-  onLoadMore: vi.fn(),
-  ...over,
-});
-
-const filterBar = (over: Partial<ShoppingViewProps['filterBar']> = {}): ShoppingViewProps['filterBar'] => ({
-  categories: home.categories,
-  category: null,
-  onCategoryChange: vi.fn(),
-  searchText: '',
-  onSearchTextChange: vi.fn(),
-  sort: 'popular',
-  onSortChange: vi.fn(),
-  ...over,
-});
-
 function renderView(over: Partial<ShoppingViewProps> = {}) {
-  const props: ShoppingViewProps = {
-    cashback: null,
-    filterBar: filterBar(),
-    filtering: false,
-    home: { status: 'ready', error: null, onRetry: vi.fn(), featured: home.featured, popular: home.popular },
-    brands: brandsState(),
-    ...over,
-  };
+  const props = makeShoppingViewProps(over);
   render(
     <MemoryRouter>
       <ShoppingView {...props} />
@@ -93,7 +65,7 @@ describe('ShoppingView', () => {
   });
 
   it('says when nothing matches the filters, and when there are no brands at all', () => {
-    const empty = brandsState({ items: [], total: 0 });
+    const empty = makeBrandsState({ items: [], total: 0 });
     renderView({ filtering: true, brands: empty });
     expect(screen.getByRole('status')).toHaveTextContent(NO_BRANDS_TEXT);
     cleanup();
@@ -103,9 +75,9 @@ describe('ShoppingView', () => {
 
   it('shows placeholders while loading: the categories, the rows and the grid', () => {
     renderView({
-      filterBar: filterBar({ categories: null }),
+      filterBar: makeShoppingFilterBar({ categories: null }),
       home: { status: 'loading', error: null, onRetry: vi.fn(), featured: [], popular: [] },
-      brands: brandsState({ status: 'loading', items: undefined, total: 0 }),
+      brands: makeBrandsState({ status: 'loading', items: undefined, total: 0 }),
     });
     expect(screen.getByRole('progressbar', { name: 'Loading brands' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Store category' })).queryByRole('button')).not.toBeInTheDocument();
@@ -115,7 +87,7 @@ describe('ShoppingView', () => {
   it('shows a failure with its message and a retry', () => {
     const props = renderView({
       home: { status: 'error', error: 'Service unavailable', onRetry: vi.fn(), featured: [], popular: [] },
-      brands: brandsState({ status: 'error', error: 'Service unavailable', items: undefined, total: 0 }),
+      brands: makeBrandsState({ status: 'error', error: 'Service unavailable', items: undefined, total: 0 }),
     });
     const alerts = screen.getAllByRole('alert');
     expect(alerts[0]).toHaveTextContent('Error loading brands: Service unavailable');
@@ -125,7 +97,7 @@ describe('ShoppingView', () => {
 
   it('loads more brands on demand', () => {
     const props = renderView({
-      brands: brandsState({ total: 60, hasMore: true }),
+      brands: makeBrandsState({ total: 60, hasMore: true }),
     });
     expect(screen.getByRole('status')).toHaveTextContent('60 brands');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -181,7 +153,7 @@ describe('ShoppingView', () => {
   });
 
   it('names a card whose category is not known by its raw category', () => {
-    renderView({ brands: brandsState({ items: [makeBrandCard({ id: 'x', category: 'Pets' })], total: 1 }) });
+    renderView({ brands: makeBrandsState({ items: [makeBrandCard({ id: 'x', category: 'Pets' })], total: 1 }) });
     expect(within(list('All brands')).getByRole('article')).toHaveTextContent('Pets');
   });
 });

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
 import { makeSurveyActivity } from './testBuilders';
+import { LocationProbe } from '../../testing/LocationProbe';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, refreshUser: vi.fn(async () => null) }));
 vi.mock('../../lib/session', () => ({
@@ -46,11 +47,6 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 function renderPage(path = '/survey') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A new element each time: re-rendering the same one would let React skip the page.
@@ -58,7 +54,7 @@ function renderPage(path = '/survey') {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <SurveyPage />
-        <Location />
+        <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>
   );

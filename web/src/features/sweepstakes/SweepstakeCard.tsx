@@ -7,11 +7,11 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { SWEEPSTAKE_STATUS_LABELS, formatPM, type Sweepstake } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
-import { openModal } from '../../components/modals/modalStore';
 import { formatDate, formatWholeDollars, groupDigits } from '../../lib/format';
 import { Countdown, usePassed } from './Countdown';
-import { chanceLabel, enterButton, entriesSoFarLabel, shortHash, yourEntriesLabel } from './format';
+import { entriesSoFarLabel, shortHash } from './format';
 import { SweepstakeImage } from './SweepstakeImage';
+import { DrawResult, EnterButton, RulesLink, StakeBox } from './SweepstakeParts';
 
 export interface SweepstakeCardProps {
   sweepstake: Sweepstake;
@@ -46,9 +46,6 @@ export const SweepstakeCard = memo(function SweepstakeCard(props: SweepstakeCard
   const deadline = s.status === 'active' ? Date.parse(s.end_date) : s.status === 'scheduled' ? Date.parse(s.start_date) : null;
   const passed = usePassed(deadline, props.onDeadline);
   const beforeEnd = s.status === 'active' || s.status === 'scheduled';
-  const chance = chanceLabel(s);
-  // A member's stake: always while entries are open; otherwise only if they took part.
-  const showMine = member && s.my_entries !== null && (s.status === 'active' || s.my_entries > 0);
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
@@ -87,34 +84,12 @@ export const SweepstakeCard = memo(function SweepstakeCard(props: SweepstakeCard
           </Fact>
           <Fact icon={<GroupsOutlinedIcon />}>{entriesSoFarLabel(s)}</Fact>
         </Stack>
-        {showMine || chance ? (
-          <Box sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
-            {showMine && (
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {yourEntriesLabel(s)}
-              </Typography>
-            )}
-            {chance && (
-              <Typography variant="body2" color="text.secondary">
-                {chance}
-              </Typography>
-            )}
-          </Box>
-        ) : null}
+        <StakeBox sweepstake={s} member={member} sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }} />
         {!beforeEnd && <Outcome sweepstake={s} />}
         <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', gap: 1 }}>
           {beforeEnd && <Commitment hash={s.seed_hash} />}
           <Action {...props} passed={passed} />
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            onClick={() => onRules(s)}
-            aria-label={`Official rules of ${s.title}`}
-            sx={{ alignSelf: 'center', fontWeight: 600 }}
-          >
-            Official rules
-          </Link>
+          <RulesLink sweepstake={s} onRules={onRules} sx={{ alignSelf: 'center', fontWeight: 600 }} />
         </Box>
       </CardContent>
     </Card>
@@ -204,49 +179,12 @@ function Outcome({ sweepstake: s }: { sweepstake: Sweepstake }) {
         </Box>
       </Box>
     );
-  if (s.status === 'cancelled')
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Cancelled: every entry was refunded.
-      </Typography>
-    );
-  if (!s.draw)
-    return (
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        Drawing the winner…
-      </Typography>
-    );
-  if (!s.draw.winner_public_id)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Nobody entered: no winner was drawn.
-      </Typography>
-    );
-  return (
-    <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
-      <EmojiEventsIcon sx={{ color: 'warning.main', fontSize: 20 }} aria-hidden />
-      Winner: {s.draw.winner_name ?? 'A PilotMiles member'}
-    </Typography>
-  );
+  return <DrawResult sweepstake={s} />;
 }
 
 /** The card's main button: Enter (or why not), the opening date, or the way to check the draw. */
 function Action({ sweepstake: s, member, onEnter, onDraw, passed }: SweepstakeCardProps & { passed: boolean }) {
-  if (s.status === 'active') {
-    const { label, disabled } = enterButton(s, member, passed);
-    return (
-      <Button
-        variant="contained"
-        color="secondary"
-        fullWidth
-        disabled={disabled}
-        onClick={() => (member ? onEnter(s) : openModal('PleaseSignUp'))}
-        aria-label={label === 'Enter' ? `Enter ${s.title}` : undefined}
-      >
-        {label}
-      </Button>
-    );
-  }
+  if (s.status === 'active') return <EnterButton sweepstake={s} member={member} passed={passed} onEnter={onEnter} />;
   if (s.status === 'scheduled')
     return (
       <Button variant="outlined" fullWidth disabled>

@@ -1,10 +1,8 @@
 import { Container } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '../../lib/session';
-import { useEnterDialog } from './EnterDialog';
-import { useInfoDialogs } from './useInfoDialogs';
 import { SWEEPSTAKE_TABS, type SweepstakeTab } from './sweepstakesApi';
-import { useOnSweepstakeDeadline, useSweepstakeSection } from './useSweepstakeSection';
+import { useSweepstakeActions } from './useSweepstakeActions';
+import { useSweepstakeSection } from './useSweepstakeSection';
 import { SweepstakesView } from './SweepstakesView';
 
 /** #upcoming or #ended picks a tab (a link may point at one); no hash is 'Open'. */
@@ -19,31 +17,17 @@ function tabOf(hash: string): SweepstakeTab {
  * parameters to every page, a hash stays here.
  */
 export default function SweepstakesPage() {
-  const { status, user } = useSession();
   const { hash, search } = useLocation();
   const navigate = useNavigate();
   const tab = tabOf(hash);
   const setTab = (t: SweepstakeTab) => navigate({ search, hash: t === 'open' ? '' : t }, { replace: true });
 
   const section = useSweepstakeSection(tab);
-  const onDeadline = useOnSweepstakeDeadline();
-
-  const { openEnter, dialog: enterDialog } = useEnterDialog();
-  const { onRules, onDraw, dialogs } = useInfoDialogs();
+  const { actions, dialogs } = useSweepstakeActions();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
-      <SweepstakesView
-        tab={tab}
-        onTabChange={setTab}
-        section={section}
-        member={status === 'signedIn' && !!user}
-        onEnter={openEnter}
-        onRules={onRules}
-        onDraw={onDraw}
-        onDeadline={onDeadline}
-      />
-      {enterDialog}
+      <SweepstakesView tab={tab} onTabChange={setTab} section={section} {...actions} />
       {dialogs}
     </Container>
   );

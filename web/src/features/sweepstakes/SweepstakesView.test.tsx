@@ -1,40 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { EMPTY_TEXT, SweepstakesView, type SectionState, type SweepstakesViewProps } from './SweepstakesView';
-import { makeSweepstake } from './testBuilders';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { EMPTY_TEXT, SweepstakesView, type SweepstakesViewProps } from './SweepstakesView';
+import { makeActions, makeSection as section, makeSweepstake, renderInRouter } from './testBuilders';
 
 afterEach(cleanup);
 
-const section = (over: Partial<SectionState> = {}): SectionState => ({
-  status: 'ready',
-  error: null,
-  onRetry: vi.fn(),
-  items: [],
-  hasMore: false,
-  loadingMore: false,
-  moreError: null,
-  onShowMore: vi.fn(),
-  ...over,
-});
-
 function renderView(over: Partial<SweepstakesViewProps> = {}) {
-  const props: SweepstakesViewProps = {
-    tab: 'open',
-    onTabChange: vi.fn(),
-    section: section(),
-    member: false,
-    onEnter: vi.fn(),
-    onRules: vi.fn(),
-    onDraw: vi.fn(),
-    ...over,
-  };
-  render(
-    <MemoryRouter>
-      <SweepstakesView {...props} />
-    </MemoryRouter>,
-  );
-  return props;
+  return renderInRouter(SweepstakesView, { tab: 'open', onTabChange: vi.fn(), section: section(), ...makeActions({ member: false }), ...over });
 }
 
 describe('SweepstakesView', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminEvent, AdminEventsPage as Page, EventStats } from '@pilotmiles/core';
 
@@ -7,14 +7,9 @@ vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
 
 const { default: AdminEventsPage } = await import('./AdminEventsPage');
 const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+const { cursorPage, fakeGetEndpoints } = await import('../../../testing/fakeGetEndpoints');
 
 vi.setConfig({ testTimeout: 20_000 });
-
-type Answer = (query: Record<string, string>) => [number, unknown];
-let answerList: Answer;
-let answerStats: Answer;
-const queries: Array<Record<string, string>> = [];
-const statsQueries: Array<Record<string, string>> = [];
 
 const stats = (over: Partial<EventStats> = {}): EventStats => ({
   from: '2026-11-10',
@@ -32,37 +27,17 @@ const stats = (over: Partial<EventStats> = {}): EventStats => ({
   ...over,
 });
 
-beforeEach(() => {
-  queries.length = 0;
-  statsQueries.length = 0;
-  answerList = () => [200, { data: { items: [], nextCursor: null } }];
-  answerStats = () => [200, { data: stats() }];
-  resetScreen();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
-      const query = Object.fromEntries(url.searchParams);
-      let answer: Answer;
-      if (url.pathname === '/api/events/stats') {
-        statsQueries.push(query);
-        answer = answerStats;
-      } else {
-        expect(url.pathname).toBe('/api/events');
-        queries.push(query);
-        answer = answerList;
-      }
-      const [status, body] = answer(query);
-      return Response.json(body, { status });
-    }),
-  );
+const api = fakeGetEndpoints({
+  '/api/events': () => cursorPage([]),
+  '/api/events/stats': () => [200, { data: stats() }],
 });
+const list = api['/api/events'];
+const statsApi = api['/api/events/stats'];
+const queries = list.queries;
+const statsQueries = statsApi.queries;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetScreen();
-});
+beforeEach(resetScreen);
+afterEach(resetScreen);
 
 let seq = 0;
 function event(over: Partial<AdminEvent> = {}): AdminEvent {
@@ -78,12 +53,12 @@ function event(over: Partial<AdminEvent> = {}): AdminEvent {
     ...over,
   };
 }
-const page = (items: AdminEvent[], nextCursor: string | null = null): [number, { data: Page }] => [200, { data: { items, nextCursor } }];
+const page = (items: AdminEvent[], nextCursor: string | null = null): [number, { data: Page }] => cursorPage(items, nextCursor);
 const cards = () => within(screen.getByRole('list', { name: 'Events' })).getAllByRole('listitem');
 
 describe('AdminEventsPage', () => {
   it('shows loading, then the events as cards on phones; Load more pages on with the cursor', async () => {
-    answerList = (q) =>
+    list.answer = (q) =>
       q.cursor === 'ev-cursor' ? page([event({ event_type: 'offer_click', uid: null })]) : page([event()], 'ev-cursor');
     renderWithQuery(<AdminEventsPage />);
     expect(screen.getByRole('progressbar', { name: 'Loading events' })).toBeInTheDocument();
@@ -116,7 +91,7 @@ describe('AdminEventsPage', () => {
   it('shows a table on wide screens, and Details opens the event data as JSON', async () => {
     setWideScreen();
     const e = event();
-    answerList = () => page([e]);
+    list.answer = () => page([e]);
     renderWithQuery(<AdminEventsPage />);
     const table = await screen.findByRole('table', { name: 'Events' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Type', 'Member', 'Session', 'Page', 'Details']);
@@ -131,7 +106,7 @@ describe('AdminEventsPage', () => {
   });
 
   it('says when no event matches, and when the range has no events', async () => {
-    answerStats = () => [200, { data: stats({ days: [], totals_by_type: {}, top_pages: [], funnel: { signed_up: 0, verified: 0, first_earning: 0, first_redemption: 0 } }) }];
+    statsApi.answer = () => [200, { data: stats({ days: [], totals_by_type: {}, top_pages: [], funnel: { signed_up: 0, verified: 0, first_earning: 0, first_redemption: 0 } }) }];
     renderWithQuery(<AdminEventsPage />);
     expect(await screen.findByText('No events match')).toBeInTheDocument();
     expect(await screen.findByText('No events in this range')).toBeInTheDocument();
@@ -141,8 +116,8 @@ describe('AdminEventsPage', () => {
   it('shows errors with Try again, which asks again', async () => {
     let calls = 0;
     let statCalls = 0;
-    answerList = () => (++calls === 1 ? [500, { message: 'The server is down', code: 'internal' }] : page([event()]));
-    answerStats = () => (++statCalls === 1 ? [500, { message: 'Stats are down', code: 'internal' }] : [200, { data: stats() }]);
+    list.answer = () => (++calls === 1 ? [500, { message: 'The server is down', code: 'internal' }] : page([event()]));
+    statsApi.answer = () => (++statCalls === 1 ? [500, { message: 'Stats are down', code: 'internal' }] : [200, { data: stats() }]);
     renderWithQuery(<AdminEventsPage />);
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     for (const alert of screen.getAllByRole('alert')) await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -151,7 +126,7 @@ describe('AdminEventsPage', () => {
   });
 
   it('builds both queries from the filters, offers the known types, and clears them', async () => {
-    answerList = () => page([event({ event_type: 'sign_up' })]);
+    list.answer = () => page([event({ event_type: 'sign_up' })]);
     renderWithQuery(<AdminEventsPage />);
     await waitFor(() => expect(cards()).toHaveLength(1));
     await screen.findByRole('region', { name: 'Traffic' });
@@ -174,9 +149,9 @@ describe('AdminEventsPage', () => {
   });
 
   it('shows a range the stats refuse under its field', async () => {
-    answerStats = (q) =>
+    statsApi.answer = (q) =>
       q.from ? [400, { message: 'from: the range may cover at most 92 days', code: 'validation/invalid-input', field: 'from' }] : [200, { data: stats() }];
-    answerList = () => page([event()]);
+    list.answer = () => page([event()]);
     renderWithQuery(<AdminEventsPage />);
     await waitFor(() => expect(cards()).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });

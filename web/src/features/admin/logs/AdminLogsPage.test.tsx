@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminLogEntry, AdminLogsPage as Page } from '@pilotmiles/core';
 
@@ -7,35 +7,15 @@ vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
 
 const { default: AdminLogsPage } = await import('./AdminLogsPage');
 const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+const { cursorPage, fakeGetEndpoints } = await import('../../../testing/fakeGetEndpoints');
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const PATH = '/api/admin/logs';
-let answer: (query: Record<string, string>) => [number, unknown];
-const queries: Array<Record<string, string>> = [];
+const api = fakeGetEndpoints({ '/api/admin/logs': () => cursorPage([]) })['/api/admin/logs'];
+const queries = api.queries;
 
-beforeEach(() => {
-  queries.length = 0;
-  answer = () => [200, { data: { items: [], nextCursor: null } }];
-  resetScreen();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string) => {
-      const url = new URL(String(input));
-      expect(url.pathname).toBe(PATH);
-      const query = Object.fromEntries(url.searchParams);
-      queries.push(query);
-      const [status, body] = answer(query);
-      return Response.json(body, { status });
-    }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetScreen();
-});
+beforeEach(resetScreen);
+afterEach(resetScreen);
 
 let seq = 0;
 function entry(over: Partial<AdminLogEntry> = {}): AdminLogEntry {
@@ -53,13 +33,13 @@ function entry(over: Partial<AdminLogEntry> = {}): AdminLogEntry {
     ...over,
   };
 }
-const page = (items: AdminLogEntry[], nextCursor: string | null = null): [number, { data: Page }] => [200, { data: { items, nextCursor } }];
+const page = (items: AdminLogEntry[], nextCursor: string | null = null): [number, { data: Page }] => cursorPage(items, nextCursor);
 const cards = () => within(screen.getByRole('list', { name: 'Audit entries' })).getAllByRole('listitem');
 
 describe('AdminLogsPage', () => {
   it('shows loading, then the entries as cards on phones; Load more pages on with the cursor', async () => {
     const status = entry({ action: 'user.status', target: 'users/abc', reason: 'chargeback fraud', actor_email: null, actor: 'cli:seed' });
-    answer = (q) => (q.cursor === 'log-cursor' ? page([entry({ target: 'config/dailyChallenge' })]) : page([status], 'log-cursor'));
+    api.answer = (q) => (q.cursor === 'log-cursor' ? page([entry({ target: 'config/dailyChallenge' })]) : page([status], 'log-cursor'));
     renderWithQuery(<AdminLogsPage />);
     expect(screen.getByRole('progressbar', { name: 'Loading audit entries' })).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(1));
@@ -74,7 +54,7 @@ describe('AdminLogsPage', () => {
 
   it('shows a table on wide screens, and Details opens before/after as JSON side by side', async () => {
     setWideScreen();
-    answer = () => page([entry({ reason: 'new season' })]);
+    api.answer = () => page([entry({ reason: 'new season' })]);
     renderWithQuery(<AdminLogsPage />);
     const table = await screen.findByRole('table', { name: 'Audit entries' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Who', 'Action', 'Target', 'Reason', 'Details']);
@@ -97,7 +77,7 @@ describe('AdminLogsPage', () => {
 
   it('shows an error with Try again, which asks again', async () => {
     let calls = 0;
-    answer = () => (++calls === 1 ? [500, { message: 'The server is down', code: 'internal' }] : page([entry()]));
+    api.answer = () => (++calls === 1 ? [500, { message: 'The server is down', code: 'internal' }] : page([entry()]));
     renderWithQuery(<AdminLogsPage />);
     const alert = await screen.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -105,7 +85,7 @@ describe('AdminLogsPage', () => {
   });
 
   it('builds the query from the filters, offers the loaded actions, and clears them', async () => {
-    answer = () => page([entry({ action: 'user.role' }), entry({ action: 'config.update' })]);
+    api.answer = () => page([entry({ action: 'user.role' }), entry({ action: 'config.update' })]);
     renderWithQuery(<AdminLogsPage />);
     await waitFor(() => expect(cards()).toHaveLength(2));
     const action = screen.getByRole('combobox', { name: 'Action' });
@@ -127,7 +107,7 @@ describe('AdminLogsPage', () => {
   });
 
   it('shows a refused filter under its field', async () => {
-    answer = (q) => (q.to ? [400, { message: 'to: must be on or after from', code: 'validation/invalid-input', field: 'to' }] : page([entry()]));
+    api.answer = (q) => (q.to ? [400, { message: 'to: must be on or after from', code: 'validation/invalid-input', field: 'to' }] : page([entry()]));
     renderWithQuery(<AdminLogsPage />);
     await waitFor(() => expect(cards()).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-30' } });

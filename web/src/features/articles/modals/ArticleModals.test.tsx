@@ -24,6 +24,15 @@ describe('ClaimedArticleModal', () => {
     fireEvent.click(link);
     expect(onClose).toHaveBeenCalled();
   });
+  it('leads a reader of the /new design back to its article list', () => {
+    render(
+      <MemoryRouter initialEntries={['/new/earn/articles/fly-for-less']}>
+        <ClaimedArticleModalView open onClose={() => {}} amount={5} />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Mission Completed!' });
+    expect(within(dialog).getByRole('link', { name: 'Continue Exploring' })).toHaveAttribute('href', '/new/earn/articles');
+  });
 });
 
 describe('DailyLimitReachedModal', () => {

@@ -2,11 +2,15 @@
 import { Button, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { ARTICLE_MESSAGES } from '@pilotmiles/core';
+import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/AppLink';
+import { ARTICLES_HOME, designOf } from '../../../lib/design';
 import type { ModalProps } from '../../../components/modals/modalStore';
 import { PromptDialog } from '../../../components/modals/PromptDialog';
 
 export function ClaimedArticleModalView({ open, onClose, amount }: ModalProps<'ClamedArticle'>) {
+  // Back to the article list of the design the reader is in.
+  const articles = ARTICLES_HOME[designOf(useLocation().pathname)];
   return (
     <PromptDialog
       open={open}
@@ -24,7 +28,7 @@ export function ClaimedArticleModalView({ open, onClose, amount }: ModalProps<'C
       </Typography>
       <Button
         component={AppLink}
-        to="/articles"
+        to={articles}
         onClick={onClose}
         variant="contained"
         color="secondary"

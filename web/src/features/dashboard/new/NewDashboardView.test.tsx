@@ -1,38 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { DashboardV2, SweepstakeDashboard, SweepstakeEntry } from '@pilotmiles/core';
-import { makeTransaction } from '../../../testing/builders';
+import type { SweepstakeDashboard } from '@pilotmiles/core';
+import { makeDashboard, makeSweepstakeEntry as entry } from '../testBuilders';
 import { NO_ACTIVITY_TEXT, NO_ENTRIES_TEXT, NewDashboardView, type NewDashboardViewProps } from './NewDashboardView';
 
 afterEach(cleanup);
 
-const data: DashboardV2 = {
-  balance: 1195,
-  earned_today: 50,
-  lifetime_earned: 2195,
-  day_key: '2026-11-21',
-  recent_transactions: [makeTransaction({ type: 'admin-bonus', amount: 50, description: 'Thanks for your feedback!' })],
-};
-
-const entry = (over: Partial<SweepstakeEntry> = {}): SweepstakeEntry => ({
-  sweepstake_id: 'lisbon',
-  title: 'Weekend in Lisbon',
-  image_url: '/images/sweepstakes/travel.svg',
-  value: 1500,
-  status: 'active',
-  end_date: '2026-12-01T00:00:00.000Z',
-  entries: 2,
-  max_entries: 5,
-  pm_spent: 200,
-  total_entries: 40,
-  chance: 0.05,
-  public_id: '0a1b2c3d4e5f6071',
-  won: false,
-  refunded: false,
-  updated_at: '2026-11-20T00:00:00.000Z',
-  ...over,
-});
+const data = makeDashboard();
 
 const sweepstakes: SweepstakeDashboard = {
   totals: { sweepstakes: 2, entries: 3, pm_spent: 300, wins: 1, open: 1 },

@@ -1,15 +1,12 @@
-import { useMemo } from 'react';
-import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Alert, Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { formatPM, offerCta, type OfferActivity } from '@pilotmiles/core';
 import { AppLink } from '../../../components/AppLink';
-import { newButtonSx, newCardSx } from '../../../components/newDesign/newCardSx';
+import { newCardSx } from '../../../components/newDesign/newCardSx';
+import { NewBackLink, PinnedAction, newDetailGridSx, pinnedActionRoomSx } from '../../../components/newDesign/PinnedAction';
 import { OfferChips } from '../OfferChips';
 import { OfferImage } from '../OfferImage';
-import type { OfferViewProps } from '../OfferView';
-import { sanitizeDescription } from '../description';
-import { STATUS_TONE, confirmsLabel, eventStatusLabel } from '../format';
+import { EventStatus, type OfferViewProps } from '../OfferView';
+import { OfferDescription } from '../OfferDescription';
 import { NEW_OFFER_WALL_PATH } from './paths';
 
 export type NewOfferViewProps = OfferViewProps;
@@ -19,13 +16,10 @@ export type NewOfferViewProps = OfferViewProps;
  * and Start in a bar that stays at the bottom of a phone's screen (big touch target).
  */
 export function NewOfferView({ offer, activity, signedIn, starting, startError, onStart }: NewOfferViewProps) {
-  const description = useMemo(() => sanitizeDescription(offer.description), [offer.description]);
   return (
-    <Stack spacing={2} sx={{ pb: { xs: 10, md: 0 } }}>
-      <Link component={AppLink} to={NEW_OFFER_WALL_PATH} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, minHeight: 44 }}>
-        <ArrowBackIcon fontSize="small" aria-hidden /> All offers
-      </Link>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
+    <Stack spacing={2} sx={pinnedActionRoomSx}>
+      <NewBackLink to={NEW_OFFER_WALL_PATH}>All offers</NewBackLink>
+      <Box sx={newDetailGridSx}>
         <Paper component="section" aria-labelledby="new-offer-title" elevation={0} sx={newCardSx}>
           <OfferImage src={offer.preview_url} eager />
           <Stack spacing={1.5} sx={{ p: { xs: 2, md: 3 } }}>
@@ -48,24 +42,9 @@ export function NewOfferView({ offer, activity, signedIn, starting, startError, 
                 </Link>
               </Typography>
             )}
-            <Box
-              sx={{
-                position: { xs: 'fixed', md: 'static' },
-                left: 0,
-                right: 0,
-                // Above the /new layout's bottom navigation on a phone.
-                bottom: { xs: 'calc(64px + env(safe-area-inset-bottom))', md: 'auto' },
-                zIndex: 3,
-                p: { xs: 1.5, md: 0 },
-                bgcolor: { xs: 'background.paper', md: 'transparent' },
-                borderTop: { xs: 1, md: 0 },
-                borderColor: 'divider',
-              }}
-            >
-              <Button variant="contained" color="secondary" size="large" fullWidth onClick={onStart} loading={starting} endIcon={<OpenInNewIcon />} sx={newButtonSx}>
-                {offerCta(offer.tags)}
-              </Button>
-            </Box>
+            <PinnedAction onClick={onStart} loading={starting}>
+              {offerCta(offer.tags)}
+            </PinnedAction>
           </Stack>
         </Paper>
         <Paper component="section" aria-labelledby="new-offer-steps" elevation={0} sx={[newCardSx, { p: { xs: 2, md: 3 } }]}>
@@ -81,18 +60,7 @@ export function NewOfferView({ offer, activity, signedIn, starting, startError, 
             <Typography sx={{ fontWeight: 700 }}>Total</Typography>
             <Typography sx={{ fontWeight: 800, color: 'success.main' }}>{formatPM(offer.summary_pilot_miles)}</Typography>
           </Box>
-          {description && (
-            <>
-              <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1, fontWeight: 800 }}>
-                About this offer
-              </Typography>
-              <Box
-                data-testid="offer-description"
-                sx={{ color: 'text.secondary', lineHeight: 1.7, overflowWrap: 'break-word', '& p': { my: 1 } }}
-                dangerouslySetInnerHTML={{ __html: description }}
-              />
-            </>
-          )}
+          <OfferDescription html={offer.description} headingSx={{ mt: 3, mb: 1, fontWeight: 800 }} />
         </Paper>
       </Box>
     </Stack>
@@ -113,16 +81,7 @@ function Step(props: { index: number; last: boolean; name: string; pm: number; s
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
-        {signedIn && (
-          <Box sx={{ mt: 0.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip size="small" label={eventStatusLabel(status, !!activity)} color={status ? STATUS_TONE[status] : 'default'} variant={status ? 'filled' : 'outlined'} />
-            {status === 'pending' && (
-              <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
-                {confirmsLabel(event?.confirms_at ?? null)}
-              </Typography>
-            )}
-          </Box>
-        )}
+        {signedIn && <EventStatus event={event} started={!!activity} />}
       </Box>
       <Typography sx={{ fontWeight: 700, color: 'success.main', whiteSpace: 'nowrap' }}>{formatPM(pm)}</Typography>
     </Box>

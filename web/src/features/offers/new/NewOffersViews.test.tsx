@@ -1,42 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makeOffer } from '../testBuilders';
+import { makeOffer, makeOffersViewProps } from '../testBuilders';
+import { NewOfferView } from './NewOfferView';
+import { NewOffersWallView, type NewOffersWallViewProps as WallProps } from './NewOffersWallView';
 
+// Views open modals through the store; the tests only check which one.
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
 vi.mock('../../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
-
-const { NewOffersWallView } = await import('./NewOffersWallView');
-const { NewOfferView } = await import('./NewOfferView');
-type WallProps = import('./NewOffersWallView').NewOffersWallViewProps;
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
 
-const wall = (over: Partial<WallProps> = {}): WallProps => ({
-  category: null,
-  filterBar: {
-    platform: 'all',
-    platforms: { all: 'All Platforms', android: 'Android' },
-    onPlatformChange: vi.fn(),
-    sortBy: 'mostPopular',
-    onSortChange: vi.fn(),
-    searchText: '',
-    onSearchTextChange: vi.fn(),
-  },
-  status: 'ready',
-  error: null,
-  onRetry: vi.fn(),
-  offers: [makeOffer()],
-  hasMore: false,
-  loadingMore: false,
-  loadMoreError: null,
-  onLoadMore: vi.fn(),
-  signedIn: true,
-  ...over,
-});
+const wall = (over: Partial<WallProps> = {}): WallProps => ({ category: null, ...makeOffersViewProps(), ...over });
 
 const renderWall = (p: WallProps) => render(<MemoryRouter><NewOffersWallView {...p} /></MemoryRouter>);
 

@@ -1,9 +1,10 @@
-import { Box, Button, LinearProgress, NativeSelect, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, NativeSelect, Stack, Typography } from '@mui/material';
 import { OFFER_CATEGORIES, OFFER_PLATFORM_LABELS, OFFER_SORT_LABELS, OFFER_SORTS, type OfferCategory, type OfferPlatformFilter, type OfferSort } from '@pilotmiles/core';
 import { ChipScroller } from '../../../components/newDesign/ChipScroller';
 import { NewEmpty, NewError, NewLoading } from '../../../components/newDesign/NewStates';
 import { StickySearch } from '../../../components/newDesign/StickySearch';
-import { newButtonSx, newGridSx } from '../../../components/newDesign/newCardSx';
+import { newGridSx } from '../../../components/newDesign/newCardSx';
+import { NewLoadMore } from '../../../components/newDesign/NewLoadMore';
 import { filterSelectSx } from '../../../components/filterSelectSx';
 import type { OfferFilterBarProps } from '../OfferFilterBar';
 import { offersErrorText } from '../OffersListParts';
@@ -75,8 +76,8 @@ function WallMore({ hasMore, loadingMore, loadMoreError, onLoadMore }: OffersLis
   if (loadMoreError) return <NewError message={offersErrorText(loadMoreError)} onRetry={onLoadMore} />;
   if (!hasMore) return null;
   return (
-    <Button variant="outlined" size="large" onClick={onLoadMore} loading={loadingMore} sx={[newButtonSx, { alignSelf: 'center', minWidth: 200 }]}>
+    <NewLoadMore onClick={onLoadMore} loading={loadingMore}>
       Load More
-    </Button>
+    </NewLoadMore>
   );
 }

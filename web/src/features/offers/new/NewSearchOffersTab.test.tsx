@@ -32,6 +32,16 @@ describe('NewSearchOffersView', () => {
     expect(p.onLoadMore).toHaveBeenCalled();
   });
 
+  it('shows the loading state, and what to do before a search', () => {
+    const a = renderView(props({ status: 'loading', offers: undefined }));
+    expect(screen.getByRole('progressbar', { name: 'Searching offers' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    a.unmount();
+    renderView(props({ query: '', status: 'idle', offers: undefined }));
+    expect(screen.getByText('Type the game or app you are looking for in the search box above.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all offers' })).toHaveAttribute('href', '/new/earn/offer');
+  });
+
   it('shows error and empty states', () => {
     const a = renderView(props({ status: 'error', error: 'Down', offers: undefined }));
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading offers: Down');

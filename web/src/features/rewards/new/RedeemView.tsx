@@ -1,19 +1,19 @@
 import { memo, useId } from 'react';
-import { Box, Button, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import {
   REWARD_CATEGORIES,
   REWARD_CATEGORY_LABELS,
   formatDollars,
   formatPM,
-  rewardProgress,
   type Reward,
   type RewardCategory,
 } from '@pilotmiles/core';
 import { openModal } from '../../../components/modals/modalStore';
 import { NewEmpty, NewError, NewPageHeader, NewSkeletons, bigTouchSx, newCardSx, newHeroSx } from '../../../components/newDesign/NewParts';
-import { adjustmentLabel, cardPrices, toGoLabel } from '../format';
+import { adjustmentLabel, cardPrices } from '../format';
 import { RewardImage } from '../RewardImage';
+import { RewardProgress } from '../RewardProgress';
 import { rewardsErrorText } from '../RewardsListParts';
 
 export const NO_REWARDS_NEW_TEXT = 'No rewards in this category yet';
@@ -118,7 +118,7 @@ const RewardTile = memo(function RewardTile({ reward, balance, onRedeem, eager }
           {prices.kind === 'from' ? `${prices.from} · ${prices.span}` : prices.labels.join(' · ')}
         </Typography>
         <Box sx={{ mt: 'auto !important', pt: 0.5, display: 'grid', gap: 1.25 }}>
-          {balance !== null && <Progress reward={reward} balance={balance} />}
+          {balance !== null && <RewardProgress reward={reward} balance={balance} bold />}
           <Button
             variant="contained"
             color="secondary"
@@ -134,22 +134,3 @@ const RewardTile = memo(function RewardTile({ reward, balance, onRedeem, eager }
     </Paper>
   );
 });
-
-function Progress({ reward, balance }: { reward: Reward; balance: number }) {
-  const { affordable, next, progress } = rewardProgress(reward, balance);
-  const ready = affordable.length > 0;
-  return (
-    <Box>
-      <LinearProgress
-        variant="determinate"
-        value={Math.round(progress * 100)}
-        color={ready ? 'success' : 'secondary'}
-        aria-label={`Progress towards ${reward.name}`}
-        sx={{ height: 8, borderRadius: 999 }}
-      />
-      <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700, color: ready ? 'success.main' : 'text.secondary' }}>
-        {ready ? 'You can redeem this' : next && toGoLabel(next.missing_pm)}
-      </Typography>
-    </Box>
-  );
-}

@@ -27,6 +27,16 @@ describe('NewSearchShopView', () => {
     expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('link')[0]).toHaveAttribute('href', '/new/earn/shopping/brand-1');
   });
 
+  it('shows the loading state, and what to do before a search', () => {
+    const a = renderView(props({ status: 'loading', brands: undefined }));
+    expect(screen.getByRole('progressbar', { name: 'Searching brands' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    a.unmount();
+    renderView(props({ query: '', status: 'idle', brands: undefined }));
+    expect(screen.getByText('Type the store or brand you shop at in the search box above.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all brands' })).toHaveAttribute('href', '/new/earn/shopping');
+  });
+
   it('shows error and empty states', () => {
     const a = renderView(props({ status: 'error', error: 'Down', brands: undefined }));
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading brands: Down');

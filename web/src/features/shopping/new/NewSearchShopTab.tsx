@@ -1,8 +1,7 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { NewError } from '../../../components/newDesign/NewStates';
-import { newButtonSx } from '../../../components/newDesign/newCardSx';
-import { SearchResults } from '../../../components/SearchResults';
-import type { SearchShopViewProps } from '../SearchShopView';
+import { NewLoadMore } from '../../../components/newDesign/NewLoadMore';
+import { ShopSearchResults, type SearchShopViewProps } from '../SearchShopView';
 import { brandsErrorText } from '../ShoppingView';
 import { useShopSearch } from '../useShopSearch';
 import { NewBrandTile } from './NewBrandTile';
@@ -10,19 +9,9 @@ import { NEW_SHOPPING_PATH } from './NewStoreView';
 
 /** The Stores tab of /new/earn/search: what /search/shop finds, as /new store tiles. */
 export function NewSearchShopView(props: SearchShopViewProps) {
-  const { query, status, error, onRetry, brands, total, refreshing, hasMore, loadingMore, onLoadMore } = props;
+  const { error, onRetry, brands, hasMore, loadingMore, onLoadMore } = props;
   return (
-    <SearchResults
-      query={query}
-      status={status}
-      count={brands ? (brands.length ? total : 0) : null}
-      refreshing={refreshing}
-      noun={{ one: 'brand', many: 'brands' }}
-      all={{ to: NEW_SHOPPING_PATH, label: 'See all brands' }}
-      idleHint="Type the store or brand you shop at in the search box above."
-      emptyHint="Try another name, or browse every store."
-      error={<NewError message={brandsErrorText(error ?? '')} onRetry={onRetry} />}
-    >
+    <ShopSearchResults {...props} allTo={NEW_SHOPPING_PATH} error={<NewError message={brandsErrorText(error ?? '')} onRetry={onRetry} />}>
       {brands && (
         <Box
           component="ul"
@@ -37,11 +26,11 @@ export function NewSearchShopView(props: SearchShopViewProps) {
         </Box>
       )}
       {hasMore && (
-        <Button variant="outlined" size="large" onClick={onLoadMore} loading={loadingMore} sx={[newButtonSx, { alignSelf: 'center', minWidth: 200 }]}>
+        <NewLoadMore onClick={onLoadMore} loading={loadingMore}>
           Load more
-        </Button>
+        </NewLoadMore>
       )}
-    </SearchResults>
+    </ShopSearchResults>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, LinearProgress, NativeSelect, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, NativeSelect, Stack, Typography } from '@mui/material';
 import { SHOPPING_SEARCH_MAX, SHOPPING_SORT_LABELS, SHOPPING_SORTS, type BrandCard, type ShoppingSort } from '@pilotmiles/core';
 import { ChipScroller } from '../../../components/newDesign/ChipScroller';
 import { NewEmpty, NewError, NewLoading } from '../../../components/newDesign/NewStates';
 import { StickySearch } from '../../../components/newDesign/StickySearch';
-import { newButtonSx } from '../../../components/newDesign/newCardSx';
+import { NewLoadMore } from '../../../components/newDesign/NewLoadMore';
 import { filterSelectSx } from '../../../components/filterSelectSx';
 import { countOf } from '../../../lib/format';
 import { CashbackStrip, SignInToEarn } from '../CashbackStrip';
@@ -95,9 +95,9 @@ export function NewShoppingView({ cashback, filterBar, filtering, home, brands }
               ))}
             </Box>
             {brands.hasMore && (
-              <Button variant="outlined" size="large" onClick={brands.onLoadMore} loading={brands.loadingMore} sx={[newButtonSx, { alignSelf: 'center', minWidth: 200 }]}>
+              <NewLoadMore onClick={brands.onLoadMore} loading={brands.loadingMore}>
                 Load more
-              </Button>
+              </NewLoadMore>
             )}
           </Stack>
         )}

@@ -3,30 +3,14 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import type { BrandViewProps } from '../BrandView';
 import type { ShoppingViewProps } from '../ShoppingView';
-import { makeBrandCards, makeBrandPage, makeHome, makeOrder } from '../testBuilders';
+import { makeBrandPage, makeBrandsState, makeOrder, makeShoppingViewProps } from '../testBuilders';
 import { NewShoppingView } from './NewShoppingView';
 import { NewStoreView } from './NewStoreView';
 
 afterEach(cleanup);
 
-const home = makeHome();
-
-const props = (over: Partial<ShoppingViewProps> = {}): ShoppingViewProps => ({
-  cashback: null,
-  filterBar: {
-    categories: home.categories,
-    category: null,
-    onCategoryChange: vi.fn(),
-    searchText: '',
-    onSearchTextChange: vi.fn(),
-    sort: 'popular',
-    onSortChange: vi.fn(),
-  },
-  filtering: false,
-  home: { status: 'ready', error: null, onRetry: vi.fn(), featured: home.featured, popular: home.popular },
-  brands: { status: 'ready', error: null, onRetry: vi.fn(), items: makeBrandCards(3), total: 3, refreshing: false, hasMore: true, loadingMore: false, onLoadMore: vi.fn() },
-  ...over,
-});
+const props = (over: Partial<ShoppingViewProps> = {}): ShoppingViewProps =>
+  makeShoppingViewProps({ brands: makeBrandsState({ hasMore: true }), ...over });
 
 const renderHome = (p: ShoppingViewProps) => render(<MemoryRouter><NewShoppingView {...p} /></MemoryRouter>);
 

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { categoryName } from '@pilotmiles/core';
-import { AppLink } from '../../../components/AppLink';
 import { StepsList } from '../../../components/StepsList';
-import { newButtonSx, newCardSx } from '../../../components/newDesign/newCardSx';
+import { newCardSx } from '../../../components/newDesign/newCardSx';
+import { NewBackLink, PinnedAction, newDetailGridSx, pinnedActionRoomSx } from '../../../components/newDesign/PinnedAction';
 import { BrandLogo } from '../BrandCard';
 import { ClaimForm } from '../ClaimForm';
 import { OrderList } from '../OrderList';
@@ -22,11 +20,9 @@ export const NEW_SHOPPING_PATH = '/new/earn/shopping';
 export function NewStoreView({ page, signedIn, activation, claim }: BrandViewProps) {
   const { brand, similar, orders } = page;
   return (
-    <Stack spacing={2.5} sx={{ pb: { xs: 10, md: 0 } }}>
-      <Link component={AppLink} to={NEW_SHOPPING_PATH} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, minHeight: 44 }}>
-        <ArrowBackIcon fontSize="small" aria-hidden /> All stores
-      </Link>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, alignItems: 'start' }}>
+    <Stack spacing={2.5} sx={pinnedActionRoomSx}>
+      <NewBackLink to={NEW_SHOPPING_PATH}>All stores</NewBackLink>
+      <Box sx={newDetailGridSx}>
         <Paper component="section" aria-labelledby="new-store-title" elevation={0} sx={newCardSx}>
           <BrandLogo src={brand.logo_url} ratio="2 / 1" eager sx={{ borderBottom: 1, borderColor: 'divider' }} />
           <Stack spacing={1.5} sx={{ p: { xs: 2, md: 3 } }}>
@@ -44,23 +40,9 @@ export function NewStoreView({ page, signedIn, activation, claim }: BrandViewPro
                 Sign in or create a free account to earn cashback at {brand.name}.
               </Typography>
             )}
-            <Box
-              sx={{
-                position: { xs: 'fixed', md: 'static' },
-                left: 0,
-                right: 0,
-                bottom: { xs: 'calc(64px + env(safe-area-inset-bottom))', md: 'auto' },
-                zIndex: 3,
-                p: { xs: 1.5, md: 0 },
-                bgcolor: { xs: 'background.paper', md: 'transparent' },
-                borderTop: { xs: 1, md: 0 },
-                borderColor: 'divider',
-              }}
-            >
-              <Button variant="contained" color="secondary" size="large" fullWidth onClick={activation.activate} loading={activation.activating} endIcon={<OpenInNewIcon />} sx={newButtonSx}>
-                Activate cashback
-              </Button>
-            </Box>
+            <PinnedAction onClick={activation.activate} loading={activation.activating}>
+              Activate cashback
+            </PinnedAction>
           </Stack>
         </Paper>
         <Stack spacing={2}>

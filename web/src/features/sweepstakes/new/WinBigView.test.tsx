@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { SectionState } from '../SweepstakesView';
-import { makeDrawnSweepstake, makeSweepstake } from '../testBuilders';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { makeActions, makeDrawnSweepstake, makeSection as section, makeSweepstake, renderInRouter } from '../testBuilders';
 import { NO_FINISHED_TEXT, NO_RUNNING_TEXT, WinBigView, type WinBigViewProps } from './WinBigView';
 
 vi.mock('../../../components/modals/modalStore', () => ({ openModal: vi.fn() }));
@@ -13,36 +11,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const section = (over: Partial<SectionState> = {}): SectionState => ({
-  status: 'ready',
-  error: null,
-  onRetry: vi.fn(),
-  items: [],
-  hasMore: false,
-  loadingMore: false,
-  moreError: null,
-  onShowMore: vi.fn(),
-  ...over,
-});
-
 const FUTURE = new Date(Date.now() + 3 * 86_400_000).toISOString();
 
 function renderView(over: Partial<WinBigViewProps> = {}) {
-  const props: WinBigViewProps = {
-    running: section(),
-    finished: section(),
-    member: true,
-    onEnter: vi.fn(),
-    onRules: vi.fn(),
-    onDraw: vi.fn(),
-    ...over,
-  };
-  render(
-    <MemoryRouter>
-      <WinBigView {...props} />
-    </MemoryRouter>,
-  );
-  return props;
+  return renderInRouter(WinBigView, { running: section(), finished: section(), ...makeActions(), ...over });
 }
 
 describe('WinBigView', () => {

@@ -1,15 +1,15 @@
 import { memo, useId, type ReactNode } from 'react';
-import { Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { formatPM, type Sweepstake } from '@pilotmiles/core';
 import { BusyButton } from '../../../components/BusyButton';
-import { openModal } from '../../../components/modals/modalStore';
 import { NewEmpty, NewError, NewPageHeader, NewSkeletons, bigTouchSx, newCardSx } from '../../../components/newDesign/NewParts';
 import { formatDate, formatWholeDollars } from '../../../lib/format';
 import { Countdown, usePassed } from '../Countdown';
-import { chanceLabel, enterButton, entriesSoFarLabel, yourEntriesLabel } from '../format';
+import { entriesSoFarLabel } from '../format';
 import { SweepstakeImage } from '../SweepstakeImage';
+import { DrawResult, EnterButton, RulesLink, StakeBox } from '../SweepstakeParts';
 import type { SweepstakeActions } from '../SweepstakeGrid';
 import { sweepstakesErrorText, type SectionState } from '../SweepstakesView';
 
@@ -108,9 +108,6 @@ const RunningCard = memo(function RunningCard({
 }: SweepstakeActions & { sweepstake: Sweepstake; eager: boolean }) {
   const titleId = useId();
   const passed = usePassed(Date.parse(s.end_date), onDeadline);
-  const { label, disabled } = enterButton(s, member, passed);
-  const chance = chanceLabel(s);
-  const showMine = member && s.my_entries !== null;
   return (
     <Paper component="article" aria-labelledby={titleId} sx={newCardSx}>
       <Box sx={{ position: 'relative' }}>
@@ -133,30 +130,9 @@ const RunningCard = memo(function RunningCard({
           <Chip label={`${formatPM(s.entry_cost)} per entry`} sx={{ fontWeight: 700 }} />
           <Chip variant="outlined" label={entriesSoFarLabel(s)} />
         </Box>
-        {(showMine || chance) && (
-          <Box sx={{ px: 2, py: 1.25, borderRadius: '16px', bgcolor: 'action.hover' }}>
-            {showMine && <Typography sx={{ fontWeight: 800 }}>{yourEntriesLabel(s)}</Typography>}
-            {chance && (
-              <Typography variant="body2" color="text.secondary">
-                {chance}
-              </Typography>
-            )}
-          </Box>
-        )}
-        <Button
-          variant="contained"
-          color="secondary"
-          fullWidth
-          disabled={disabled}
-          onClick={() => (member ? onEnter(s) : openModal('PleaseSignUp'))}
-          aria-label={label === 'Enter' ? `Enter ${s.title}` : undefined}
-          sx={bigTouchSx}
-        >
-          {label}
-        </Button>
-        <Link component="button" type="button" variant="body2" onClick={() => onRules(s)} aria-label={`Official rules of ${s.title}`} sx={{ alignSelf: 'center', fontWeight: 600, py: 1 }}>
-          Official rules
-        </Link>
+        <StakeBox sweepstake={s} member={member} big sx={{ px: 2, py: 1.25, borderRadius: '16px', bgcolor: 'action.hover' }} />
+        <EnterButton sweepstake={s} member={member} passed={passed} onEnter={onEnter} sx={bigTouchSx} />
+        <RulesLink sweepstake={s} onRules={onRules} sx={{ alignSelf: 'center', fontWeight: 600, py: 1 }} />
       </Stack>
     </Paper>
   );
@@ -190,28 +166,5 @@ function Winner({ sweepstake: s }: { sweepstake: Sweepstake }) {
         You won! Your prize is in My rewards
       </Typography>
     );
-  if (s.status === 'cancelled')
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Cancelled: every entry was refunded.
-      </Typography>
-    );
-  if (!s.draw)
-    return (
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        Drawing the winner…
-      </Typography>
-    );
-  if (!s.draw.winner_public_id)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Nobody entered: no winner was drawn.
-      </Typography>
-    );
-  return (
-    <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}>
-      <EmojiEventsIcon sx={{ color: 'warning.main', fontSize: 18 }} aria-hidden />
-      Winner: {s.draw.winner_name ?? 'A PilotMiles member'}
-    </Typography>
-  );
+  return <DrawResult sweepstake={s} small />;
 }

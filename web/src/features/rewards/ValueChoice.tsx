@@ -1,0 +1,66 @@
+/**
+ * Choosing a reward's value before redeeming it, as the redeem dialog and the partner portal's
+ * claim-reward do: the value chosen first, its price and what the balance lacks, the labelled
+ * picker, and the server's refusal (a needed identity check comes with the way to do it).
+ */
+import { useId, useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { rewardPricePm, rewardProgress, rewardValues, type Reward } from '@pilotmiles/core';
+import { AppLink } from '../../components/AppLink';
+import type { RedeemError } from './useRedeem';
+import { ValuePicker } from './ValuePicker';
+
+/** The value chosen first: the cheapest the balance covers, else the cheapest (to show what it needs). */
+function initialValue(reward: Reward, balance: number): number | null {
+  return rewardProgress(reward, balance).affordable[0]?.value ?? rewardValues(reward.denominations)[0] ?? null;
+}
+
+/** The chosen value (null: none to choose, or no reward), its price in PM and how much the balance lacks. */
+export function useValueChoice(reward: Reward | null, balance: number) {
+  const [value, setValue] = useState(() => (reward ? initialValue(reward, balance) : null));
+  const price = reward && value !== null ? rewardPricePm(reward, value) : null;
+  const short = price === null ? 0 : Math.max(0, price - Math.max(0, balance));
+  return { value, setValue, price, short };
+}
+
+/** 'Choose a value' and the picker it names. */
+export function ValueChoice({
+  reward,
+  balance,
+  value,
+  onChange,
+  disabled,
+}: {
+  reward: Reward;
+  balance: number;
+  value: number | null;
+  onChange: (value: number) => void;
+  disabled: boolean;
+}) {
+  const labelId = useId();
+  return (
+    <Box>
+      <Typography id={labelId} sx={{ fontWeight: 700, mb: 1 }}>
+        Choose a value
+      </Typography>
+      <ValuePicker reward={reward} balance={balance} value={value} onChange={onChange} disabled={disabled} labelId={labelId} />
+    </Box>
+  );
+}
+
+/** The server's refusal; a needed identity check links to `kycTo` (which comes back afterwards). */
+export function RedeemErrorAlert({ error, kycTo }: { error: RedeemError; kycTo: string }) {
+  if (error.kind === 'kyc')
+    return (
+      <Alert severity="info" icon={<VerifiedUserOutlinedIcon />}>
+        {error.message}
+        <Box sx={{ mt: 1.25 }}>
+          <Button component={AppLink} to={kycTo} variant="contained" color="info" size="small">
+            Verify my identity
+          </Button>
+        </Box>
+      </Alert>
+    );
+  return <Alert severity={error.kind === 'email' ? 'warning' : 'error'}>{error.message}</Alert>;
+}
