@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: figures, not pass/fail. Prints
- *  - bundle: the JavaScript (and CSS) a first visit to the landing route downloads, gzip-compressed;
+ *  - bundle: the JavaScript (and CSS) a first visit to the landing route downloads, gzip-compressed,
+ *    and the JavaScript of the other front doors, /new/earn and /cp/rewards;
  *  - lighthouse: Lighthouse mobile scores (performance, accessibility, best practices, SEO), FCP,
- *    LCP, TBT, CLS, Speed Index and transfer size of /, /articles and an article page, median of
+ *    LCP, TBT, CLS, Speed Index and transfer size of /, /articles, an article page, /offers,
+ *    /new/earn and /cp/rewards, median of
  *    BENCH_LIGHTHOUSE_RUNS runs (default 3), served compressed like Hosting's CDN serves web/dist;
  *    with the failing accessibility audits and the elements behind layout shifts
  *    (bench/lighthouse.ts; JSON reports in emulators/artifacts/lighthouse/);
@@ -103,7 +105,15 @@ function bundleFigures() {
   const allJs = Object.values(manifest)
     .map((c) => c.file)
     .filter((f) => f.endsWith('.js'));
+  // The other two front doors (issue 14): the /new earn hub and the partner portal's landing,
+  // each its layout plus its page, lazily loaded after the entry.
+  const routeJs = (sources: string[]) =>
+    routeFiles(manifest, sources)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((t, f) => t + gz(f), 0);
   return {
+    newEarnJs: routeJs(['src/app/layouts/NewLayout.tsx', 'src/features/earnHub/EarnHubPage.tsx']),
+    cpRewardsJs: routeJs(['src/features/cpPortal/CpLayout.tsx', 'src/features/cpPortal/CpLandingPage.tsx']),
     landingJs: js.reduce((t, f) => t + gz(f), 0),
     landingCss: css.reduce((t, f) => t + gz(f), 0),
     landingFiles: js.length,
@@ -145,6 +155,9 @@ function printBundle() {
     `  landing route (/) JavaScript   ${kb(bundle.landingJs)} in ${bundle.landingFiles} files (budget ${kb(LANDING_JS_BUDGET)}: ${bundle.landingJs <= LANDING_JS_BUDGET ? 'within' : 'OVER'})`,
   );
   console.log(`  landing route (/) CSS          ${kb(bundle.landingCss)}`);
+  const withinBudget = (bytes: number) => `budget ${kb(LANDING_JS_BUDGET)}: ${bytes <= LANDING_JS_BUDGET ? 'within' : 'OVER'}`;
+  console.log(`  /new/earn JavaScript           ${kb(bundle.newEarnJs)} (${withinBudget(bundle.newEarnJs)})`);
+  console.log(`  /cp/rewards JavaScript         ${kb(bundle.cpRewardsJs)} (${withinBudget(bundle.cpRewardsJs)})`);
   console.log(
     `  then, once idle (visitors)     Firebase Auth ${kb(bundle.idleAuth)}; phone drawer ${kb(bundle.idleDrawer)} or desktop menus ${kb(bundle.idleMenus)}`,
   );
@@ -314,7 +327,7 @@ if (wanted('lighthouse'))
       firebaseJson: path.join(ROOT, 'firebase.json'),
       apiTarget: BASE,
       // A seeded article (emulators/seed/data/articles/fly-for-less.md).
-      pages: ['/', '/articles', '/articles/fly-for-less', '/offers'],
+      pages: ['/', '/articles', '/articles/fly-for-less', '/offers', '/new/earn', '/cp/rewards'],
       runs: LIGHTHOUSE_RUNS,
       origin: process.env.BENCH_LIGHTHOUSE_ORIGIN,
       outDir: path.join(ROOT, 'emulators', 'artifacts', 'lighthouse'),
