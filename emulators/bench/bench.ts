@@ -70,8 +70,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 /** The landing route's JavaScript budget, gzip (issue 7, 'Landing budget and Lighthouse'). */
 const LANDING_JS_BUDGET = 200 * 1024;
 
-/** Files a route needs: the entry plus the route's lazy modules, with their static imports. */
-function routeFiles(manifest: Record<string, ManifestChunk>, lazySources: string[]) {
+/**
+ * Files a route needs: the entry plus the route's lazy modules, with their static imports. The
+ * entry is the page's HTML file: index.html for the prerendered pages (/, the shells), app.html for
+ * every other path (firebase.json's rewrites).
+ */
+function routeFiles(manifest: Record<string, ManifestChunk>, lazySources: string[], entry = 'app.html') {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -80,7 +84,6 @@ function routeFiles(manifest: Record<string, ManifestChunk>, lazySources: string
     chunk.css?.forEach((c) => files.add(c));
     chunk.imports?.forEach(visit);
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   visit(entry);
   lazySources.forEach(visit);
   return [...files];
@@ -91,14 +94,14 @@ function bundleFigures() {
     string,
     ManifestChunk
   >;
-  // The user layout and the home page are in the entry's static graph (router.tsx imports them);
-  // were they lazy again, their chunks would count here too.
-  const landing = routeFiles(manifest, ['src/app/layouts/UserLayout.tsx', 'src/features/home/HomePage.tsx']);
+  // The user layout and the home page are in index.html's static graph (app/eagerRoutes.ts); were
+  // they lazy again, their chunks would count here too.
+  const landing = routeFiles(manifest, ['src/app/layouts/UserLayout.tsx', 'src/features/home/HomePage.tsx'], 'index.html');
   const js = landing.filter((f) => f.endsWith('.js'));
   // What a visitor's page fetches once idle, after the first paint: Firebase Auth (lib/loadAuth),
   // and the phone drawer or the desktop dropdowns (app/layouts/SiteHeader).
   const later = (source: string) =>
-    routeFiles(manifest, [source])
+    routeFiles(manifest, [source], 'index.html')
       .filter((f) => f.endsWith('.js') && !landing.includes(f))
       .reduce((t, f) => t + gz(f), 0);
   const css = landing.filter((f) => f.endsWith('.css'));

@@ -1,9 +1,10 @@
 // After `vite build`: renders the public pages' first screen as a visitor sees it
 // (src/app/prerender.tsx) into their HTML files, so it shows before the JavaScript has run: the
 // landing page into dist/index.html, which main.tsx hydrates, and shells of /articles, an
-// article page and /offers (see PAGES). Every other path gets dist/app.html, the page as Vite
-// built it (firebase.json's rewrites). Each file still works for any path (a Hosting that
-// rewrites everything to index.html): a small inline script hides the prerendered markup on
+// article page and /offers (see PAGES). Every other path gets dist/app.html, Vite's second page,
+// left as built: its entry (src/mainApp.tsx) loads the classic layout lazily (firebase.json's
+// rewrites). Each prerendered file still works for any path (a Hosting that rewrites everything
+// to index.html): a small inline script hides the prerendered markup on
 // another path (or a query string it does not fit, `unless`), and for a returning member (the
 // signed-in hint), before it is ever painted, and main.tsx then renders from scratch.
 //
@@ -88,7 +89,6 @@ const PAGES = [
 const manifest = JSON.parse(readFileSync(path.join(web, 'dist', '.vite', 'manifest.json'), 'utf8'));
 function preloads(module) {
   if (!module) return '';
-  const entry = Object.values(manifest).find((c) => c.isEntry);
   const have = new Set();
   const collect = (key, into) => {
     const chunk = manifest[key];
@@ -96,7 +96,7 @@ function preloads(module) {
     into.add(chunk.file);
     chunk.imports?.forEach((k) => collect(k, into));
   };
-  collect(Object.keys(manifest).find((k) => manifest[k] === entry), have);
+  collect('index.html', have); // the prerendered pages' entry (main.tsx)
   const need = new Set();
   collect(module, need);
   if (!need.size) throw new Error(`prerender: ${module} is not in the manifest`);
@@ -109,7 +109,6 @@ function preloads(module) {
 const distDir = path.join(web, 'dist');
 const page = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 if (!page.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
-writeFileSync(path.join(distDir, 'app.html'), page);
 mkdirSync(path.join(distDir, 'shells'), { recursive: true });
 
 const HINT_KEY = 'pm_signed_in'; // lib/authState.ts

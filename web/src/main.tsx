@@ -1,48 +1,10 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+/**
+ * The entry of the prerendered pages (index.html and the shells: /, /articles, an article, /offers):
+ * the classic layout and the landing page come with it (eagerRoutes.ts). Every other path is served
+ * app.html, whose entry (mainApp.tsx) loads them only when needed.
+ */
 import '@fontsource-variable/inter';
-import { App, queryClient } from './app/App';
-import { routes } from './app/router';
-import { prefetchPublicData } from './app/startupData';
-import { maybeSignedIn } from './lib/authState';
+import { routes } from './app/eagerRoutes';
+import { startApp } from './app/start';
 
-const container = document.getElementById('root')!;
-
-// The public pages come prerendered (scripts/prerender.mjs) as a visitor without query parameters
-// first sees them: then React adopts that markup instead of building it again. A returning member,
-// a campaign link (its links carry the query) or a page served another page's file get a render
-// from scratch (the inline guard has hidden the markup: pm-no-prerender).
-const hydrate =
-  container.dataset.prerendered === 'hydrate' &&
-  !window.location.search &&
-  !document.documentElement.classList.contains('pm-no-prerender');
-delete container.dataset.prerendered;
-
-async function start() {
-  if (!maybeSignedIn()) prefetchPublicData(queryClient, window.location, { hydrating: hydrate });
-  // Hydration renders the page at once, so the route's lazy module must be here first.
-  if (hydrate) {
-    const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
-    await Promise.all(
-      lazy.map(async ({ route }) => {
-        const loaded = await (route.lazy as () => Promise<object>)();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-    );
-  }
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
-  // A transition: React renders (or hydrates) the first screen in slices of a few milliseconds
-  // instead of one long task, so the page stays responsive while it starts (Total Blocking Time).
-  startTransition(() => {
-    if (hydrate) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
-}
-
-void start();
+startApp(routes);

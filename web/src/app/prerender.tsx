@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { QueryClient } from '@tanstack/react-query';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { routes } from './router';
+import { routes } from './eagerRoutes';
 import { AppProviders } from './AppProviders';
 
 export { htmlStartedFetch, htmlStartedFetchThen } from './startupData';

@@ -1,13 +1,13 @@
 /**
  * Every route of the app. Route modules load lazily; each default-exports its page component.
- * Later features add their routes here. The landing page and the user layout are the exception:
- * they are the first screen of most visits, so they come with the entry chunk instead of a second
- * round of requests after it.
+ * Later features add their routes here. The user layout and the landing page are the exception:
+ * each entry decides how they come (`front`). The prerendered pages' entry (main.tsx) brings them
+ * with it, as they are the first screen of most visits; every other path's entry (mainApp.tsx)
+ * loads them lazily, so that /new, /cp/rewards and the admin do not download the classic layout.
  */
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import AppRoot from './AppRoot';
-import UserLayout from './layouts/UserLayout';
-import HomePage from '../features/home/HomePage';
 import { RequireAdmin, RequireAuth } from './guards';
 import { FullScreenSpinner } from '../components/feedback/FullScreenSpinner';
 import { RouteError } from '../components/feedback/RouteError';
@@ -16,8 +16,22 @@ import { page } from './lazyPage';
 import { newRoutes } from './newRoutes';
 import { cpRewardsRoute } from './cpRoutes';
 
+/** A route's component, either with the entry or lazily. */
+type RouteModule = { Component: ComponentType } | ReturnType<typeof page>;
+
+/** The classic user layout and the landing page, as the entry brings them. */
+export interface FrontDoor {
+  userLayout: RouteModule;
+  home: RouteModule;
+}
+
+/** The lazy front door: what every path but the prerendered ones uses. */
+export const lazyFrontDoor: FrontDoor = {
+  userLayout: page(() => import('./layouts/UserLayout')),
+  home: page(() => import('../features/home/HomePage')),
+};
+
 const layout = {
-  user: { Component: UserLayout },
   auth: page(() => import('../components/layout/AuthLayout')),
   admin: page(() => import('./layouts/AdminLayout')),
 };
@@ -30,16 +44,16 @@ const accountSettings = page(() => import('../features/profile/AccountSettingsPa
 const startEarning = page(() => import('../features/offers/StartEarningPage'));
 const kyc = page(() => import('../features/kyc/KycPage'));
 
-export const routes: RouteObject[] = [
+export const buildRoutes = (front: FrontDoor): RouteObject[] => [
   {
     element: <AppRoot />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       {
-        ...layout.user,
+        ...front.userLayout,
         children: [
-          { index: true, Component: HomePage },
+          { index: true, ...front.home },
           { path: 'advertisers', ...page(() => import('../features/advertisers/AdvertisersPage')) },
           // Anyone may read articles; claiming needs a session (SPEC §6).
           { path: 'articles', ...page(() => import('../features/articles/ArticlesPage')) },

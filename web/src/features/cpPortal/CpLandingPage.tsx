@@ -1,6 +1,6 @@
 /** /cp/rewards and /cp/rewards/landing: the partner's welcome, its offers and rewards. */
 import { useSession } from '../../lib/session';
-import { CpLandingView } from './CpViews';
+import { CpLandingView } from './CpLandingView';
 import { useCpPortal } from './portalContext';
 
 export default function CpLandingPage() {

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import {
   CpBrandRewardsView,
   CpClaimRewardView,
-  CpLandingView,
   CpOfferWallView,
   CpSuccessView,
   NO_BRAND_OFFERS,
   NO_BRAND_REWARDS,
   REWARD_NOT_FOUND,
 } from './CpViews';
+import { CpLandingView } from './CpLandingView';
 import { makeBrand, makeOffer, makeReward } from './testBuilders';
 
 afterEach(cleanup);

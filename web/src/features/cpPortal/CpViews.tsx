@@ -1,15 +1,15 @@
 /**
- * The portal's pure views (component-tested): landing, how to earn, the offer wall, the brand's
- * rewards, claiming one, and the success screen. Data and flows come from the pages.
+ * The portal's pure views (component-tested): how to earn, the offer wall, the brand's rewards,
+ * claiming one, and the success screen (the landing's is CpLandingView.tsx, kept apart so the
+ * portal's front door loads none of these). Data and flows come from the pages.
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import {
   PAYOUT_STATUS_LABELS,
   formatPM,
-  type CpPortalBrand,
   type Offer,
   type Payout,
   type Reward,
@@ -18,7 +18,6 @@ import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
 import { StepsList } from '../../components/StepsList';
 import { cardGridSx } from '../../components/cardGridSx';
-import { OfferImage, offerRewardLabel } from '../offers';
 import {
   RedeemErrorAlert,
   RewardCard,
@@ -30,6 +29,7 @@ import {
   type RedeemError,
 } from '../rewards';
 import { CpHeading } from './CpParts';
+import { OfferWallGrid } from './CpLandingView';
 
 export const NO_BRAND_OFFERS = 'No offers on this wall right now. Check back soon.';
 export const NO_BRAND_REWARDS = 'No rewards to claim here yet.';
@@ -42,90 +42,6 @@ export const HOW_TO_EARN_STEPS = [
   'Claim a reward with your PilotMiles: gift cards and more.',
 ] as const;
 
-export function CpLandingView({
-  brand,
-  signedIn,
-  paths,
-}: {
-  brand: CpPortalBrand;
-  signedIn: boolean;
-  paths: { signUp: string; offerWall: string; howToEarn: string; myRewards: string };
-}) {
-  return (
-    <Stack spacing={5}>
-      <Box sx={{ textAlign: { xs: 'left', sm: 'center' }, maxWidth: 760, mx: 'auto' }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }}>
-          {brand.headline}
-        </Typography>
-        {brand.subheadline && (
-          <Typography sx={{ mt: 1.5, fontSize: { xs: 17, md: 20 }, opacity: 0.85 }}>{brand.subheadline}</Typography>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'center' }}>
-          {signedIn ? (
-            <Button component={AppLink} to={paths.offerWall} variant="contained" size="large">
-              Start earning
-            </Button>
-          ) : (
-            <Button component={AppLink} to={paths.signUp} variant="contained" size="large">
-              Join {brand.name} Rewards
-            </Button>
-          )}
-          <Button component={AppLink} to={paths.howToEarn} variant="outlined" size="large">
-            How it works
-          </Button>
-        </Stack>
-      </Box>
-      {brand.offers.length > 0 && (
-        <Section title="Popular offers" more={{ to: paths.offerWall, label: 'See all offers' }}>
-          <OfferWallGrid offers={brand.offers.slice(0, 3)} renderAction={() => null} />
-        </Section>
-      )}
-      {brand.rewards.length > 0 && (
-        <Section title="Rewards you can claim" more={{ to: paths.myRewards, label: 'See rewards' }}>
-          <Box component="ul" aria-label="Rewards" sx={cardGridSx}>
-            {brand.rewards.slice(0, 3).map((r) => (
-              <Box component="li" key={r.id}>
-                <Card sx={{ height: '100%' }}>
-                  <RewardImage src={r.image_url} />
-                  <CardContent>
-                    <Typography component="h3" sx={{ fontWeight: 700 }}>
-                      {r.name}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              </Box>
-            ))}
-          </Box>
-        </Section>
-      )}
-    </Stack>
-  );
-}
-
-function Section({
-  title,
-  more,
-  children,
-}: {
-  title: string;
-  more: { to: string; label: string };
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-label={title}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 2 }}>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-          {title}
-        </Typography>
-        <Button component={AppLink} to={more.to} size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          {more.label}
-        </Button>
-      </Stack>
-      {children}
-    </Box>
-  );
-}
-
 export function CpHowToEarnView({ brandName, startPath }: { brandName: string; startPath: string }) {
   return (
     <Box sx={{ maxWidth: 640 }}>
@@ -134,34 +50,6 @@ export function CpHowToEarnView({ brandName, startPath }: { brandName: string; s
       <Button component={AppLink} to={startPath} variant="contained" size="large" sx={{ mt: 4 }}>
         Go to the offers
       </Button>
-    </Box>
-  );
-}
-
-/** Offer cards with an action each (start, or sign up first). */
-export function OfferWallGrid({
-  offers,
-  renderAction,
-}: {
-  offers: Offer[];
-  renderAction: (offer: Offer) => ReactNode;
-}) {
-  return (
-    <Box component="ul" aria-label="Offers" sx={cardGridSx}>
-      {offers.map((offer, i) => (
-        <Box component="li" key={offer.id}>
-          <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-            <OfferImage src={offer.preview_url} eager={i < 3} />
-            <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-              <Typography variant="h6" component="h3" sx={{ fontSize: 18, lineHeight: 1.3 }}>
-                {offer.name}
-              </Typography>
-              <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{offerRewardLabel(offer)}</Typography>
-              <Box sx={{ mt: 'auto', pt: 1 }}>{renderAction(offer)}</Box>
-            </CardContent>
-          </Card>
-        </Box>
-      ))}
     </Box>
   );
 }

@@ -1,24 +1,12 @@
-/** The way back from the /new design to the classic one; the choice is remembered (lib/design). */
-import { Link, MenuItem } from '@mui/material';
+/**
+ * The way back from the /new design to the classic one; the choice is remembered (lib/design).
+ * The account menu's item is NewAccountMenu's (loaded with the menu, not with the page).
+ */
+import { Link } from '@mui/material';
 import { AppLink } from '../../../components/AppLink';
 import { DESIGN_HOME, chooseDesign } from '../../../lib/design';
 
 export const BACK_TO_CLASSIC = 'Back to the classic design';
-
-export function BackToClassicMenuItem({ onClick }: { onClick: () => void }) {
-  return (
-    <MenuItem
-      component={AppLink}
-      to={DESIGN_HOME.classic}
-      onClick={() => {
-        chooseDesign('classic');
-        onClick();
-      }}
-    >
-      {BACK_TO_CLASSIC}
-    </MenuItem>
-  );
-}
 
 /** For visitors the classic design starts at home; for members at their dashboard. */
 export function BackToClassicLink({ signedIn }: { signedIn: boolean }) {

@@ -1,28 +1,25 @@
 /**
  * The /new design's top app bar: the logo (home of the design: the earn hub), the balance and the
- * avatar with the member's menu; Sign in and Join for visitors.
+ * avatar with the member's menu; Sign in and Join for visitors. The menu (NewAccountMenu) loads
+ * when the avatar is first hovered, focused or pressed, or once the page is idle.
  */
-import { useState } from 'react';
-import { AppBar, Box, Button, Divider, IconButton, Menu, MenuItem, Stack, Toolbar, Typography } from '@mui/material';
-import { truncateDisplayName } from '@pilotmiles/core';
+import { useEffect, useState } from 'react';
+import { AppBar, Box, Button, IconButton, Stack, Toolbar, Typography } from '@mui/material';
 import { AppLink } from '../../../components/AppLink';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { LogoMark } from '../../../components/layout/Logo';
 import { BalanceChip } from '../../../components/layout/header/BalanceChip';
 import type { HeaderAccount } from '../../../components/layout/header/account';
 import { NEW_HAIRLINE } from '../../../theme/newTheme';
-import { BackToClassicMenuItem } from './DesignSwitch';
+import { deferred } from '../../../components/deferred';
+import { whenIdle } from '../../../lib/whenIdle';
 
 /** The app bar's height on desktop (the rail sits under it). */
 export const APP_BAR_HEIGHT = 64;
 
 type SignedIn = Extract<HeaderAccount, { kind: 'signedIn' }>;
 
-const MEMBER_LINKS = [
-  { label: 'Dashboard', to: '/new/dashboard' },
-  { label: 'Account settings', to: '/new/profile/account-settings' },
-  { label: 'Transaction history', to: '/new/profile/transactions' },
-] as const;
+export const NewAccountMenu = deferred(() => import('./NewAccountMenu').then((m) => m.NewAccountMenu));
 
 export function NewAppBar({ account, onSignOut }: { account: HeaderAccount; onSignOut: () => void }) {
   return (
@@ -75,7 +72,12 @@ export function NewAppBar({ account, onSignOut }: { account: HeaderAccount; onSi
 
 function MemberCorner({ account, onSignOut }: { account: SignedIn; onSignOut: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  // Mounted from the first opening on, so it can animate closed.
+  const [used, setUsed] = useState(false);
+  if (anchor && !used) setUsed(true);
+  // Ready before the first click, so the menu opens without waiting for its module.
+  useEffect(() => whenIdle(() => void NewAccountMenu.preload()), []);
+  const preload = () => void NewAccountMenu.preload();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <BalanceChip balance={account.balance} to="/new/profile/transactions" />
@@ -83,49 +85,16 @@ function MemberCorner({ account, onSignOut }: { account: SignedIn; onSignOut: ()
         aria-label="Open profile menu"
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ p: 0.25 }}
       >
         <UserAvatar name={account.displayName} imageUrl={account.avatarUrl} size={36} />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
-      >
-        <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
-            {truncateDisplayName(account.displayName)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {account.email}
-          </Typography>
-        </Box>
-        <Divider />
-        {MEMBER_LINKS.map((link) => (
-          <MenuItem key={link.to} component={AppLink} to={link.to} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
-        {account.isAdmin && (
-          <MenuItem component={AppLink} to="/admin" onClick={close}>
-            Admin panel
-          </MenuItem>
-        )}
-        <Divider />
-        <BackToClassicMenuItem onClick={close} />
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          Sign out
-        </MenuItem>
-      </Menu>
+      {used && (
+        <NewAccountMenu account={account} anchor={anchor} onClose={() => setAnchor(null)} onSignOut={onSignOut} />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -7,7 +7,9 @@ import { newTheme } from '../../../theme/newTheme';
 import { DESIGN_KEY } from '../../../lib/design';
 import type { HeaderAccount } from '../../../components/layout/header/account';
 import { NewShell } from './NewShell';
+import { NewAccountMenu } from './NewAppBar';
 
+beforeAll(() => NewAccountMenu.preload());
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
  * Signed in: balance, the avatar (a link to account settings) and a menu with Dashboard, Settings,
  * Transaction History and Sign out (SPEC §2).
  */
-import { Box, Divider, IconButton, MenuItem, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { truncateDisplayName } from '@pilotmiles/core';
 import { AppLink } from '../../AppLink';
@@ -41,7 +41,7 @@ export function AccountMenu({ account, onSignOut }: { account: SignedIn; onSignO
           </Box>
         )}
       >
-        {(close) => [
+        {(close, { MenuItem, Divider }) => [
           <Box key="who" sx={{ px: 2, pt: 1, pb: 1.5 }}>
             <Typography sx={{ fontWeight: 700 }} noWrap>
               {truncateDisplayName(account.displayName)}

@@ -1,5 +1,5 @@
 /** Desktop admin menu; the mobile drawer shows the same entries. */
-import { Button, Divider, ListSubheader, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { AppLink } from '../../AppLink';
 import { ADMIN_LINKS, ADMIN_MODAL_TRIGGERS } from './adminLinks';
@@ -24,7 +24,7 @@ export function AdminMenu() {
         </Button>
       )}
     >
-      {(close) => [
+      {(close, { MenuItem, Divider, ListSubheader }) => [
         ...ADMIN_LINKS.map((link) => (
           <MenuItem key={link.to} component={AppLink} to={link.to} onClick={close}>
             {link.label}

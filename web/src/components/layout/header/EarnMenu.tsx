@@ -1,5 +1,5 @@
 /** The 'Earn' dropdown of the top menu. */
-import { Button, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { AppLink } from '../../AppLink';
 import { EARN_LINKS } from '../siteLinks';
@@ -23,7 +23,7 @@ export function EarnMenu() {
         </Button>
       )}
     >
-      {(close) =>
+      {(close, { MenuItem }) =>
         EARN_LINKS.map((link) => (
           <MenuItem key={link.to} component={AppLink} to={link.to} onClick={close}>
             {link.label}

@@ -2,7 +2,8 @@
  * A dropdown that opens on mouse hover or on click/keyboard (SPEC §2, §9): it closes 300 ms after
  * the pointer leaves trigger and menu, on Escape, on a click outside, or when the trigger scrolls
  * out of view. Not MUI's <Menu>, whose backdrop would swallow the hover. The dropdown itself
- * (HoverMenuPopup: Popper and friends) loads when a menu is first hovered, focused or opened.
+ * (HoverMenuPopup: Popper and friends) loads when a menu is first hovered, focused or opened,
+ * and hands the items' components (MenuItem, Divider, ListSubheader) to `children`.
  */
 import {
   useCallback,
@@ -16,6 +17,7 @@ import {
 } from 'react';
 import { MENU_HOVER_CLOSE_DELAY_MS } from '@pilotmiles/core';
 import { deferred } from '../../deferred';
+import type { MenuParts } from './HoverMenuPopup';
 
 export const HoverMenuPopup = deferred(() => import('./HoverMenuPopup').then((m) => m.HoverMenuPopup));
 
@@ -38,8 +40,8 @@ export interface HoverMenuProps {
   /** Accessible name of the menu. */
   label: string;
   renderTrigger: (props: { hoverArea: HoverAreaProps; toggle: ToggleProps; open: boolean }) => ReactNode;
-  /** The menu items; call `close` when one is chosen. */
-  children: (close: () => void) => ReactNode;
+  /** The menu items, built with `parts`; call `close` when one is chosen. */
+  children: (close: () => void, parts: MenuParts) => ReactNode;
   placement?: 'bottom-start' | 'bottom-end';
 }
 
@@ -134,7 +136,7 @@ export function HoverMenu({ label, renderTrigger, children, placement = 'bottom-
             close();
           }}
         >
-          {children(close)}
+          {(parts) => children(close, parts)}
         </HoverMenuPopup>
       )}
     </>

@@ -1,7 +1,16 @@
-/** HoverMenu's dropdown (Popper, transition, click-away): loaded when a menu first opens. */
+/**
+ * HoverMenu's dropdown (Popper, transition, click-away): loaded when a menu first opens. The
+ * components the menus' items are made of come with it (MenuParts), so the header's own code does
+ * not carry them.
+ */
 import type { PointerEvent, ReactNode } from 'react';
-import { ClickAwayListener, Grow, MenuList, Paper, Popper } from '@mui/material';
+import { ClickAwayListener, Divider, Grow, ListSubheader, MenuItem, MenuList, Paper, Popper } from '@mui/material';
 import { DROPDOWN_OFFSET_PX, DROPDOWN_WIDTH_PX } from '@pilotmiles/core';
+
+const menuParts = { MenuItem, Divider, ListSubheader };
+
+/** What a HoverMenu's items are built with, handed to its `children`. */
+export type MenuParts = typeof menuParts;
 
 export interface HoverMenuPopupProps {
   open: boolean;
@@ -13,7 +22,7 @@ export interface HoverMenuPopupProps {
   onPointerEnter: () => void;
   onPointerLeave: (e: PointerEvent) => void;
   onClickAway: (e: MouseEvent | TouchEvent) => void;
-  children: ReactNode;
+  children: (parts: MenuParts) => ReactNode;
 }
 
 export function HoverMenuPopup(props: HoverMenuPopupProps) {
@@ -37,7 +46,7 @@ export function HoverMenuPopup(props: HoverMenuPopupProps) {
           >
             <ClickAwayListener onClickAway={onClickAway}>
               <MenuList id={menuId} aria-label={label} autoFocusItem={autoFocusItem} dense>
-                {children}
+                {children(menuParts)}
               </MenuList>
             </ClickAwayListener>
           </Paper>
