@@ -20,7 +20,8 @@ export function CpLandingView({
   paths: { signUp: string; offerWall: string; howToEarn: string; myRewards: string };
 }) {
   return (
-    <Stack spacing={5}>
+    // useFlexGap: Stack's spacing would otherwise zero the children's margins, and with them the hero's mx: auto.
+    <Stack spacing={5} useFlexGap>
       <Box sx={{ textAlign: { xs: 'left', sm: 'center' }, maxWidth: 760, mx: 'auto' }}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }}>
           {brand.headline}
