@@ -73,6 +73,22 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
 }
 
+/**
+ * Waits for the page's running CSS transitions (a menu growing in, a dialog fading) to end. A click
+ * during a menu's grow can land beside its item on a loaded machine; spinners and skeletons are CSS
+ * animations, not transitions, so they are not waited for.
+ */
+export async function transitionsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(1);

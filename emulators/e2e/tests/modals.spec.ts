@@ -3,7 +3,7 @@
  * closes again, and the newer ones open from the member's own triggers too.
  */
 import { expect, test } from '../fixtures';
-import { expectNoHorizontalScroll, screenshot, signedIn } from '../support';
+import { expectNoHorizontalScroll, screenshot, signedIn, transitionsSettled } from '../support';
 
 /** The Admin menu's 'Test modals' entries (web/src/components/layout/header/adminLinks.ts). */
 const TRIGGERS = [
@@ -28,6 +28,7 @@ test('an admin opens every modal from the test triggers, and each one closes', a
   await signedIn(page, { admin: true });
   for (const label of TRIGGERS) {
     await page.getByRole('button', { name: 'Admin', exact: true }).click();
+    await transitionsSettled(page);
     await page.getByRole('menuitem', { name: label, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog, label).toBeVisible();
