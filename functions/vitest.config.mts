@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // API tests run the Express app in-process against the Firestore and Auth emulators and the
@@ -7,6 +8,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Test files share the emulators safely (unique users, global configs restored to defaults);
+    // Vitest's default of cores - 1 would leave one worker and an idle core on 2-core CI.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     globalSetup: ['test/support/globalSetup.ts'],

@@ -19,7 +19,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every test; CI keeps no artifacts, so there it is only cost.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

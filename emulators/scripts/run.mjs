@@ -11,6 +11,21 @@ export function run(cmd, args, { env = process.env, cwd = ROOT } = {}) {
   });
 }
 
+/**
+ * Runs a command with its output held back (stdout and stderr in order), for commands run side by
+ * side whose lines would otherwise interleave; resolves with the exit code and the output.
+ */
+export function runCaptured(cmd, args, { env = process.env, cwd = ROOT } = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd, env: { FORCE_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.once('error', (err) => resolve({ code: 127, output: String(err) }));
+  });
+}
+
 /** Runs a command and throws when it fails. */
 export async function runOrThrow(cmd, args, opts) {
   const code = await run(cmd, args, opts);

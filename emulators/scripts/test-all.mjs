@@ -1,7 +1,7 @@
 // `npm test`: every suite. Typecheck, lint and the suites that need nothing run first; then one emulator
 // suite (Firestore, Auth, Functions, Hosting) serves rules, API and end-to-end tests, and stops.
 import { ALL, emulatorEnv, stackRunning, startStack } from './stack.mjs';
-import { onSignals, run } from './run.mjs';
+import { onSignals, run, runCaptured } from './run.mjs';
 
 const npm = 'npm';
 const results = [];
@@ -16,10 +16,24 @@ async function step(name, args, env) {
   return code === 0;
 }
 
-await step('typecheck', ['run', 'typecheck']);
-await step('lint (layering, hooks)', ['run', 'lint']);
-await step('core unit tests', ['test', '-w', 'core']);
-await step('partner simulator tests', ['run', 'test:partners', '-w', 'emulators']);
+/** Steps that need nothing and each keep one core busy, run side by side; each prints whole when it ends. */
+async function together(steps) {
+  await Promise.all(
+    steps.map(async ([name, args]) => {
+      const started = Date.now();
+      const { code, output } = await runCaptured(npm, args);
+      console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`);
+      results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    }),
+  );
+}
+
+await together([
+  ['typecheck', ['run', 'typecheck']],
+  ['lint (layering, hooks)', ['run', 'lint']],
+  ['core unit tests', ['test', '-w', 'core']],
+  ['partner simulator tests', ['run', 'test:partners', '-w', 'emulators']],
+]);
 await step('web component tests', ['test', '-w', 'web']);
 
 if (await step('build', ['run', 'build'])) {

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, which has no matchMedia: these tests describe a phone with no hover (happy-dom matches a desktop window).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

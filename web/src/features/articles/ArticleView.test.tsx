@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, as DOMPurify needs a browser-like DOM: under happy-dom it passes markup through unsanitised.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, which has no matchMedia: these tests describe a phone with no hover (happy-dom matches a desktop window).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

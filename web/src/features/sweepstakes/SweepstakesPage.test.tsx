@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, as DOMPurify needs a browser-like DOM: under happy-dom it passes markup through unsanitised.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, which has no matchMedia: these tests describe a phone with no hover (happy-dom matches a desktop window).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { closeModal, useModalState } from '../../modals/modalStore';

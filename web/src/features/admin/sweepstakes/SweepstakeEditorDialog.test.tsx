@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, as DOMPurify needs a browser-like DOM: under happy-dom it passes markup through unsanitised.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

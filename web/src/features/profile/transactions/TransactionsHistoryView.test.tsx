@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, which reports computed colours as rgb() the way browsers do (happy-dom keeps the hex).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
