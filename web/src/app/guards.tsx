@@ -1,38 +1,12 @@
 /** Route guards: private routes need a signed-in user; admin routes also need the admin role. */
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { MSG } from '@pilotmiles/core';
-import { useAuthSettled, useSession } from '../lib/session';
-import { loadAuth } from '../lib/loadAuth';
-import { signOutInProgress } from '../lib/authState';
-import { FullScreenSpinner } from '../components/feedback/FullScreenSpinner';
-import { ErrorState } from '../components/feedback/ErrorState';
+import { useSession } from '../lib/session';
+import { useSignInGate } from '../components/auth/useSignInGate';
 import { AppLink } from '../components/AppLink';
 
-function useGate() {
-  const session = useSession();
-  const location = useLocation();
-  // Signed out only because Auth has not loaded yet (no signed-in hint): ask Auth before sending anyone away.
-  const settled = useAuthSettled();
-  const unsure = session.status === 'signedOut' && !settled;
-  useEffect(() => {
-    if (unsure) void loadAuth();
-  }, [unsure]);
-  // A sign-out in progress is taking the person elsewhere (home, or sign-in after a 403).
-  const leaving = session.status === 'signedOut' && signOutInProgress();
-  if (session.status === 'loading' || unsure || leaving) return <FullScreenSpinner />;
-  if (session.status === 'signedOut')
-    return <Navigate to="/auth/signin" replace state={{ from: location.pathname + location.search }} />;
-  if (session.status === 'error')
-    return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <ErrorState message={MSG.errorFetchingUser} onRetry={() => void session.refreshUser()} />
-      </Container>
-    );
-  return null;
-}
+const useGate = () => useSignInGate('/auth/signin');
 
 export function RequireAuth() {
   return useGate() ?? <Outlet />;

@@ -1,13 +1,7 @@
 /** Small pieces of the portal's pages: the auth card, the members-only gate and the page heading. */
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { Box, Container, Paper, Typography } from '@mui/material';
-import { MSG } from '@pilotmiles/core';
-import { ErrorState } from '../../components/feedback/ErrorState';
-import { FullScreenSpinner } from '../../components/feedback/FullScreenSpinner';
-import { signOutInProgress } from '../../lib/authState';
-import { loadAuth } from '../../lib/loadAuth';
-import { useAuthSettled, useSession } from '../../lib/session';
+import type { ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import { useSignInGate } from '../../components/auth/useSignInGate';
 import { useCpPortal } from './portalContext';
 
 /** The product's auth views sit in a card of their own width, as on /auth. */
@@ -42,23 +36,6 @@ export function CpHeading({ title, lead }: { title: string; lead?: ReactNode }) 
 
 /** Members only: a visitor goes to the portal's log-in, and comes back here after it. */
 export function CpRequireAuth({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const settled = useAuthSettled();
-  const location = useLocation();
   const { path } = useCpPortal();
-  const unsure = session.status === 'signedOut' && !settled;
-  useEffect(() => {
-    if (unsure) void loadAuth();
-  }, [unsure]);
-  const leaving = session.status === 'signedOut' && signOutInProgress();
-  if (session.status === 'loading' || unsure || leaving) return <FullScreenSpinner />;
-  if (session.status === 'signedOut')
-    return <Navigate to={path('login')} replace state={{ from: location.pathname + location.search }} />;
-  if (session.status === 'error')
-    return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
-        <ErrorState message={MSG.errorFetchingUser} onRetry={() => void session.refreshUser()} />
-      </Container>
-    );
-  return <>{children}</>;
+  return useSignInGate(path('login')) ?? <>{children}</>;
 }
