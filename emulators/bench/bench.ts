@@ -32,10 +32,13 @@
  *    (per period) over 10,000 bench-only seeded members: p50/p95 and the documents read and the
  *    aggregation reads billed per call; the seed is deleted afterwards unless BENCH_KEEP=1
  *    (bench/adminMembers.ts). Needs neither web/dist nor Chromium.
+ *  - earn: the /new design's calls: GET /api/earn/v2 (the hub) with 100 members at once, and the
+ *    public /api/earn/offers and /api/earn/shopping/v2 with 200 in flight: p50/p95 and the
+ *    documents one warm call reads (bench/earnHub.ts).
  *  - events: 500 POST /api/events at once, then 500 POST /api/service/ping-main-page at once, each
  *    from its own address (the per-IP limits never bite): req/s, p50/p95/p99, errors, documents per
  *    call (bench/events.ts).
- * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,sweepstakes,shopping,search,admin,events,lighthouse) runs only those parts;
+ * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,sweepstakes,shopping,search,earn,admin,events,lighthouse) runs only those parts;
  * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
  * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
  * requests.
@@ -304,7 +307,7 @@ async function shoppingPart() {
   return f.listing.failures + f.home.failures;
 }
 
-const PARTS = ['bundle', 'api', 'offers', 'rewards', 'sweepstakes', 'shopping', 'search', 'admin', 'events', 'lighthouse'];
+const PARTS = ['bundle', 'api', 'offers', 'rewards', 'sweepstakes', 'shopping', 'search', 'earn', 'admin', 'events', 'lighthouse'];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
   .map((p) => p.trim())
@@ -345,6 +348,8 @@ if (wanted('sweepstakes')) failures += await sweepstakesPart();
 // 200 members searching at once, the cap checked (bench/webSearches.ts).
 if (wanted('search')) failures += await (await import('./webSearches')).searchPart();
 if (wanted('shopping')) failures += await shoppingPart();
+// The /new design's earn calls (bench/earnHub.ts).
+if (wanted('earn')) failures += await (await import('./earnHub')).earnPart();
 // Staff's member search and dashboards over 10,000 seeded members (bench/adminMembers.ts).
 if (wanted('admin')) failures += await (await import('./adminMembers')).adminPart();
 // POST /events and the landing ping, 500 at once (bench/events.ts).
