@@ -28,6 +28,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { REFERRAL_CODE_ALPHABET, WELCOME_BONUS_PM, type TransactionType } from '@pilotmiles/core';
 import { auth, createApp, db } from '../../functions/src/tools';
 import { measureCall, type CallCounts } from './callCounter';
+import { percentile } from './stats';
 
 const MEMBERS = 10_000;
 /** Calls measured per search or list shape, and how many in flight (BENCH_ADMIN_RUNS, BENCH_ADMIN_IN_FLIGHT). */
@@ -333,9 +334,6 @@ export interface AdminFigures {
   seed: { seeded: boolean; seconds: number; documents: number };
   rows: AdminRow[];
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const items = (data: unknown) => (data as { items: Array<{ uid: string; email: string | null; status: string }> }).items;
 const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);

@@ -53,6 +53,7 @@ import type { AddressInfo } from 'node:net';
 import type { ClaimFigures } from './claims';
 import { lighthouseFigures } from './lighthouse';
 import { chromiumPath } from '../chromium';
+import { percentile } from './stats';
 
 type ClaimBurst = ClaimFigures['article'];
 
@@ -129,9 +130,6 @@ function bundleFigures() {
     allJs: [...new Set(allJs)].reduce((t, f) => t + gz(f), 0),
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Runs `total` requests with `concurrency` in flight; returns sorted latencies in ms. */
 async function load(total: number, concurrency: number, request: () => Promise<Response>) {

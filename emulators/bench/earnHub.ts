@@ -10,12 +10,10 @@ import { createApp } from '../../functions/src/tools';
 import { benchUsers } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
 import { burst, type Burst } from './offers';
+import { percentile } from './stats';
 
 const MEMBERS = 100;
 const PUBLIC = 200;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 function line(label: string, b: Burst) {
   const l = b.latencies;

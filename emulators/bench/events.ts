@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../functions/src/tools';
 import { measureCall, type CallCounts } from './callCounter';
 import { burst, type Burst } from './offers';
+import { percentile } from './stats';
 
 const CONCURRENCY = 500;
 
@@ -27,9 +28,6 @@ const post = (url: string, body: unknown) => () =>
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
     body: JSON.stringify(body),
   });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 function line(label: string, b: Burst) {
   const l = b.latencies;

@@ -11,6 +11,7 @@ import type { WebSearchConfig } from '@pilotmiles/core';
 import { createApp, db, saveConfig } from '../../functions/src/tools';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
+import { percentile } from './stats';
 
 const MEMBERS = 200;
 const ROUNDS = 3;
@@ -74,9 +75,6 @@ export interface SearchFigures {
   balancesRight: number;
   searchCost: CallCounts;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const search = (base: string, u: BenchUser, q: string) =>
   fetch(`${base}/api/web-search`, {
