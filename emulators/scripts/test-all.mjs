@@ -18,14 +18,16 @@ async function step(name, args, env) {
 
 /** Steps that need nothing and each keep one core busy, run side by side; each prints whole when it ends. */
 async function together(steps) {
-  await Promise.all(
+  const done = await Promise.all(
     steps.map(async ([name, args]) => {
       const started = Date.now();
       const { code, output } = await runCaptured(npm, args);
       console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`);
-      results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+      return { name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) };
     }),
   );
+  // The summary lists them in the order given, whichever ended first.
+  results.push(...done);
 }
 
 await together([
