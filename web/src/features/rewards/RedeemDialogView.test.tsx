@@ -146,6 +146,8 @@ describe('RedeemDialogView', () => {
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(
       'Verify your identity before your first cash payout.',
     );
+    // Focus stays in the dialog (the pressed button had been disabled), so Escape still closes it.
+    expect(within(dialog()).getByRole('alert')).toHaveFocus();
     expect(within(dialog()).getByRole('link', { name: 'Verify my identity' })).toHaveAttribute(
       'href',
       '/auth/kyc?next=/rewards',
@@ -157,6 +159,7 @@ describe('RedeemDialogView', () => {
   it("shows the server's message for any other refusal", () => {
     renderDialog({ error: { kind: 'other', message: 'This reward is not available in your country' } });
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('This reward is not available in your country');
+    expect(within(dialog()).getByRole('alert')).toHaveFocus();
     expect(within(dialog()).queryByRole('link', { name: 'Verify my identity' })).not.toBeInTheDocument();
   });
 });

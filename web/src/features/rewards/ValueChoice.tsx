@@ -3,7 +3,7 @@
  * claim-reward do: the value chosen first, its price and what the balance lacks, the labelled
  * picker, and the server's refusal (a needed identity check comes with the way to do it).
  */
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { rewardPricePm, rewardProgress, rewardValues, type Reward } from '@pilotmiles/core';
@@ -49,11 +49,17 @@ export function ValueChoice({
   );
 }
 
-/** The server's refusal; a needed identity check links to `kycTo` (which comes back afterwards). */
+/**
+ * The server's refusal; a needed identity check links to `kycTo` (which comes back afterwards).
+ * A new refusal takes the focus: the press that led to it disabled the button, which dropped the
+ * focus to the page (where Escape and Tab no longer reach the dialog), and so it is read out.
+ */
 export function RedeemErrorAlert({ error, kycTo }: { error: RedeemError; kycTo: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => ref.current?.focus(), [error.kind, error.message]);
   if (error.kind === 'kyc')
     return (
-      <Alert severity="info" icon={<VerifiedUserOutlinedIcon />}>
+      <Alert ref={ref} tabIndex={-1} severity="info" icon={<VerifiedUserOutlinedIcon />}>
         {error.message}
         <Box sx={{ mt: 1.25 }}>
           <Button component={AppLink} to={kycTo} variant="contained" color="info" size="small">
@@ -62,5 +68,9 @@ export function RedeemErrorAlert({ error, kycTo }: { error: RedeemError; kycTo: 
         </Box>
       </Alert>
     );
-  return <Alert severity={error.kind === 'email' ? 'warning' : 'error'}>{error.message}</Alert>;
+  return (
+    <Alert ref={ref} tabIndex={-1} severity={error.kind === 'email' ? 'warning' : 'error'}>
+      {error.message}
+    </Alert>
+  );
 }
