@@ -1,11 +1,25 @@
 /**
- * The specs' `test`: Playwright's, with one check around every test: no /api call answered 5xx.
- * Some calls (analytics, prefetches) fail silently in the page by design, so a broken endpoint
- * would otherwise pass unnoticed.
+ * The specs' `test`: Playwright's, with two things around every test: no /api call answered 5xx
+ * (some calls, analytics and prefetches, fail silently in the page by design, so a broken endpoint
+ * would otherwise pass unnoticed), and after a failure what each open page showed, printed: CI
+ * keeps no screenshots, so the log is all there is to go on.
  */
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
-export const test = base.extend<{ apiServerErrors: void }>({
+/** Lines of each page's accessibility snapshot printed after a failure. */
+const SNAPSHOT_LINES = 60;
+
+async function describePage(page: Page): Promise<string> {
+  const snapshot = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 2_000 })
+    .catch((err: Error) => `(no snapshot: ${err.message.split('\n')[0]})`);
+  const lines = snapshot.split('\n');
+  const more = lines.length > SNAPSHOT_LINES ? `\n  … ${lines.length - SNAPSHOT_LINES} more lines` : '';
+  return `── ${page.url()}\n${lines.slice(0, SNAPSHOT_LINES).join('\n')}${more}`;
+}
+
+export const test = base.extend<{ apiServerErrors: void; failureReport: void }>({
   apiServerErrors: [
     async ({ page }, use) => {
       const failures: string[] = [];
@@ -16,6 +30,22 @@ export const test = base.extend<{ apiServerErrors: void }>({
       });
       await use();
       expect(failures, 'API calls that answered 5xx').toEqual([]);
+    },
+    { auto: true },
+  ],
+  failureReport: [
+    async ({ page, browser }, use, testInfo) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      // The test's own page and any a test opened in a context of its own (a second person).
+      const pages = new Set([page, ...browser.contexts().flatMap((context) => context.pages())]);
+      const described = await Promise.all([...pages].filter((p) => !p.isClosed()).map(describePage));
+      const errors = consoleErrors.length ? `\nconsole errors:\n${consoleErrors.join('\n')}` : '';
+      console.log(`\nWhat the open pages showed when "${testInfo.title}" failed:\n${described.join('\n')}${errors}\n`);
     },
     { auto: true },
   ],

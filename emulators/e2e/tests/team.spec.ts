@@ -36,7 +36,9 @@ test('a member shares their code, a friend joins with the invite link, and the m
   await friend.getByLabel('Email').fill(uniqueEmail('e2e-friend'));
   await friend.getByLabel(/^Password\b(?! requirements)/).fill(PASSWORD);
   await friend.getByRole('button', { name: 'Create account' }).click();
-  await expect(friend.getByText('Check your inbox')).toBeVisible();
+  // Sign-up is five calls in a row (Auth, profile, POST /users, verification mail, sign-out): on a
+  // busy two-core CI machine that once took longer than the default 15 s.
+  await expect(friend.getByText('Check your inbox')).toBeVisible({ timeout: 30_000 });
   await friendContext.close();
 
   await page.reload();
