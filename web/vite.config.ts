@@ -229,6 +229,9 @@ export default defineConfig({
     environment: 'happy-dom',
     // Vitest's default keeps a core for itself (cores - 1): one worker and an idle core on 2-core CI.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The heaviest page tests (jsdom, a whole page and its dialogs) take 1-6 s on two busy cores;
+    // the default 5 s limit failed them on a loaded machine without anything being wrong.
+    testTimeout: 20_000,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
