@@ -23,11 +23,11 @@
  * (it scans), so its latencies are an upper bound of the shape, not production timings; the
  * documents read and billed are what production would count.
  */
-import type { AddressInfo } from 'node:net';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { REFERRAL_CODE_ALPHABET, WELCOME_BONUS_PM, type TransactionType } from '@pilotmiles/core';
-import { auth, createApp, db } from '../../functions/src/tools';
+import { auth, db } from '../../functions/src/tools';
 import { measureCall, type CallCounts } from './callCounter';
+import { withInProcessApi } from './inProcessApi';
 import { percentile } from './stats';
 
 const MEMBERS = 10_000;
@@ -433,18 +433,14 @@ export async function adminFigures(base: string): Promise<AdminFigures> {
 
 /** The `admin` part of bench.ts: prints the figures; returns the number of failures. */
 export async function adminPart(): Promise<number> {
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const f = await adminFigures(local);
+    const f = await withInProcessApi(adminFigures);
     const lookups = [...new Set(f.rows.map((r) => r.cost.authLookups))].join(' or ');
     console.log(
       `    plus ${lookups} Auth record lookup(s) per call (requireAdmin reads the admin claim fresh); no writes: ${f.rows.every((r) => r.cost.writes === 0)}`,
     );
     return f.rows.reduce((t, r) => t + r.failures + (r.wrong ? 1 : 0), 0);
   } finally {
-    server.close();
     if (process.env.BENCH_KEEP !== '1') {
       const seconds = await deleteMembers();
       console.log(`  bench members deleted in ${seconds.toFixed(1)} s (BENCH_KEEP=1 keeps them for a faster re-run)`);

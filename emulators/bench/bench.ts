@@ -49,10 +49,10 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import type { ClaimFigures } from './claims';
 import { lighthouseFigures } from './lighthouse';
 import { chromiumPath } from '../chromium';
+import { withInProcessApi } from './inProcessApi';
 import { percentile } from './stats';
 
 type ClaimBurst = ClaimFigures['article'];
@@ -179,16 +179,12 @@ function report(label: string, total: number, result: Awaited<ReturnType<typeof 
 /** GET /api/users in-process and through the emulators, and the claim bursts; returns failures. */
 async function apiFigures() {
   // Loaded here, so that BENCH_ONLY=lighthouse does not load the server code.
-  const [{ createApp }, { benchUsers }, { claimFigures }, { measureCall }] = await Promise.all([
-    import('../../functions/src/tools'),
+  const [{ benchUsers }, { claimFigures }, { measureCall }] = await Promise.all([
     import('./benchUsers'),
     import('./claims'),
     import('./callCounter'),
   ]);
   const TOTAL = Number(process.env.BENCH_REQUESTS ?? 500);
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const getUser = (base: string, token: string) => () =>
     fetch(`${base}/api/users`, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'UTC' } });
   /** Requests spread over `members` in turn, as many members browsing at once. */
@@ -197,24 +193,26 @@ async function apiFigures() {
     return () => getUser(base, members[i++ % members.length]!.token)();
   };
 
-  const members = await benchUsers(local, 'users', 50);
-  await load(100, 50, rotating(local, members));
-  const inProcess = await load(TOTAL, 50, rotating(local, members));
-  report('in-process api (one instance)', TOTAL, inProcess);
-  const cost = await measureCall(getUser(local, members[0]!.token));
-  console.log(
-    `  one GET /api/users (warm instance): ${cost.reads} Firestore reads, ${cost.writes} writes, ${cost.authLookups} Auth lookups by the app`,
-  );
-
-  const claims = await claimFigures(local);
-  const claimLine = (label: string, r: ClaimBurst, docs: { reads: number; writes: number; authLookups: number }) =>
+  const { inProcess, claims } = await withInProcessApi(async (local) => {
+    const members = await benchUsers(local, 'users', 50);
+    await load(100, 50, rotating(local, members));
+    const inProcess = await load(TOTAL, 50, rotating(local, members));
+    report('in-process api (one instance)', TOTAL, inProcess);
+    const cost = await measureCall(getUser(local, members[0]!.token));
     console.log(
-      `  ${label.padEnd(28)} p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}   per claim: ${docs.reads} read, ${docs.writes} written, ${docs.authLookups} Auth lookups`,
+      `  one GET /api/users (warm instance): ${cost.reads} Firestore reads, ${cost.writes} writes, ${cost.authLookups} Auth lookups by the app`,
     );
-  console.log(`\nin-process api: claims, ${claims.users} distinct users at once`);
-  claimLine('POST /api/articles/claim', claims.article, claims.articleDocs);
-  claimLine('POST /api/users/daily-bonus', claims.bonus, claims.bonusDocs);
-  server.close();
+
+    const claims = await claimFigures(local);
+    const claimLine = (label: string, r: ClaimBurst, docs: { reads: number; writes: number; authLookups: number }) =>
+      console.log(
+        `  ${label.padEnd(28)} p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}   per claim: ${docs.reads} read, ${docs.writes} written, ${docs.authLookups} Auth lookups`,
+      );
+    console.log(`\nin-process api: claims, ${claims.users} distinct users at once`);
+    claimLine('POST /api/articles/claim', claims.article, claims.articleDocs);
+    claimLine('POST /api/users/daily-bonus', claims.bonus, claims.bonusDocs);
+    return { inProcess, claims };
+  });
 
   const remote = await benchUsers(BASE, 'users-emulated', 50);
   // The Functions emulator starts one worker process per concurrent request: warm 50 of them first.
@@ -226,12 +224,8 @@ async function apiFigures() {
 
 /** The offers part (bench/offers.ts) on a local HTTP server of the api app; returns failures. */
 async function offersPart() {
-  const [{ createApp }, { offerFigures }] = await Promise.all([import('../../functions/src/tools'), import('./offers')]);
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const f = await offerFigures(local);
-  server.close();
+  const { offerFigures } = await import('./offers');
+  const f = await withInProcessApi(offerFigures);
   const line = (r: { latencies: number[]; failures: number }) =>
     `p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}`;
   console.log('\nin-process api: offers');
@@ -247,12 +241,8 @@ async function offersPart() {
 
 /** The rewards part (bench/redemptions.ts) on a local HTTP server of the api app; returns failures. */
 async function rewardsPart() {
-  const [{ createApp }, { redemptionFigures }] = await Promise.all([import('../../functions/src/tools'), import('./redemptions')]);
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const f = await redemptionFigures(local);
-  server.close();
+  const { redemptionFigures } = await import('./redemptions');
+  const f = await withInProcessApi(redemptionFigures);
   const l = f.latencies;
   const cost = (c: { reads: number; writes: number }) => `${c.reads} documents read, ${c.writes} written`;
   console.log(`\nin-process api: redemptions, ${f.members} members at once, each request sent twice (${l.length} requests)`);
@@ -269,12 +259,8 @@ async function rewardsPart() {
 
 /** The sweepstakes part (bench/sweepstakeEntries.ts); returns failures. */
 async function sweepstakesPart() {
-  const [{ createApp }, { sweepstakeFigures }] = await Promise.all([import('../../functions/src/tools'), import('./sweepstakeEntries')]);
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const f = await sweepstakeFigures(local);
-  server.close();
+  const { sweepstakeFigures } = await import('./sweepstakeEntries');
+  const f = await withInProcessApi(sweepstakeFigures);
   const l = f.latencies;
   const cost = (c: { reads: number; writes: number }) => `${c.reads} documents read, ${c.writes} written`;
   console.log(`\nin-process api: sweepstake entries, ${f.members} members entering one sweepstake at once`);
@@ -289,12 +275,8 @@ async function sweepstakesPart() {
 
 /** The shopping part (bench/brands.ts): the brand listing warm; returns failures. */
 async function shoppingPart() {
-  const [{ createApp }, { brandFigures }] = await Promise.all([import('../../functions/src/tools'), import('./brands')]);
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const f = await brandFigures(local);
-  server.close();
+  const { brandFigures } = await import('./brands');
+  const f = await withInProcessApi(brandFigures);
   const line = (r: { latencies: number[]; failures: number }) =>
     `p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}`;
   const cost = (c: { reads: number; writes: number }) => `${c.reads} Firestore reads, ${c.writes} writes`;

@@ -5,11 +5,10 @@
  * requests in flight, each from its own address (the per-IP limit of public reads never bites);
  * latency, failures, and the documents one warm call reads.
  */
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../../functions/src/tools';
 import { benchUsers } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
 import { burst, type Burst } from './offers';
+import { addressSequence, withInProcessApi } from './inProcessApi';
 import { percentile } from './stats';
 
 const MEMBERS = 100;
@@ -25,21 +24,13 @@ function line(label: string, b: Burst) {
 
 const cost = (c: CallCounts) => `${c.reads} documents read, ${c.writes} written, ${c.authLookups} Auth lookups`;
 
-let sent = 0;
-/** A fresh benchmarking-range address per public request. */
-const nextIp = () => {
-  const n = sent++;
-  return `198.19.${Math.floor(n / 254) % 256}.${1 + (n % 254)}`;
-};
+const nextIp = addressSequence('198.19');
 
-export async function earnPart(): Promise<number> {
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const hub = (token: string) => () =>
-    fetch(`${base}/api/earn/v2`, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'UTC' } });
-  const open = (path: string) => () => fetch(`${base}${path}`, { headers: { 'x-forwarded-for': nextIp() } });
-  try {
+export function earnPart(): Promise<number> {
+  return withInProcessApi(async (base) => {
+    const hub = (token: string) => () =>
+      fetch(`${base}/api/earn/v2`, { headers: { authorization: `Bearer ${token}`, 'x-timezone': 'UTC' } });
+    const open = (path: string) => () => fetch(`${base}${path}`, { headers: { 'x-forwarded-for': nextIp() } });
     const members = await benchUsers(base, 'earn', MEMBERS);
     // Warm the instance (catalogues, config caches, connections), then everyone at once.
     await burst(members.slice(0, 20).map((m) => hub(m.token)));
@@ -62,7 +53,5 @@ export async function earnPart(): Promise<number> {
     line(`GET /api/earn/shopping/v2, ${PUBLIC} at once`, shopping);
     console.log(`    one warm offers page: ${cost(offersCost)}; one warm shopping home: ${cost(shoppingCost)}`);
     return hubs.failures + offers.failures + shopping.failures;
-  } finally {
-    server.close();
-  }
+  });
 }

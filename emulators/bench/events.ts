@@ -7,20 +7,14 @@
  * benchmarking range (198.18.0.0/15), so the limits never bite: 500 visitors, not one flood.
  * The events land in today's figures like real ones (event type `bench_event`).
  */
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../../functions/src/tools';
 import { measureCall, type CallCounts } from './callCounter';
 import { burst, type Burst } from './offers';
+import { addressSequence, withInProcessApi } from './inProcessApi';
 import { percentile } from './stats';
 
 const CONCURRENCY = 500;
 
-let sent = 0;
-/** A fresh benchmarking-range address per request. */
-const nextIp = () => {
-  const n = sent++;
-  return `198.18.${Math.floor(n / 254) % 256}.${1 + (n % 254)}`;
-};
+const nextIp = addressSequence('198.18');
 
 const post = (url: string, body: unknown) => () =>
   fetch(url, {
@@ -39,19 +33,16 @@ function line(label: string, b: Burst) {
 
 const cost = (c: CallCounts) => `${c.reads} documents read, ${c.writes} written`;
 
-export async function eventsPart(): Promise<number> {
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const event = (i: number) =>
-    post(`${base}/api/events`, {
-      event_type: 'bench_event',
-      event_data: { i },
-      session_id: `bench-${i % 100}`,
-      page_url: `/bench/${i % 10}`,
-    });
-  const ping = post(`${base}/api/service/ping-main-page`, {});
-  try {
+export function eventsPart(): Promise<number> {
+  return withInProcessApi(async (base) => {
+    const event = (i: number) =>
+      post(`${base}/api/events`, {
+        event_type: 'bench_event',
+        event_data: { i },
+        session_id: `bench-${i % 100}`,
+        page_url: `/bench/${i % 10}`,
+      });
+    const ping = post(`${base}/api/service/ping-main-page`, {});
     // Warm the instance (config cache, connections), then 500 at once.
     await burst(Array.from({ length: 50 }, (_, i) => event(i)));
     const events = await burst(Array.from({ length: CONCURRENCY }, (_, i) => event(i)));
@@ -64,7 +55,5 @@ export async function eventsPart(): Promise<number> {
     line('POST /api/service/ping-main-page', pings);
     console.log(`    one event: ${cost(eventCost)}; one landing ping: ${cost(pingCost)}`);
     return events.failures + pings.failures;
-  } finally {
-    server.close();
-  }
+  });
 }

@@ -6,11 +6,11 @@
  * figures check that no member earned past it and that every balance equals its ledger. Also what
  * one paying search costs in documents. The shared config/webSearch is put back afterwards.
  */
-import type { AddressInfo } from 'node:net';
 import type { WebSearchConfig } from '@pilotmiles/core';
-import { createApp, db, saveConfig } from '../../functions/src/tools';
+import { db, saveConfig } from '../../functions/src/tools';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
+import { withInProcessApi } from './inProcessApi';
 import { percentile } from './stats';
 
 const MEMBERS = 200;
@@ -149,27 +149,20 @@ export async function searchFigures(base: string): Promise<SearchFigures> {
 
 /** The `search` part of bench.ts: prints the figures; returns the number of failures. */
 export async function searchPart(): Promise<number> {
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
-    const f = await searchFigures(local);
-    const l = f.latencies;
-    const capRespected = f.overCap === 0 && f.balancesRight === f.members;
-    console.log(
-      `\nin-process api: web search, ${f.members} members searching at once, ${ROUNDS} rounds (${f.searches} searches)`,
-    );
-    console.log(
-      `  POST /api/web-search   p50 ${percentile(l, 50).toFixed(0)} ms   p95 ${percentile(l, 95).toFixed(0)} ms   max ${l.at(-1)!.toFixed(0)} ms   ${(f.searches / f.seconds).toFixed(0)} searches/s   failures ${f.failures}`,
-    );
-    console.log(
-      `    rewards ${f.rewards} (${f.paidPm} PM), members over the ${BENCH_CONFIG.daily_cap_pm} PM cap ${f.overCap}, balances == ledger ${f.balancesRight}/${f.members} (cap respected: ${capRespected})`,
-    );
-    console.log(
-      `    one paying search: ${f.searchCost.reads} documents read, ${f.searchCost.writes} written, ${f.searchCost.authLookups} Auth lookups`,
-    );
-    return f.failures + (capRespected ? 0 : 1);
-  } finally {
-    server.close();
-  }
+  const f = await withInProcessApi(searchFigures);
+  const l = f.latencies;
+  const capRespected = f.overCap === 0 && f.balancesRight === f.members;
+  console.log(
+    `\nin-process api: web search, ${f.members} members searching at once, ${ROUNDS} rounds (${f.searches} searches)`,
+  );
+  console.log(
+    `  POST /api/web-search   p50 ${percentile(l, 50).toFixed(0)} ms   p95 ${percentile(l, 95).toFixed(0)} ms   max ${l.at(-1)!.toFixed(0)} ms   ${(f.searches / f.seconds).toFixed(0)} searches/s   failures ${f.failures}`,
+  );
+  console.log(
+    `    rewards ${f.rewards} (${f.paidPm} PM), members over the ${BENCH_CONFIG.daily_cap_pm} PM cap ${f.overCap}, balances == ledger ${f.balancesRight}/${f.members} (cap respected: ${capRespected})`,
+  );
+  console.log(
+    `    one paying search: ${f.searchCost.reads} documents read, ${f.searchCost.writes} written, ${f.searchCost.authLookups} Auth lookups`,
+  );
+  return f.failures + (capRespected ? 0 : 1);
 }
