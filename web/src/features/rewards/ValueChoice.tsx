@@ -51,8 +51,8 @@ export function ValueChoice({
 
 /**
  * The server's refusal; a needed identity check links to `kycTo` (which comes back afterwards).
- * A new refusal takes the focus: the press that led to it disabled the button, which dropped the
- * focus to the page (where Escape and Tab no longer reach the dialog), and so it is read out.
+ * A new refusal takes the focus (instead of the Redeem button that was pressed), so the next Tab
+ * reaches its way out (verify my identity) and Escape still closes the dialog around it.
  */
 export function RedeemErrorAlert({ error, kycTo }: { error: RedeemError; kycTo: string }) {
   const ref = useRef<HTMLDivElement>(null);
