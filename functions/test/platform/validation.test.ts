@@ -122,6 +122,7 @@ describe('PATCH /users', () => {
     },
     { name: 'an unknown field (strict)', json: { display_name: 'Rich', total_coins: 1_000_000 }, field: 'total_coins' },
     { name: 'a role (strict)', json: { role: 'admin' }, field: 'role' },
+    { name: 'a lone surrogate in display_name', raw: '{"display_name": "Rich \\udc00"}', field: 'display_name' },
   ];
 
   it.each(cases)('$name → 400 naming $field, nothing changed', async (input) => {
@@ -145,6 +146,9 @@ describe('PATCH /users/login', () => {
     { name: 'an array for locationCountry', json: { locationCountry: ['FR'] }, field: 'locationCountry' },
     { name: 'an oversized locationCity', json: { locationCity: long(101) }, field: 'locationCity' },
     { name: 'an unknown field (strict)', json: { locationCity: 'Paris', last_login_at: '1970-01-01' }, field: 'last_login_at' },
+    // Firestore cannot store text that is not valid Unicode: it was a 500 once stored.
+    { name: 'a lone surrogate in lastIpAddress', raw: '{"lastIpAddress": "\\udfff\\ud800"}', field: 'lastIpAddress' },
+    { name: 'a lone surrogate in locationCity', raw: '{"locationCity": "Par\\ud800is"}', field: 'locationCity' },
   ];
 
   it.each(cases)('$name → 400 naming $field, nothing changed', async (input) => {
@@ -254,6 +258,11 @@ describe('POST /events', () => {
       field: 'event_data.__proto__',
     },
     { name: 'a top-level __proto__ beside valid fields', raw: JSON.stringify(valid()).replace(/}$/, ', "__proto__": {"uid": "x"}}'), field: '__proto__' },
+    {
+      name: 'a lone surrogate in an event_data key',
+      raw: JSON.stringify(valid()).replace(/}$/, ', "event_data": {"k\\ud800": 1}}'),
+      field: 'event_data.k\\ud800',
+    },
   ];
 
   it.each(cases())('$name → 400 naming $field, nothing stored', async (input) => {
