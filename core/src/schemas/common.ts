@@ -43,6 +43,16 @@ export const documentId = (max: number) =>
     .max(max)
     .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'not a valid id');
 
+/** A string's length in UTF-8 bytes (what Firestore's limits count). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 export interface FieldError {
   field: string;
   message: string;

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { documentId, sized } from './common';
+import { documentId, sized, utf8Length } from './common';
 import { isPushUrl, PUSH_ACTIVE_DAYS_MAX, PUSH_LIMITS, PUSH_MAX_ACTIONS } from '../push/push';
 
 /** POST /service/fcm-token: this device's token, or null when permission is denied (SPEC §7). */
 export const fcmTokenBody = z
-  .object({ token: z.string().trim().min(1, 'required').max(PUSH_LIMITS.token).nullable() })
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .refine((t) => utf8Length(t) <= PUSH_LIMITS.token, `must be at most ${PUSH_LIMITS.token} bytes`)
+      .nullable(),
+  })
   .strict();
 export type FcmTokenBody = z.infer<typeof fcmTokenBody>;
 
