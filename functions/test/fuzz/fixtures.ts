@@ -1,0 +1,149 @@
+/**
+ * The sweep's world: shared fixtures (an offer, a brand, an article, a reward) and lanes. A lane is
+ * a member, another member, a member for staff to act on and a staff account, with the ids each
+ * caller names; lanes run side by side, each one call at a time, so a change to a lane's members
+ * is always the doing of that lane's last call.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { countWords } from '@pilotmiles/core';
+import { db } from '../../src/platform/firebase';
+import { createUser, uniqueId, type TestUser } from '../support/helpers';
+import { makeOffer, startOffer } from '../offers/support';
+import { activate, makeBrand } from '../shopping/support';
+import { makeReward } from '../rewards/support';
+import { makeSweepstake } from '../sweepstakes/support';
+import type { Caller, Ids } from './routes';
+
+type Shared = Pick<Ids, 'offerId' | 'brandId' | 'network' | 'advertiserId' | 'slug' | 'rewardId' | 'runId'>;
+
+const articles: string[] = [];
+afterAll(async () => {
+  await Promise.all(articles.splice(0).map((slug) => db.collection('articles').doc(slug).delete()));
+});
+
+async function makeArticle(): Promise<string> {
+  const slug = uniqueId('fuzz-article').toLowerCase();
+  articles.push(slug);
+  const content = 'Intro.\n\n## Part\n\nBody text.';
+  await db
+    .collection('articles')
+    .doc(slug)
+    .set({
+      slug,
+      title: `Fuzz ${slug}`,
+      date: '2001-01-01',
+      content,
+      content_length: countWords(content),
+      img: null,
+      excerpt: 'Written by the fuzz sweep.',
+      published: true,
+    });
+  return slug;
+}
+
+export async function makeShared(): Promise<Shared> {
+  const [offerId, brand, slug, reward] = await Promise.all([makeOffer(), makeBrand(), makeArticle(), makeReward()]);
+  return {
+    offerId,
+    brandId: brand.id,
+    network: brand.network,
+    advertiserId: brand.advertiser_id,
+    slug,
+    rewardId: reward.id,
+    runId: randomUUID().slice(0, 8),
+  };
+}
+
+async function notify(uid: string): Promise<string> {
+  const ref = db.collection('users').doc(uid).collection('notifications').doc(`fuzz:${randomUUID()}`);
+  await ref.set({
+    type: 'streak',
+    title: 'Keep your streak',
+    body: 'Claim today.',
+    url: '/earn',
+    read: false,
+    created_at: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+/** A member with a start, an activation and an unread notification to name. */
+async function equippedMember(shared: Shared) {
+  const user = await createUser();
+  const [clickId, activation, notificationId] = await Promise.all([
+    startOffer(user, shared.offerId),
+    activate(user, shared.brandId),
+    notify(user.uid),
+  ]);
+  return { user, clickId, subId: activation.sub_id, notificationId };
+}
+
+export interface Lane {
+  name: string;
+  member: TestUser;
+  other: TestUser;
+  /** The member staff act on. */
+  target: TestUser;
+  staff: TestUser;
+  /** Watched members: the member, the other member, staff's target. */
+  uids: readonly string[];
+  ids: Record<Caller, Ids>;
+}
+
+export async function makeLane(name: string, shared: Shared): Promise<Lane> {
+  const [member, other, target, staff, memberSweep, staffSweep] = await Promise.all([
+    equippedMember(shared),
+    equippedMember(shared),
+    createUser(),
+    createUser({ admin: true }),
+    makeSweepstake(),
+    makeSweepstake(),
+  ]);
+  const session = (uid: string) => `fuzz_${uid.slice(0, 20)}`;
+  const own: Ids = {
+    ...shared,
+    uid: member.user.uid,
+    email: member.user.email,
+    clickId: member.clickId,
+    subId: member.subId,
+    notificationId: member.notificationId,
+    sweepstakeId: memberSweep.id,
+    sessionId: session(member.user.uid),
+  };
+  return {
+    name,
+    member: member.user,
+    other: other.user,
+    target,
+    staff,
+    uids: [member.user.uid, other.user.uid, target.uid],
+    ids: {
+      anonymous: own,
+      member: own,
+      other: {
+        ...own,
+        uid: other.user.uid,
+        email: other.user.email,
+        clickId: other.clickId,
+        subId: other.subId,
+        notificationId: other.notificationId,
+        sessionId: session(other.user.uid),
+      },
+      staff: {
+        ...own,
+        uid: target.uid,
+        email: target.email,
+        sweepstakeId: staffSweep.id,
+        sessionId: session(target.uid),
+      },
+    },
+  };
+}
+
+/** The session a caller of the lane sends (none for anonymous; 'other' is the member naming the other's ids). */
+export function sessionOf(lane: Lane, caller: Caller): string | undefined {
+  const user = caller === 'staff' ? lane.staff : caller === 'anonymous' ? null : lane.member;
+  return user ? `Bearer ${user.idToken}` : undefined;
+}
