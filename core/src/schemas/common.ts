@@ -32,6 +32,9 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Ids Firestore reserves (`__name__`, `__proto__`): it answers them with an error rather than a miss. */
+export const isReservedId = (id: string) => /^__.*__$/.test(id);
+
 /**
  * An id that names a Firestore document. Firestore answers '/', '.', '..' and `__reserved__` ids
  * with an error rather than a miss, so they are refused as input instead.
@@ -41,7 +44,7 @@ export const documentId = (max: number) =>
     .string()
     .min(1)
     .max(max)
-    .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'not a valid id');
+    .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !isReservedId(id), 'not a valid id');
 
 /** A string's length in UTF-8 bytes (what Firestore's limits count). */
 export function utf8Length(text: string): number {

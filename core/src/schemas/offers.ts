@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentId, text, whole } from './common';
+import { documentId, isReservedId, text, whole } from './common';
 import {
   ALL_PLATFORMS,
   DEFAULT_OFFER_SORT,
@@ -11,12 +11,13 @@ import {
 } from '../offers/catalog';
 import { CONVERSION_STATUSES, MISSING_CREDIT_STATUSES, POSTBACK_STATUSES } from '../offers/conversions';
 
-/** An offer id as the network gives it (digits, letters, - and _). */
+/** An offer id as the network gives it (digits, letters, - and _); it names the offer's document. */
 export const offerId = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _')
+  .refine((id) => !isReservedId(id), 'not a valid id');
 
 /** Our click ids: 32 hex characters (128 random bits). */
 export const CLICK_ID_PATTERN = /^[a-f0-9]{32}$/;

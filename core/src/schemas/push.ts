@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentId, sized, utf8Length } from './common';
+import { documentId, isReservedId, sized, utf8Length } from './common';
 import { isPushUrl, PUSH_ACTIVE_DAYS_MAX, PUSH_LIMITS, PUSH_MAX_ACTIONS } from '../push/push';
 
 /** POST /service/fcm-token: this device's token, or null when permission is denied (SPEC §7). */
@@ -56,7 +56,11 @@ export const pushBroadcastBody = z
     message: pushMessageBody,
     audience: pushAudienceBody,
     test: z.boolean().default(false),
-    request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, _ and -, 8 to 64 of them'),
+    // It names the broadcast's document.
+    request_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, _ and -, 8 to 64 of them')
+      .refine((id) => !isReservedId(id), 'not a valid id'),
   })
   .strict();
 export type PushBroadcastBody = z.infer<typeof pushBroadcastBody>;
