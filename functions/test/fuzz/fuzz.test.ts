@@ -286,7 +286,8 @@ describe('the fuzz sweep of every route', () => {
 
   it(
     `finds no 5xx, no answer outside the envelope and no change by a refused call (seed ${SEED})`,
-    { timeout: 240_000 },
+    // About a minute at the default FUZZ_RUNS on two cores; the limit only guards against a hang.
+    { timeout: 120_000 + RUNS * 20_000 },
     async () => {
       console.info(
         `fuzz: seed ${SEED}, ${RUNS} calls per route and caller, ${LANES} lanes (replay: FUZZ_SEED=${SEED})`,
@@ -302,8 +303,12 @@ describe('the fuzz sweep of every route', () => {
         lanes.map(async (lane) => {
           const full = await snapshot(lane.uids, BETWEEN_ROUTES);
           const at: LaneState = { full, quick: full };
-          for (let route = queue.shift(); route; route = queue.shift())
-            findings.push(...(await runRoute(lane, route, at)));
+          for (let route = queue.shift(); route; route = queue.shift()) {
+            const found = await runRoute(lane, route, at);
+            // Printed at once too, so a run cut short still shows what it found.
+            for (const finding of found) console.error(`fuzz finding (seed ${SEED}):\n${finding}`);
+            findings.push(...found);
+          }
           // The ledger invariant of the lane's members (the checks above read their records only).
           await snapshot(lane.uids).catch((error: Error) => findings.push(`${lane.name}: ${error.message}`));
         }),
