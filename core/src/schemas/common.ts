@@ -46,6 +46,15 @@ export const documentId = (max: number) =>
     .max(max)
     .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !isReservedId(id), 'not a valid id');
 
+/**
+ * The days a filter or form may name (YYYY-MM-DD, compared as text). Firestore's timestamps end
+ * with year 9999 and ranges reach a day or a period past their end, so the far ends failed (a
+ * 500, or a dashboard range that never ended); nothing here is older than 1970 or planned past 2999.
+ */
+export const DAY_RANGE = { first: '1970-01-01', last: '2999-12-31' } as const;
+export const inDayRange = (day: string) => day >= DAY_RANGE.first && day <= DAY_RANGE.last;
+export const DAY_RANGE_MESSAGE = `must be between ${DAY_RANGE.first} and ${DAY_RANGE.last}`;
+
 /** A string's length in UTF-8 bytes (what Firestore's limits count). */
 export function utf8Length(text: string): number {
   let bytes = 0;

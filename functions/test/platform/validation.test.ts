@@ -309,3 +309,30 @@ describe('oversized bodies and content types', () => {
     expect(res.body.code).toBe('validation/invalid-input');
   });
 });
+
+describe('days outside what the filters and forms take', () => {
+  let staff: TestUser;
+  beforeAll(async () => {
+    staff = await createUser({ admin: true });
+  });
+
+  // Firestore timestamps hold years 1 to 9999, and a range's end is the day after it: year 0 and
+  // 9999-12-31 were 500s, and a dashboard range in December 9999 looped until the process died.
+  const cases: Array<[string, string]> = [
+    ['/api/admin/logs?from=0000-01-01', 'from'],
+    ['/api/admin/logs?from=2026-01-01&to=9999-12-31', 'to'],
+    ['/api/events?from=9999-12-31&to=9999-12-31', 'from'],
+    ['/api/events/stats?from=0000-01-01&to=0000-01-31', 'from'],
+    ['/api/admin/rewards/payouts?from=9999-12-31&to=9999-12-31', 'from'],
+    ['/api/users/admin?created_from=0000-01-01', 'created_from'],
+    ['/api/users/admin?created_to=9999-12-31', 'created_to'],
+    ['/api/admin/new-users-per-period?period=day&from=9999-12-01&to=9999-12-31', 'from'],
+    ['/api/admin/summary-activities?period=month&to=9999-12-31', 'to'],
+  ];
+
+  it.each(cases)('%s → 400 naming %s', async (url, field) => {
+    const res = await api().get(url).set(authHeader(staff));
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation/invalid-input', field });
+  });
+});
