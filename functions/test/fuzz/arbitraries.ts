@@ -64,6 +64,15 @@ const ODD_STRINGS = [
   'Z\u0351\u0362\u0335a\u0337\u0321lg\u0334o',
   '\u{1F600}\u{1F469}\u200d\u{1F469}\u200d\u{1F467}',
   'ǅǈǋ ß İ ﬁ',
+  '0000-01-01',
+  '0001-01-01',
+  '1969-12-31',
+  '2024-02-29',
+  '2023-02-29',
+  '9999-12-31',
+  '9999-12-31T23:59:59.999Z',
+  '+275760-09-13T00:00:00Z',
+  '-000001-01-01T00:00:00Z',
   '0'.repeat(64),
   'f'.repeat(32),
 ];
@@ -133,6 +142,55 @@ export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   { weight: 1, arbitrary: fc.constantFrom(21, 100, 1_000).map((n) => deep(n, 'x')) },
 );
+
+const EDGE_DAYS = [
+  '0000-01-01',
+  '0001-01-01',
+  '1969-12-31',
+  '1970-01-01',
+  '2999-12-31',
+  '3000-01-01',
+  '9999-12-31',
+  '2023-02-29',
+  '2026-13-01',
+  '2026-01-00',
+];
+const EDGE_INSTANTS = [
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59.999Z',
+  '+275760-09-13T00:00:00Z',
+  '1970-01-01T00:00:00+14:00',
+  '2026-01-01T25:61:00Z',
+];
+
+/**
+ * Wrong values of the same kind as the example's: edge days for a date, odd numbers (as the
+ * example writes them) for a number, and for text the same text made long, padded, cased or cut
+ * with control characters. Validation that checks the type but not the range meets these.
+ */
+function nearby(example: unknown): fc.Arbitrary<unknown> {
+  if (typeof example === 'number') return oddNumber;
+  if (typeof example === 'boolean') return fc.constantFrom('true', 1, 0, null);
+  if (typeof example !== 'string') return oddValue;
+  if (/^\d{4}-\d{2}-\d{2}T/.test(example))
+    return fc.constantFrom(...EDGE_INSTANTS, ...EDGE_DAYS, Date.parse(example) * 1000);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(example)) return fc.constantFrom(...EDGE_DAYS);
+  if (/^-?\d+(\.\d+)?$/.test(example)) return oddNumber.map(String);
+  return fc.oneof(
+    fc
+      .constantFrom(33, 65, 129, 201, 501, 2_049)
+      .map((n) => example.repeat(Math.ceil(n / Math.max(1, example.length))).slice(0, n)),
+    fc.constantFrom(
+      ` ${example} `,
+      example.toUpperCase(),
+      `${example}\u0000`,
+      `${example}/x`,
+      `${example}\u{1F600}`,
+      example.slice(0, -1),
+      `${example}\ud800`,
+    ),
+  );
+}
 
 const oddKey = fc.oneof(
   {
@@ -206,14 +264,20 @@ function mutations(example: unknown): fc.Arbitrary<{ value: unknown; how: string
         return { value, how: `without ${path.join('.')}` };
       }),
     });
-    options.push({
-      weight: 6,
-      arbitrary: fc.tuple(fc.constantFrom(...paths), oddValue).map(([path, odd]) => {
-        const value = clone(example);
-        setOwn(parentOf(value, path), path[path.length - 1]!, odd);
-        return { value, how: `${path.join('.')} replaced` };
-      }),
-    });
+    const replaced = (path: Path, odd: unknown) => {
+      const value = clone(example);
+      setOwn(parentOf(value, path), path[path.length - 1]!, odd);
+      return { value, how: `${path.join('.')} replaced` };
+    };
+    options.push(
+      { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...paths), oddValue).map(([path, odd]) => replaced(path, odd)) },
+      {
+        weight: 3,
+        arbitrary: fc
+          .constantFrom(...paths)
+          .chain((path) => nearby(parentOf(example, path)[path[path.length - 1]!]).map((odd) => replaced(path, odd))),
+      },
+    );
   }
   const objects = objectsOf(example);
   if (objects.length) {
@@ -386,11 +450,22 @@ function queries(example: Record<string, string> | undefined): fc.Arbitrary<{ qu
   if (keys.length) {
     options.push(
       {
-        weight: 4,
+        weight: 2,
         arbitrary: fc.tuple(fc.constantFrom(...keys), QUERY_VALUES).map(([k, v]) => ({
           query: encode(pairsOf({ ...base, [k]: v })),
           how: `query ${k} replaced`,
         })),
+      },
+      {
+        weight: 2,
+        arbitrary: fc
+          .constantFrom(...keys)
+          .chain((k) =>
+            nearby(base[k]).map((v) => ({
+              query: encode(pairsOf({ ...base, [k]: String(v) })),
+              how: `query ${k} replaced`,
+            })),
+          ),
       },
       {
         weight: 1,
