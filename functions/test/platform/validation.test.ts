@@ -123,6 +123,11 @@ describe('PATCH /users', () => {
     { name: 'an unknown field (strict)', json: { display_name: 'Rich', total_coins: 1_000_000 }, field: 'total_coins' },
     { name: 'a role (strict)', json: { role: 'admin' }, field: 'role' },
     { name: 'a lone surrogate in display_name', raw: '{"display_name": "Rich \\udc00"}', field: 'display_name' },
+    // URLs the WHATWG parser takes but Firebase Auth refuses as a photo: the record was saved, then a 500.
+    { name: 'an image URL with an emoji', json: { display_name: 'Rich', profile_image_url: 'https://example.com/a\u{1F600}.png' }, field: 'profile_image_url' },
+    { name: 'an image URL with an empty path segment', json: { profile_image_url: 'https://example.com//a.png' }, field: 'profile_image_url' },
+    { name: 'an image URL with a space', json: { profile_image_url: 'https://example.com/a b.png' }, field: 'profile_image_url' },
+    { name: 'an image URL whose host has an underscore', json: { profile_image_url: 'https://my_host.example.com/a.png' }, field: 'profile_image_url' },
   ];
 
   it.each(cases)('$name → 400 naming $field, nothing changed', async (input) => {
