@@ -79,6 +79,11 @@ export interface RouteSpec {
    * members' records are read after every call, and everything after each route and caller.
    */
   writes?: readonly Watched[];
+  /**
+   * What a successful call may change of members it is not about, by design (the collections and
+   * why): everything else of theirs must stay as it was.
+   */
+  movesAcross?: { collections: readonly Watched[]; why: string };
   /** Callers left out, with the reason. */
   skip?: { callers: readonly Caller[]; why: string };
 }
@@ -236,6 +241,10 @@ export const ROUTES: Record<RouteKey, RouteSpec> = {
     writes: ['pushTokens'],
     headers: deviceHeader,
     body: () => ({ token: 'fuzz-fcm-token' }),
+    movesAcross: {
+      collections: ['pushTokens'],
+      why: 'a token lives under whoever saved it last: it leaves another member (docs/api.md)',
+    },
   },
   'DELETE /service/fcm-token': { access: 'member', writes: ['pushTokens'], headers: deviceHeader },
 
