@@ -3,8 +3,11 @@ import {
   DEFAULT_PAYOUTS_CONFIG,
   filterRewards,
   isValueOffered,
+  findingAllowsRefund,
   kycRequiredFor,
+  mayBeAtProvider,
   payoutAfterAction,
+  PAYOUT_AFTER_FINDING,
   priceAdjustmentPercent,
   redeemableRewards,
   reviewPayout,
@@ -135,5 +138,24 @@ describe('staff actions', () => {
       expect(payoutAfterAction(status, 'retry')).toBeNull();
     }
     expect(payoutAfterAction('fulfilled', 'approve')).toBeNull();
+  });
+});
+
+describe('reconciliation with the provider', () => {
+  it('only no such order or a failed one lets a payout fail or be refunded; no answer decides nothing', () => {
+    expect(findingAllowsRefund('none')).toBe(true);
+    expect(findingAllowsRefund('failed')).toBe(true);
+    for (const finding of ['delivered', 'pending', 'unreachable'] as const) expect(findingAllowsRefund(finding)).toBe(false);
+    expect(PAYOUT_AFTER_FINDING.delivered).toBe('fulfilled');
+    expect(PAYOUT_AFTER_FINDING.pending).toBe('processing');
+    expect(PAYOUT_AFTER_FINDING.unreachable).toBeNull();
+  });
+
+  it('asks the provider about failed payouts and any payout ever sent to it, not one never sent', () => {
+    expect(mayBeAtProvider({ status: 'failed' })).toBe(true);
+    expect(mayBeAtProvider({ status: 'pending_review', ordered_at: new Date() })).toBe(true);
+    expect(mayBeAtProvider({ status: 'pending_review', attempts: 1 })).toBe(true);
+    expect(mayBeAtProvider({ status: 'pending_review', provider_order_id: 'ord_1' })).toBe(true);
+    expect(mayBeAtProvider({ status: 'pending_review', attempts: 0, ordered_at: null, provider_order_id: null })).toBe(false);
   });
 });

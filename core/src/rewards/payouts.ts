@@ -8,9 +8,9 @@ import type { RewardCategory, RewardDelivery } from './catalog';
 
 /**
  * pending_review: waiting for staff. approved: to be sent to the provider (by the job, or at once).
- * processing: the provider accepted the order and has not delivered yet. fulfilled: delivered.
- * rejected: staff refused it; the PM are refunded. failed: the provider gave up after retries; the
- * PM stay held while staff retry it or reject it (which refunds).
+ * processing: the provider holds the order and has not delivered yet. fulfilled: delivered.
+ * rejected: staff refused it; the PM are refunded. failed: the provider, asked for the order, has
+ * none or a failed one; the PM stay held while staff retry it or reject it (which refunds).
  */
 export const PAYOUT_STATUSES = ['pending_review', 'approved', 'processing', 'fulfilled', 'rejected', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
@@ -31,7 +31,8 @@ export type PayoutAction = (typeof PAYOUT_ACTIONS)[number];
 /**
  * The status each action moves a payout to, from the statuses it may start from. Rejecting is
  * allowed only before the provider has the order (pending review) or after it gave up (failed):
- * an approved or processing payout may already have a code out there.
+ * an approved or processing payout may already have a code out there. A payout the provider may
+ * hold is rejected only once the provider confirms it has no live order (PROVIDER_FINDINGS).
  */
 export const PAYOUT_ACTION_RULES: Readonly<Record<PayoutAction, { from: readonly PayoutStatus[]; to: PayoutStatus }>> = {
   approve: { from: ['pending_review'], to: 'approved' },
@@ -44,6 +45,71 @@ export function payoutAfterAction(status: PayoutStatus, action: PayoutAction): P
   const rule = PAYOUT_ACTION_RULES[action];
   return rule.from.includes(status) ? rule.to : null;
 }
+
+/**
+ * What the gift-card provider says when asked for the order it holds under our payout id (its
+ * external_id): `delivered` (executed, the card out), `pending` (it holds an order not yet
+ * delivered, or executed with a delivery not yet through), `failed` (failed or canceled), `none`
+ * (no such order), `unreachable` (no answer, or one we cannot read).
+ */
+export const PROVIDER_FINDINGS = ['delivered', 'pending', 'failed', 'none', 'unreachable'] as const;
+export type ProviderFinding = (typeof PROVIDER_FINDINGS)[number];
+
+/**
+ * Reconciliation: before a payout is failed, rejected or refunded, the provider is asked for its
+ * order. A delivered order makes the payout fulfilled; one it still holds makes it processing; only
+ * "no such order" or a failed one lets it fail or be refunded; without an answer nothing is decided
+ * (null: the job asks again later, staff are told to try again).
+ */
+export const PAYOUT_AFTER_FINDING: Readonly<Record<ProviderFinding, 'fulfilled' | 'processing' | 'failed' | null>> = {
+  delivered: 'fulfilled',
+  pending: 'processing',
+  failed: 'failed',
+  none: 'failed',
+  unreachable: null,
+};
+
+/** Whether the provider's finding lets a payout fail or be refunded. */
+export const findingAllowsRefund = (finding: ProviderFinding) => PAYOUT_AFTER_FINDING[finding] === 'failed';
+
+/** What a payout knows of its dealings with the provider. */
+export interface ProviderTrace {
+  status: PayoutStatus;
+  /** When it was first sent to the provider; absent on payouts never sent (and on older ones). */
+  ordered_at?: unknown;
+  attempts?: number;
+  provider_order_id?: string | null;
+}
+
+/**
+ * Whether the provider may hold an order for this payout: one it gave up on, or one ever sent to
+ * it (a payout sent and moved back to review included). Only these are reconciled before a refund.
+ */
+export const mayBeAtProvider = (p: ProviderTrace) =>
+  p.status === 'failed' || p.ordered_at != null || (p.attempts ?? 0) > 0 || !!p.provider_order_id;
+
+/** A payout's history line saying what the provider answered (reasons shown to the member too). */
+export const PROVIDER_FINDING_NOTES: Readonly<Record<ProviderFinding, string>> = {
+  delivered: 'The provider delivered this order',
+  pending: 'The provider has this order in progress',
+  failed: 'The provider reports this order failed',
+  none: 'The provider has no order for this payout',
+  unreachable: 'The provider could not be asked about this order',
+};
+
+/** A processing order the provider has not delivered for this long is flagged for staff (never failed for it). */
+export const PROCESSING_OVERDUE_HOURS = 24;
+export const PROCESSING_OVERDUE_NOTE = `The provider has not delivered for ${PROCESSING_OVERDUE_HOURS} hours: the order is still in progress there`;
+
+/** What staff read when the provider's answer stops their rejection (409). */
+export const PAYOUT_RECONCILE_REFUSALS = {
+  delivered: 'The provider delivered this payout, so it was not rejected: it is now marked delivered and nothing was refunded.',
+  pending:
+    'The provider still has this order in progress, so it was not rejected: it is back to processing and nothing was refunded. If it must not be delivered, cancel it at the provider first, then reject it.',
+  unreachable:
+    'We could not reach the gift-card provider to check whether this payout was delivered, so it was not rejected and nothing was refunded. Try again in a few minutes.',
+  changed: 'This payout changed while we checked it with the provider. Try again.',
+} as const;
 
 /** Why a payout went to review (shown to staff beside it). */
 export const REVIEW_REASONS = ['first-payout', 'above-threshold', 'new-account', 'recent-reversal', 'country-mismatch', 'kyc-required'] as const;
@@ -255,6 +321,9 @@ export const REWARD_ERROR_CODES = {
   kycRequired: 'rewards/kyc-required',
   payoutNotFound: 'rewards/payout-not-found',
   payoutState: 'rewards/payout-state',
+  payoutDelivered: 'rewards/payout-delivered',
+  payoutInProgress: 'rewards/payout-in-progress',
+  providerUnavailable: 'rewards/provider-unavailable',
   requestReused: 'rewards/request-reused',
   kycAlreadyApproved: 'kyc/already-approved',
   kycUnavailable: 'kyc/provider-unavailable',

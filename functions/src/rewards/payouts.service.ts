@@ -33,10 +33,10 @@ export const historyLine = (status: PayoutStatus, at: Date, by: PayoutActor, rea
   ...(reason ? { reason } : {}),
 });
 
-/** The history with one more line, as stored. */
-export const withHistory = (snap: DocumentSnapshot, line: ReturnType<typeof historyLine>) => [
+/** The history with more lines, as stored. */
+export const withHistory = (snap: DocumentSnapshot, ...lines: Array<ReturnType<typeof historyLine>>) => [
   ...((snap.get('history') as unknown[] | undefined) ?? []),
-  line,
+  ...lines,
 ];
 
 /** '•••• 4TQ9' for staff: they see that a code went out, not the code. */
