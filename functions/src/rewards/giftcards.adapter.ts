@@ -148,7 +148,7 @@ export function giftCardProvider(baseUrl: string, apiKey: string): GiftCardProvi
       }),
     getOrder: (orderId) => call(`/orders/${encodeURIComponent(orderId)}`, { method: 'GET' }),
     async findOrder(externalId) {
-      // Only a readable 200 is the provider's word; any other answer (our key refused included) is none.
+      // Only a readable 200 is the provider's word; any other answer (our key refused included) is no answer.
       try {
         const res = await request(`/orders?${new URLSearchParams({ external_id: externalId })}`, { method: 'GET' });
         if (!res.ok) return { kind: 'unreachable', message: await errorMessage(res) };
