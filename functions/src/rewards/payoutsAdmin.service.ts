@@ -6,6 +6,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  DELIVERING_ACTIONS,
   PAYOUT_ACTION_RULES,
   PAYOUT_STATUS_LABELS,
   REWARD_ERROR_CODES,
@@ -23,6 +24,7 @@ import { LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
 import { auditInTransaction } from '../platform/audit';
 import { userRef } from '../platform/paths';
+import { inDebt } from './debt.service';
 import { fulfilPayout } from './fulfilment.service';
 import { historyLine, noticeInTransaction, toAdminPayout, withHistory, type NoticePayout } from './payouts.service';
 import { payoutsCol } from './paths';
@@ -43,6 +45,13 @@ export async function actOnPayout(actor: string, id: string, action: PayoutActio
       if (status === PAYOUT_ACTION_RULES[action].to && action !== 'retry') return false;
       throw new HttpError(409, REWARD_ERROR_CODES.payoutState, `This payout is ${PAYOUT_STATUS_LABELS[status].toLowerCase()}: it cannot be ${PAST[action]}`);
     }
+    // A member who owes PM after a reversal gets nothing sent until the debt is cleared (docs/rewards.md).
+    if (DELIVERING_ACTIONS.includes(action) && inDebt(await tx.get(userRef(d.uid))))
+      throw new HttpError(
+        409,
+        REWARD_ERROR_CODES.memberInDebt,
+        'This member owes PilotMiles after a reversal: reject this payout (it refunds towards the debt) or wait until the balance is back to zero',
+      );
     const at = Timestamp.fromDate(now);
     const updates: Record<string, unknown> = {
       status: to,
