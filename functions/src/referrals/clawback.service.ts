@@ -56,7 +56,7 @@ export async function readReferralClawback(
           type: 'referral-reversal',
           amount: -amount,
           description: `Referral bonus taken back: ${name}'s earnings were reversed by a partner`,
-          meta: { referee_uid: referee.id, original: creditId },
+          meta: { original: creditId },
           reverses: creditId,
         },
         {
