@@ -20,6 +20,9 @@ const DOMAIN_EDGES = {
   admin: DOMAINS,
   // The transactions history shows pending earnings (conversions) beside the ledger.
   users: ['conversions'],
+  // A reversal holds the member's payouts and takes back the referral bonus its credit qualified
+  // (functions/src/conversions/reversal.ts, docs/conversions.md "Reversals").
+  conversions: ['rewards', 'referrals'],
   // Partner-reported earnings all move through the conversion engine (docs/conversions.md).
   offers: ['conversions'],
   shopping: ['conversions'],

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PAYOUTS_CONFIG,
+  DELIVERING_ACTIONS,
+  HELD_WHILE_IN_DEBT,
+  REVIEW_REASON_LABELS,
+  debtReviewReason,
   filterRewards,
   isValueOffered,
   findingAllowsRefund,
@@ -112,6 +116,15 @@ describe('review rules', () => {
   it('the country check needs both countries and can be switched off', () => {
     expect(reviewPayout({ ...trusted, loginCountry: null }, config).status).toBe('approved');
     expect(reviewPayout({ ...trusted, loginCountry: 'FR' }, { ...config, check_login_country: false }).status).toBe('approved');
+  });
+});
+
+describe('a member in debt', () => {
+  it('holds the payouts not yet at the provider, and staff may not send one while it lasts', () => {
+    expect(HELD_WHILE_IN_DEBT).toEqual(['approved', 'failed']);
+    expect(DELIVERING_ACTIONS).toEqual(['approve', 'retry']);
+    expect(REVIEW_REASON_LABELS['negative-balance']).toBe('Balance negative after a reversal');
+    expect(debtReviewReason(-1_500)).toBe('Balance -1,500 PM after a reversal: held for review');
   });
 });
 

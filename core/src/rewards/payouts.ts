@@ -3,6 +3,7 @@
  * staff look at first), the KYC thresholds, and the one table of what staff may do to a payout in
  * each status live here, so the server and the screens agree.
  */
+import { formatPM } from '../money';
 import type { CursorPage } from '../paging';
 import type { RewardCategory, RewardDelivery } from './catalog';
 
@@ -112,17 +113,40 @@ export const PAYOUT_RECONCILE_REFUSALS = {
 } as const;
 
 /** Why a payout went to review (shown to staff beside it). */
-export const REVIEW_REASONS = ['first-payout', 'above-threshold', 'new-account', 'recent-reversal', 'country-mismatch', 'kyc-required'] as const;
+export const REVIEW_REASONS = [
+  'first-payout',
+  'above-threshold',
+  'new-account',
+  'recent-reversal',
+  'country-mismatch',
+  'kyc-required',
+  'negative-balance',
+] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
 export const REVIEW_REASON_LABELS: Readonly<Record<ReviewReason, string>> = {
   'first-payout': 'First payout',
   'above-threshold': 'Above the auto-approve limit',
   'new-account': 'New account',
-  'recent-reversal': 'Offer reversed in the last 30 days',
+  'recent-reversal': 'Earnings reversed recently',
   'country-mismatch': 'Login country differs from sign-up',
   'kyc-required': 'Identity not verified yet',
+  'negative-balance': 'Balance negative after a reversal',
 };
+
+/**
+ * Payouts sent back to review while their member's balance is negative (a reversal took back PM
+ * they had spent): approved ones (not ordered yet, or waiting to retry) and failed ones (the
+ * provider gave up; the PM are still held). A processing order is at the provider, which cannot
+ * be stopped; delivered and rejected ones are settled. docs/rewards.md "A member in debt".
+ */
+export const HELD_WHILE_IN_DEBT: readonly PayoutStatus[] = ['approved', 'failed'];
+
+/** Staff actions that send a payout to the provider: refused while the member's balance is negative. */
+export const DELIVERING_ACTIONS: readonly PayoutAction[] = ['approve', 'retry'];
+
+/** The history line of a payout sent back to review by a debt. */
+export const debtReviewReason = (balance: number) => `Balance ${formatPM(balance)} after a reversal: held for review`;
 
 /** Staff-tunable review and KYC rules, stored at config/payouts. */
 export interface PayoutsConfig {
@@ -130,7 +154,7 @@ export interface PayoutsConfig {
   auto_approve_max_usd: number;
   /** Accounts younger than this many days always go to review. */
   min_account_age_days: number;
-  /** A reversed offer within this many days sends payouts to review. */
+  /** A reversal of any kind (core REVERSAL_TYPES) within this many days sends payouts to review. */
   reversal_lookback_days: number;
   /** Review when the last login's country differs from the sign-up country. */
   check_login_country: boolean;
@@ -159,7 +183,7 @@ export interface ReviewInput {
   valueUsd: number;
   /** Account age in days (fractional). */
   accountAgeDays: number;
-  /** Whether an offer credit of theirs was reversed within the lookback. */
+  /** Whether a credit of theirs (offer, survey, cashback, referral bonus) was reversed within the lookback. */
   recentReversal: boolean;
   signupCountry: string | null | undefined;
   loginCountry: string | null | undefined;
@@ -325,6 +349,7 @@ export const REWARD_ERROR_CODES = {
   payoutInProgress: 'rewards/payout-in-progress',
   providerUnavailable: 'rewards/provider-unavailable',
   requestReused: 'rewards/request-reused',
+  memberInDebt: 'rewards/member-in-debt',
   kycAlreadyApproved: 'kyc/already-approved',
   kycUnavailable: 'kyc/provider-unavailable',
   kycUnknownSession: 'kyc/unknown-session',

@@ -2,9 +2,9 @@
  * The conversion engine (docs/conversions.md): every partner-reported earning (an offer's event,
  * a cashback order, a survey) is one `conversions/{id}` document moved along core's transition
  * table by `applyReport`, which posts its money in the same transaction (DESIGN §2): a credit once
- * per conversion, a reversal once per credit. Domains say what a first report creates (who earns,
- * how much, from their own catalogue); later reports, the hold job and staff need only the
- * conversion itself.
+ * per conversion, a reversal once per credit (with what it takes back: reversal.ts). Domains say
+ * what a first report creates (who earns, how much, from their own catalogue); later reports, the
+ * hold job and staff need only the conversion itself.
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -28,6 +28,7 @@ import { memberToday } from '../platform/memberDay';
 import { auditInTransaction } from '../platform/audit';
 import { conversionsCol, userRef } from '../platform/paths';
 import { queuePushInTransaction } from '../platform/push';
+import { postReversal } from './reversal';
 
 /**
  * What a first report creates. The names of the "subject" (offer, brand, survey wall) and the
@@ -175,7 +176,9 @@ export async function applyReport(
               description: `Reversed by the ${REVERSED_BY[conversion.kind]}: ${conversion.description}`,
               meta: { ...meta, original: creditId },
             };
-      await postInTransaction(tx, conversion.uid, entry, { day, now, userSnapshot: userSnap });
+      // A reversal takes with it what the credit bought (held payouts, a referral bonus): reversal.ts.
+      if (effect === 'debit') await postReversal(tx, conversion.uid, { ...entry, reverses: creditId }, { day, now, userSnapshot: userSnap });
+      else await postInTransaction(tx, conversion.uid, entry, { day, now, userSnapshot: userSnap });
       updates[effect === 'credit' ? 'credit_tx' : 'reversal_tx'] = entry.id;
       queuePushInTransaction(tx, conversion.uid, `conversion:${id}:${OUTCOME[effect]}`, conversionPush(effect, amount, conversion.offer_name));
     }

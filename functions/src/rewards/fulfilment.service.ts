@@ -17,6 +17,7 @@ import {
 import { db } from '../platform/firebase';
 import { getConfig } from '../platform/configCache';
 import { userRef } from '../platform/paths';
+import { holdPayoutsForDebt, inDebt } from './debt.service';
 import { giftCardProvider, type OrderOutcome } from './giftcards.adapter';
 import { GIFTCARD_API_KEY, GIFTCARD_API_URL } from './rewards.config';
 import { historyLine, noticeInTransaction, withHistory, type NoticePayout } from './payouts.service';
@@ -41,7 +42,10 @@ type Step =
   | { kind: 'retry'; message: string }
   | { kind: 'failed'; message: string };
 
-/** Takes the lease when the payout is due; null when it is not (another worker has it, or nothing to do). */
+/**
+ * Takes the lease when the payout is due; null when it is not (another worker has it, or nothing to
+ * do). A payout about to be ordered for a member who owes PM goes back to review instead.
+ */
 async function lease(id: string, now: Date): Promise<DocumentData | null> {
   const ref = payoutsCol().doc(id);
   return db.runTransaction(async (tx) => {
@@ -51,6 +55,13 @@ async function lease(id: string, now: Date): Promise<DocumentData | null> {
     if (((d.lease_until as Timestamp | null)?.toMillis() ?? 0) > now.getTime()) return null;
     if (((d.next_attempt_at as Timestamp | null)?.toMillis() ?? 0) > now.getTime()) return null;
     const ordering = d.status === 'approved';
+    if (ordering) {
+      const member = await tx.get(userRef(d.uid));
+      if (inDebt(member)) {
+        holdPayoutsForDebt(tx, [snap], member.get('total_coins'), now);
+        return null;
+      }
+    }
     const attempts = (d.attempts ?? 0) + (ordering ? 1 : 0);
     tx.update(ref, {
       lease_until: Timestamp.fromMillis(now.getTime() + LEASE_MS),

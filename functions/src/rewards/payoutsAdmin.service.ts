@@ -9,6 +9,7 @@
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
+  DELIVERING_ACTIONS,
   PAYOUT_ACTION_RULES,
   PAYOUT_AFTER_FINDING,
   PAYOUT_RECONCILE_REFUSALS,
@@ -31,6 +32,7 @@ import { LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
 import { auditInTransaction } from '../platform/audit';
 import { userRef } from '../platform/paths';
+import { inDebt } from './debt.service';
 import type { OrderLookup } from './giftcards.adapter';
 import { fulfilInTransaction, fulfilPayout, giftCards, processingUpdates } from './fulfilment.service';
 import { historyLine, noticeInTransaction, toAdminPayout, withHistory, type NoticePayout } from './payouts.service';
@@ -72,6 +74,14 @@ export async function actOnPayout(actor: string, id: string, action: PayoutActio
       if (status === PAYOUT_ACTION_RULES[action].to && action !== 'retry') return 'unchanged';
       throw new HttpError(409, REWARD_ERROR_CODES.payoutState, `This payout is ${PAYOUT_STATUS_LABELS[status].toLowerCase()}: it cannot be ${PAST[action]}`);
     }
+    // A member who owes PM after a reversal gets nothing sent until the debt is cleared (docs/rewards.md).
+    if (DELIVERING_ACTIONS.includes(action) && inDebt(await tx.get(userRef(d.uid))))
+      throw new HttpError(
+        409,
+        REWARD_ERROR_CODES.memberInDebt,
+        'This member owes PilotMiles after a reversal: reject this payout (it refunds towards the debt) or wait until the balance is back to zero',
+      );
+
     const auditOf = (after: Record<string, unknown>) =>
       auditInTransaction(tx, { actor, action: `payout.${action}`, target: `payouts/${id}`, before: { status }, after, reason });
 

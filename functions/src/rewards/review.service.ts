@@ -3,17 +3,17 @@
  * redemption and a sweepstake prize go through the same rules.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { reviewPayout, type PayoutsConfig, type ReviewDecision } from '@pilotmiles/core';
+import { REVERSAL_TYPES, reviewPayout, type PayoutsConfig, type ReviewDecision } from '@pilotmiles/core';
 import { transactionsCol } from '../platform/paths';
 import { countryOf } from './catalog.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whether an offer credit of the member's was reversed since `days` ago (a review flag). */
+/** Whether a credit of the member's of any kind (core REVERSAL_TYPES) was reversed since `days` ago (a review flag). */
 export async function reversedSince(uid: string, days: number, now: Date): Promise<boolean> {
   if (days <= 0) return false;
   const since = Timestamp.fromMillis(now.getTime() - days * DAY_MS);
-  const snap = await transactionsCol(uid).where('type', '==', 'offer-reversal').where('created_at', '>=', since).limit(1).get();
+  const snap = await transactionsCol(uid).where('type', 'in', [...REVERSAL_TYPES]).where('created_at', '>=', since).limit(1).get();
   return !snap.empty;
 }
 

@@ -57,7 +57,7 @@ describe('MemberHistoryDrawer', () => {
       within(reasons)
         .getAllByRole('listitem')
         .map((r) => r.textContent),
-    ).toEqual(['Above the auto-approve limit', 'Offer reversed in the last 30 days']);
+    ).toEqual(['Above the auto-approve limit', 'Earnings reversed recently']);
     expect(within(panel).getByRole('list', { name: 'Timeline' })).toHaveTextContent('Pending review');
 
     const recent = await within(panel).findByRole('list', { name: 'Recent payouts' });
