@@ -66,7 +66,7 @@ async function settle(id: string, leased: DocumentData, outcome: OrderOutcome, c
         history: withHistory(snap, historyLine('fulfilled', now, 'system')),
       });
       tx.update(userRef(d.uid), { payouts_fulfilled: FieldValue.increment(1) });
-      noticeInTransaction(tx, { ...(d as NoticePayout), id, delivery: outcome.delivery }, 'fulfilled', now);
+      noticeInTransaction(tx, { ...(d as NoticePayout), id }, 'fulfilled', now);
       return 'fulfilled';
     }
 

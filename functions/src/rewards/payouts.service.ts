@@ -130,7 +130,6 @@ export interface NoticePayout {
   reward_name: string;
   value_usd: number;
   pilot_miles: number;
-  delivery?: PayoutDelivery | null;
   rejection_reason?: string | null;
 }
 
@@ -144,9 +143,9 @@ function noticeText(p: NoticePayout, kind: NoticeKind): { title: string; body: s
       title: 'Redemption rejected — PilotMiles refunded',
       body: `We could not send ${what}: ${p.rejection_reason ?? 'it did not pass review'}. We refunded ${formatPM(p.pilot_miles)} to your balance.`,
     };
-  const d = p.delivery;
-  const how = d?.link ? `Open it here: ${d.link}` : d?.code ? `Your code: ${d.code}${d.pin ? ` (PIN ${d.pin})` : ''}` : 'It was sent to your account.';
-  return { title: 'Your reward is here', body: `${what[0]!.toUpperCase()}${what.slice(1)} is ready. ${how}` };
+  // Never the card itself: a push shows on a lock screen and a mail sits in an inbox, so the code,
+  // PIN or claim link is only shown in My rewards, to the signed-in member.
+  return { title: 'Your reward is here', body: `${what[0]!.toUpperCase()}${what.slice(1)} is ready: open My rewards to see it.` };
 }
 
 /**
