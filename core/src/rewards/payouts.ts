@@ -276,8 +276,9 @@ export interface PayoutDelivery {
 export interface PayoutHistoryLine {
   status: PayoutStatus;
   at: string;
-  /** 'member', 'system', or a staff uid. */
+  /** 'member', 'system', or a staff uid (the member's own view says 'staff'). */
   by: string;
+  /** Staff's note or a failure's error; the member's own view keeps only a rejection's. */
   reason?: string;
 }
 

@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   emailThrottle: 'emailThrottle',
   config: 'config',
   articles: 'articles',
+  /** articlesMeta/catalog: {version, updated_at}, so instances notice an article change with one read. */
+  articlesMeta: 'articlesMeta',
   /** users/{uid}/articleOpens/{slug}: the first open of the day, for the 20 s claim rule. */
   articleOpens: 'articleOpens',
   /** users/{uid}/notifications/{id}: in-app messages such as streak reminders. */

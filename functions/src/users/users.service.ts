@@ -61,7 +61,6 @@ export function toUserView(
     has_earned: hasEarned(d),
     profile_image_url: d.profile_image_url ?? null,
     referral_code: d.referral_code ?? '',
-    referred_by: d.referred_by ?? null,
     brand_owner: d.brand_owner ?? null,
     timezone: zone,
     login,
