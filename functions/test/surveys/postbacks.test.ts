@@ -166,18 +166,19 @@ describe('GET /postbacks/cpx: reversals', () => {
   it('takes a credited survey back once, into debt if need be', async () => {
     const member = await createUser();
     const trans = transId();
-    await postback({ trans_id: trans, user_id: member.uid, amount_usd: '100.00' });
+    // Within the survey ceiling ($20) and below the hold rules: credited at once.
+    await postback({ trans_id: trans, user_id: member.uid, amount_usd: '15.00' });
     const balance = await expectLedgerConsistent(member.uid);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => postback({ trans_id: trans, user_id: member.uid, status: '2', amount_usd: '100.00' })));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postback({ trans_id: trans, user_id: member.uid, status: '2', amount_usd: '15.00' })));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(answers.filter((r) => r.body.data.outcome === 'reversed')).toHaveLength(1);
 
     const entries = await surveyEntries(member.uid);
     expect(entries).toEqual([
-      expect.objectContaining({ id: `reversal:survey:cpx:${trans}`, type: 'survey-reversal', amount: -7000 }),
-      expect.objectContaining({ id: `survey:cpx:${trans}`, type: 'survey', amount: 7000 }),
+      expect.objectContaining({ id: `reversal:survey:cpx:${trans}`, type: 'survey-reversal', amount: -1050 }),
+      expect.objectContaining({ id: `survey:cpx:${trans}`, type: 'survey', amount: 1050 }),
     ]);
-    expect(await expectLedgerConsistent(member.uid)).toBe(balance - 7000);
+    expect(await expectLedgerConsistent(member.uid)).toBe(balance - 1050);
     expect(await conversion(trans)).toMatchObject({ status: 'reversed', reversal_tx: `reversal:survey:cpx:${trans}` });
     // Completed again after the reversal: final, nothing moves.
     expect((await postback({ trans_id: trans, user_id: member.uid })).body.data.outcome).toBe('duplicate');
