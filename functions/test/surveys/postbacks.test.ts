@@ -224,11 +224,11 @@ describe('GET /postbacks/cpx: bad input', () => {
     expect(await conversion(trans)).toBeUndefined();
   });
 
-  it('answers 400 for a transaction id that cannot be one, when the hash matches it', async () => {
+  it('refuses a transaction id that cannot be one as forged, when the hash matches it (trust.test.ts)', async () => {
     for (const trans of ['a/b', 'x'.repeat(101), 'has space']) {
       const res = await postback({ trans_id: trans, user_id: 'someone' });
-      expect(res.status).toBe(400);
-      expect(res.body.field).toBe('trans_id');
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('surveys/forged-transaction');
     }
     // Without a transaction id there is nothing the hash could sign.
     expect((await postback({ user_id: 'someone', hash: md5(`-${SURVEYS_SECRET}`) })).status).toBe(403);
