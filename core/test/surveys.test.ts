@@ -3,7 +3,10 @@ import {
   CPX_STATUSES,
   CPX_TRANS_ID,
   DEFAULT_OFFERS_CONFIG,
+  DEFAULT_SURVEY_MAX_USD,
+  aboveSurveyCeiling,
   forgedTransaction,
+  surveyCeilingNote,
   surveyMemberId,
   surveyMemberRef,
   SURVEY_EVENT_NAMES,
@@ -72,6 +75,18 @@ describe('who a postback may name', () => {
     expect(forgedTransaction('Uid1', 'Uid1')).toBe('member-id');
     expect(forgedTransaction('pm.Uid1', 'pm.Uid1')).toBe('shape');
     expect(forgedTransaction('a/b', 'Uid1')).toBe('shape');
+  });
+});
+
+describe('the survey ceiling', () => {
+  it('is $20 by default, in config/offers, and holds only what pays more', () => {
+    expect(DEFAULT_SURVEY_MAX_USD).toBe(20);
+    expect(DEFAULT_OFFERS_CONFIG.survey_max_usd).toBe(20);
+    expect(aboveSurveyCeiling(20, 20)).toBe(false);
+    expect(aboveSurveyCeiling(20.01, 20)).toBe(true);
+    expect(aboveSurveyCeiling(0.01, 0)).toBe(true);
+    expect(aboveSurveyCeiling(0, 0)).toBe(false);
+    expect(surveyCeilingNote(25, 20)).toBe('Held for staff: the survey pays $25.00, above the $20.00 ceiling for one survey');
   });
 });
 

@@ -95,7 +95,15 @@ export interface OffersConfig {
   hold_rules: HoldRule[];
   /** Offers shown on /start-earning, in this order. */
   featured_offer_ids: string[];
+  /** The most one survey report pays at once, in whole dollars; above it staff decide (core/surveys). */
+  survey_max_usd: number;
 }
+
+/**
+ * The most one survey report may pay at once, in dollars: a larger one waits for staff. Surveys pay
+ * cents to a few dollars; a report above this is far more likely a forgery or a network error.
+ */
+export const DEFAULT_SURVEY_MAX_USD = 20;
 
 export const DEFAULT_OFFERS_CONFIG: OffersConfig = {
   member_share: 0.7,
@@ -104,6 +112,7 @@ export const DEFAULT_OFFERS_CONFIG: OffersConfig = {
     { above_pm: 25_000, days: 30 },
   ],
   featured_offer_ids: [],
+  survey_max_usd: DEFAULT_SURVEY_MAX_USD,
 };
 
 /** Days a pending conversion of `pilotMiles` waits before it is credited (0: credit at once). */

@@ -104,6 +104,18 @@ export function surveyPilotMiles(amountUsd: number, share: number): number {
   return Math.round(amountUsd * 100) > 0 ? payoutToPilotMiles(amountUsd, share) : 0;
 }
 
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * Whether a report paying `amountUsd` is above the survey ceiling (config/offers survey_max_usd,
+ * DEFAULT_SURVEY_MAX_USD) and so waits for staff.
+ */
+export const aboveSurveyCeiling = (amountUsd: number, maxUsd: number) => cents(amountUsd) > cents(maxUsd);
+
+/** Why staff must decide: the note on the conversion's history. */
+export const surveyCeilingNote = (amountUsd: number, maxUsd: number) =>
+  `Held for staff: the survey pays $${amountUsd.toFixed(2)}, above the $${maxUsd.toFixed(2)} ceiling for one survey`;
+
 export const SURVEY_ERROR_CODES = {
   hostNotAllowed: 'surveys/host-not-allowed',
   unknownUser: 'surveys/unknown-user',

@@ -1,9 +1,13 @@
 /**
  * Who may move survey money (docs/surveys.md "Trust"): nothing we hand a member (the wall's member
  * reference and its hash) verifies a postback, so a member cannot credit themselves or anyone
- * else; and the postback address allow-list is required outside the emulator.
+ * else; the postback address allow-list is required outside the emulator; a report paying more
+ * than the survey ceiling waits for staff; and a large approved report waits like a pending one.
+ * The tests that change config/offers restore it and live in this file only (others read it).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { confirmDueConversions } from '../../src/conversions';
+import { getConfig, saveConfig } from '../../src/platform/configCache';
 import { geoRuntime } from '../../src/platform/geo';
 import { api, authHeader, checkLedgersAfterEachTest, createUser, ledger, storedState, type TestUser } from '../support/helpers';
 import { SURVEYS_SECRET, conversion, md5, postback, storedPostbacks, transId } from './support';
@@ -13,6 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const FORGED = 'surveys/forged-transaction';
 
 const surveyEntries = async (uid: string) => (await ledger(uid)).filter((e) => e.type.startsWith('survey'));
@@ -133,5 +138,81 @@ describe('GET /postbacks/cpx: the address allow-list outside the emulator', () =
       delete process.env.SURVEYS_POSTBACK_IPS;
     }
     expect((await surveyEntries(member.uid)).map((e) => e.amount)).toEqual([70]);
+  });
+});
+
+describe('GET /postbacks/cpx: the survey ceiling and large credits', () => {
+  const patchConversion = (admin: TestUser, body: object) =>
+    api().patch('/api/admin/swaarm-conversions').set(authHeader(admin)).send(body);
+
+  async function withOffersConfig<T>(admin: TestUser, change: Record<string, unknown>, run: () => Promise<T>): Promise<T> {
+    const before = await getConfig('offers');
+    const res = await api().post('/api/admin/offers-config').set(authHeader(admin)).send({ ...before, ...change });
+    expect(res.status).toBe(200);
+    try {
+      return await run();
+    } finally {
+      await saveConfig('offers', before, admin.uid);
+    }
+  }
+
+  it('holds a report paying more than $20 for staff (no release date), which staff approve', async () => {
+    const admin = await createUser({ admin: true });
+    const member = await createUser();
+    expect((await getConfig('offers')).survey_max_usd).toBe(20);
+    const trans = transId();
+    const res = await postback({ trans_id: trans, user_id: member.uid, amount_usd: '20.01' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ outcome: 'held', status: 'pending' });
+    const held = (await conversion(trans))!;
+    expect(held).toMatchObject({ status: 'pending', release_at: null, pilot_miles: 1400 });
+    expect(held.history.at(-1).reason).toMatch(/\$20\.01.*\$20\.00/);
+    // Replays change nothing; without a release date the hold job never picks it up.
+    expect((await postback({ trans_id: trans, user_id: member.uid, amount_usd: '20.01' })).body.data.outcome).toBe('duplicate');
+    expect((await conversion(trans))!.status).toBe('pending');
+    expect(await surveyEntries(member.uid)).toEqual([]);
+
+    const approved = await patchConversion(admin, { id: `survey:cpx:${trans}`, action: 'approve', reason: 'Checked with CPX support' });
+    expect(approved.status).toBe(200);
+    expect((await surveyEntries(member.uid)).map((e) => e.amount)).toEqual([1400]);
+
+    // $20.00 exactly is within the ceiling.
+    const atCeiling = transId();
+    expect((await postback({ trans_id: atCeiling, user_id: member.uid, amount_usd: '20.00' })).body.data.outcome).toBe('credited');
+  });
+
+  it('takes a ceiling staff set with the offer settings', async () => {
+    const admin = await createUser({ admin: true });
+    const member = await createUser();
+    const bad = await api().post('/api/admin/offers-config').set(authHeader(admin)).send({ ...(await getConfig('offers')), survey_max_usd: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('survey_max_usd');
+    await withOffersConfig(admin, { survey_max_usd: 5 }, async () => {
+      expect((await api().get('/api/admin/offers-config').set(authHeader(admin))).body.data.survey_max_usd).toBe(5);
+      const trans = transId();
+      expect((await postback({ trans_id: trans, user_id: member.uid, amount_usd: '6.00' })).body.data).toEqual({ outcome: 'held', status: 'pending' });
+      expect((await conversion(trans))!.release_at).toBeNull();
+    });
+    expect(await surveyEntries(member.uid)).toEqual([]);
+  });
+
+  it('holds an approved survey above the hold rules like a pending one, then the job credits it', async () => {
+    const admin = await createUser({ admin: true });
+    const member = await createUser();
+    await withOffersConfig(admin, { survey_max_usd: 200 }, async () => {
+      const trans = transId();
+      const reported = Date.now();
+      // $80 at the 0.7 share: 5,600 PM, above the 5,000 PM rule (7 days).
+      const res = await postback({ trans_id: trans, user_id: member.uid, amount_usd: '80.00' });
+      expect(res.body.data).toEqual({ outcome: 'held', status: 'pending' });
+      const held = (await conversion(trans))!;
+      expect(held.pilot_miles).toBe(5600);
+      const release = held.release_at.toMillis();
+      expect(release).toBeGreaterThanOrEqual(reported + 7 * DAY_MS - 5000);
+      expect(release).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
+      expect(await surveyEntries(member.uid)).toEqual([]);
+      await confirmDueConversions(new Date(release + 1000));
+      expect((await surveyEntries(member.uid)).map((e) => e.amount)).toEqual([5600]);
+    });
   });
 });
