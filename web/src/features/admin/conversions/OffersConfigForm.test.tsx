@@ -16,6 +16,7 @@ const config: OffersConfig = {
     { above_pm: 25000, days: 30 },
   ],
   featured_offer_ids: ['dragon-quest', 'travel-box'],
+  survey_max_usd: 20,
 };
 const props = (over: Partial<ConfigFormProps<OffersConfig>> = {}) => readyFormProps(config, over);
 const save = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
@@ -33,6 +34,7 @@ describe('OffersConfigForm', () => {
     expect(screen.getByLabelText('Rule 2 days')).toHaveValue(30);
     expect(featured()).toHaveValue('dragon-quest, travel-box');
     expect(featured()).toHaveAccessibleDescription(/\(2 offers\)/);
+    expect(screen.getByRole('spinbutton', { name: 'Survey ceiling ($)' })).toHaveValue(20);
     // Deploy configuration now: not shown, saved unchanged.
     expect(screen.queryByRole('textbox', { name: /IP/ })).not.toBeInTheDocument();
     expect(save()).toBeDisabled();

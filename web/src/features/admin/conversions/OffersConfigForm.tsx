@@ -1,4 +1,4 @@
-/** Offer settings (config/offers): member share, hold rules, featured offers. */
+/** Offer settings (config/offers): member share, hold rules, featured offers, the survey ceiling. */
 import { Controller, useFieldArray, useWatch, type FieldError as FormFieldError, type FieldErrors } from 'react-hook-form';
 import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -20,7 +20,7 @@ export function OffersConfigForm(props: OffersConfigFormProps) {
       def={offersForm}
       title="Offer settings"
       icon={TuneIcon}
-      description="How network payouts become PilotMiles, how long pending conversions wait, and which offers /start-earning features. Changes apply to syncs and postbacks after saving."
+      description="How network payouts become PilotMiles, how long pending and large approved conversions wait, which offers /start-earning features, and the most one survey pays at once. Changes apply to syncs and postbacks after saving."
     >
       {(fields) => <OffersFields {...fields} />}
     </ConfigSection>
@@ -67,6 +67,14 @@ function OffersFields({ form, disabled }: FieldsProps<OffersConfig, OffersValues
         )}
       />
       <HoldRules form={form} disabled={disabled} />
+      <NumberField
+        control={control}
+        name="survey_max_usd"
+        label="Survey ceiling ($)"
+        hint="A survey paying more than this waits for staff to approve it here, never credited at once."
+        disabled={disabled}
+        sx={{ width: { xs: '100%', sm: 360 } }}
+      />
       <Controller
         control={control}
         name="featured_offer_ids"

@@ -10,6 +10,7 @@ describe('offersForm', () => {
       member_share: 0.55,
       hold_rules: [{ above_pm: 1000, days: 3 }],
       featured_offer_ids: ['a1', 'b_2', 'c-3'],
+      survey_max_usd: 35,
     };
     expect(offersForm.toInput(offersForm.toValues(config))).toEqual(config);
   });
@@ -31,10 +32,12 @@ describe('offersForm', () => {
     expect(problems({ member_share: '0' })).toEqual(['member_share: must be above 0']);
     expect(problems({ hold_rules: [{ above_pm: '100', days: '' }] })).toEqual(['hold_rules.0.days: enter a whole number']);
     expect(problems({ featured_offer_ids: 'ok-1, no!' })).toEqual(['featured_offer_ids.1: must be letters, digits, - or _']);
+    expect(problems({ survey_max_usd: '' })).toEqual(['survey_max_usd: enter a whole number']);
+    expect(problems({ survey_max_usd: '2.5' })).toEqual(['survey_max_usd: must be a whole number']);
   });
 
   it('knows which server fields have an input', () => {
-    for (const f of ['member_share', 'hold_rules', 'hold_rules.3.days', 'featured_offer_ids.2'])
+    for (const f of ['member_share', 'hold_rules', 'hold_rules.3.days', 'featured_offer_ids.2', 'survey_max_usd'])
       expect(offersForm.ownsField(f)).toBe(true);
     expect(offersForm.ownsField('hold_rules.3')).toBe(false);
     expect(offersForm.ownsField('body')).toBe(false);
