@@ -39,11 +39,13 @@ const LOOPBACK = /^(127\.|::ffff:127\.|::1$)/;
 
 /**
  * Emulator only: the country a caller on this machine counts as (GEO_LOCAL_COUNTRY in
- * functions/.env.demo-pilotmiles), so the local stack's browser, which always calls from a loopback
- * address, is a member at home: it may redeem that country's rewards. Unset: no country.
+ * functions/.env.demo-pilotmiles), so the local stack's browser is a member at home: it may redeem
+ * that country's rewards. Such a caller has a loopback address, or none at all: the Functions
+ * emulator hands requests to the function over a local socket, and Hosting's emulator adds no
+ * X-Forwarded-For. Unset: no country.
  */
 function localCountry(ip: string | undefined): string | null {
-  if (!ip || !LOOPBACK.test(ip)) return null;
+  if (ip && !LOOPBACK.test(ip)) return null;
   const country = process.env.GEO_LOCAL_COUNTRY?.trim().toUpperCase();
   return country && COUNTRY.test(country) ? country : null;
 }

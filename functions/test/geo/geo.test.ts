@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GEO_CONFIG, GEO_BLOCKED_MESSAGE, GEO_TEST_COUNTRY_HEADER, isCountryServed } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { forgetConfigs } from '../../src/platform/configCache';
-import { countryOfIp, geoRuntime } from '../../src/platform/geo';
+import { countryOf, countryOfIp, geoRuntime } from '../../src/platform/geo';
 import { GEO_GUARDED_ROUTES, mayBypassGeo } from '../../src/platform/http/geo';
 import {
   api,
@@ -211,10 +211,13 @@ describe('GET /service/geo', () => {
       const local = () => api().get('/api/service/geo').set('x-forwarded-for', '127.0.0.1');
       expect((await local()).body.data).toEqual({ country: 'US', served: true });
       expect((await api().get('/api/service/geo').set('x-forwarded-for', '::1')).body.data.country).toBe('US');
-      // Only loopback callers: an address with no country elsewhere stays unknown.
+      // The Functions emulator hands requests over a local socket: no address at all is local too.
+      expect(countryOf({ ip: undefined, get: () => undefined })).toBe('US');
+      // Only local callers: an address with no country elsewhere stays unknown.
       expect((await api().get('/api/service/geo').set('x-forwarded-for', '198.51.100.7')).body.data.country).toBeNull();
       vi.spyOn(geoRuntime, 'emulator').mockReturnValue(false);
       expect((await local()).body.data.country).toBeNull();
+      expect(countryOf({ ip: undefined, get: () => undefined })).toBeNull();
     } finally {
       vi.unstubAllEnvs();
     }
