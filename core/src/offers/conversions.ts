@@ -219,7 +219,7 @@ export interface OfferActivity {
   pending_pilot_miles: number;
   /** Whether a missing-credit claim may be opened now (24 h to 30 days after the start, something uncredited). */
   can_claim_missing: boolean;
-  /** The open claim for this start, if any. */
+  /** The member's claim for this offer (one per step, whatever the start), if any. */
   claim: { id: string; status: MissingCreditStatus; created_at: string } | null;
 }
 
@@ -231,6 +231,21 @@ export interface OfferClickResult {
 
 export const MISSING_CREDIT_STATUSES = ['open', 'credited', 'dismissed'] as const;
 export type MissingCreditStatus = (typeof MISSING_CREDIT_STATUSES)[number];
+
+const CLAIM_STANDING: Readonly<Record<MissingCreditStatus, string>> = {
+  open: 'we will get back to you',
+  credited: 'it was credited',
+  dismissed: 'it was looked at and dismissed',
+};
+
+/**
+ * The refusal of a second claim for the same thing (an offer's step, a store order): it names the
+ * claim the member already has and where it stands. Both claim kinds share these statuses.
+ */
+export function claimExistsMessage(what: string, existing: { id: string; status: MissingCreditStatus; created_at: string }): string {
+  const day = existing.created_at.slice(0, 10);
+  return `You already reported ${what}${day ? ` on ${day}` : ''} (claim ${existing.id}): ${CLAIM_STANDING[existing.status] ?? CLAIM_STANDING.open}`;
+}
 
 /** One step of one member's start, as staff lists name it. */
 export interface OfferStep {

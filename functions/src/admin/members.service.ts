@@ -193,7 +193,8 @@ export async function memberDetail(uid: string, now = new Date()): Promise<Admin
     login: {
       last_ip: str(d.last_ip) ?? str(d.login?.lastIpAddress),
       signup_ip: str(d.signup_ip),
-      country: str(d.login?.locationCountry) ?? str(d.location?.country),
+      // The server's countries first (latest login, then the member's); older records have only the client's report.
+      country: str(d.login_country) ?? str(d.country) ?? str(d.login?.locationCountry) ?? str(d.location?.country),
       city: str(d.login?.locationCity) ?? str(d.location?.city),
     },
     referred_by: str(d.referred_by),

@@ -31,7 +31,7 @@ export const COLLECTIONS = {
   conversions: 'conversions',
   /** postbacks/{id}: every partner callback as received (the secret redacted), for audit. */
   postbacks: 'postbacks',
-  /** offerClaims/{clickId}:{eventId}: missing-credit claims. */
+  /** offerClaims/{uid}:{offerId}:{eventId}: missing-credit claims, one per member, offer and step. */
   offerClaims: 'offerClaims',
   /** brands/{brandId}: the Shop & Save catalogue (never deleted, only made inactive; docs/shopping.md). */
   brands: 'brands',

@@ -26,7 +26,7 @@ describe('PayoutsConfigForm', () => {
     expect(attempts()).toHaveValue(3);
     expect(screen.getByRole('switch', { name: 'Check the login country' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Check the login country' })).toHaveAccessibleDescription(
-      "Review when the last login's country differs from the sign-up country.",
+      "Review when the country the server saw at the last login or at the redemption differs from the member's.",
     );
     expect(screen.getByRole('switch', { name: 'KYC for cash' })).toBeChecked();
     expect(save()).toBeDisabled();

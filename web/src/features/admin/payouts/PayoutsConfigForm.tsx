@@ -62,7 +62,7 @@ function PayoutsFields({ form, disabled }: FieldsProps<PayoutsConfig, PayoutsVal
           control={control}
           name="check_login_country"
           label="Check the login country"
-          hint="Review when the last login's country differs from the sign-up country."
+          hint="Review when the country the server saw at the last login or at the redemption differs from the member's."
           disabled={disabled}
         />
       </Group>
