@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DAILY_BONUS_CONFIG,
+  DEFAULT_DAILY_CHALLENGE_CONFIG,
+  DEFAULT_SYSTEM_REWARDS_CONFIG,
+} from '@pilotmiles/core';
+import { bonusForm, canonical, challengeForm, serverFieldMessage, systemForm } from '../shared/configForms';
+import { bonusPreview } from './bonusPreview';
+
+describe('config forms', () => {
+  it('round-trip the defaults: the body a form saves is the config it was loaded with', () => {
+    expect(bonusForm.toInput(bonusForm.toValues(DEFAULT_DAILY_BONUS_CONFIG))).toEqual(DEFAULT_DAILY_BONUS_CONFIG);
+    expect(challengeForm.toInput(challengeForm.toValues(DEFAULT_DAILY_CHALLENGE_CONFIG))).toEqual(
+      DEFAULT_DAILY_CHALLENGE_CONFIG,
+    );
+    expect(systemForm.toInput(systemForm.toValues(DEFAULT_SYSTEM_REWARDS_CONFIG))).toEqual(
+      DEFAULT_SYSTEM_REWARDS_CONFIG,
+    );
+  });
+
+  it('leave blank numbers undefined (the schema says "enter a whole number") and drop hidden days', () => {
+    const values = bonusForm.toValues(DEFAULT_DAILY_BONUS_CONFIG);
+    const body = bonusForm.toInput({
+      ...values,
+      maxDay: '3',
+      maxReward: ' ',
+      rewardsByDay: { ...values.rewardsByDay, '2': '', '9': '4' },
+    }) as { maxReward: unknown; rewardsByDay: unknown };
+    expect(body.maxReward).toBeUndefined();
+    expect(body.rewardsByDay).toEqual({ '1': 1, '3': 3 });
+    expect(bonusForm.schema.safeParse(body).success).toBe(false);
+  });
+
+  it('compare bodies whatever the order of their keys', () => {
+    expect(canonical({ b: 1, a: { d: 2, c: [3, { f: 1, e: 2 }] } })).toBe(canonical({ a: { c: [3, { e: 2, f: 1 }], d: 2 }, b: 1 }));
+    expect(canonical([1, 2])).not.toBe(canonical([2, 1]));
+  });
+
+  it('know which server fields have an input', () => {
+    expect(bonusForm.ownsField('wheel.segments.3.weight')).toBe(true);
+    expect(bonusForm.ownsField('rewardsByDay.12')).toBe(true);
+    expect(bonusForm.ownsField('body')).toBe(false);
+    expect(challengeForm.ownsField('tiers.1.target')).toBe(true);
+    expect(challengeForm.ownsField('tiers.1')).toBe(false);
+    expect(systemForm.ownsField('articleDailyCap')).toBe(true);
+    expect(systemForm.ownsField('extra')).toBe(false);
+  });
+
+  it("show a server refusal without its 'field: ' prefix", () => {
+    expect(serverFieldMessage({ field: 'tiers.1.target', message: "tiers.1.target: must be above the previous tier's target" })).toBe(
+      "must be above the previous tier's target",
+    );
+    expect(serverFieldMessage({ field: 'maxDay', message: 'Something else' })).toBe('Something else');
+  });
+});
+
+describe('bonusPreview', () => {
+  it('follows rewardForDay, with dashes for what is not a number yet', () => {
+    const values = bonusForm.toValues({ ...DEFAULT_DAILY_BONUS_CONFIG, maxDay: 2, rewardsByDay: { '1': 10 } });
+    const days = bonusPreview({ ...values, maxReward: '' }, 8);
+    expect(days.slice(0, 3)).toEqual([
+      { day: 1, wheel: false, amount: 10 },
+      { day: 2, wheel: false, amount: 2 },
+      { day: 3, wheel: false, amount: Number.NaN },
+    ]);
+    expect(days[6]).toEqual({ day: 7, wheel: true, upTo: 100 });
+    expect(bonusPreview({ ...values, wheel: { segments: [] } }, 7)[6]).toEqual({ day: 7, wheel: true, upTo: Number.NaN });
+  });
+});
