@@ -9,8 +9,9 @@ import { formatPM, isWheelDay, type DailyBonusConfig } from '@pilotmiles/core';
 import { ConfigSection, type ConfigFormProps, type FieldsProps } from '../shared/ConfigSection';
 import { NumberField } from '../shared/NumberField';
 import { RowButton } from '../shared/RowButton';
+import { numberOf } from '../shared/configForms';
 import { bonusPreview, PREVIEW_DAYS, type PreviewDay } from './bonusPreview';
-import { bonusForm, dayCount, MAX_DAY_LIMIT, numberOf, ROWS, type BonusValues } from '../shared/configForms';
+import { bonusForm, dayCount, MAX_DAY_LIMIT, ROWS, type BonusValues } from './dailyConfigForms';
 import { dollarsHint } from './SystemRewardsForm';
 
 export type DailyBonusFormProps = ConfigFormProps<DailyBonusConfig>;

@@ -10,7 +10,8 @@ import type { DailyChallengeConfig } from '@pilotmiles/core';
 import { ConfigSection, type ConfigFormProps, type FieldsProps } from '../shared/ConfigSection';
 import { NumberField } from '../shared/NumberField';
 import { RowButton } from '../shared/RowButton';
-import { challengeForm, numberOf, ROWS, type ChallengeValues } from '../shared/configForms';
+import { numberOf } from '../shared/configForms';
+import { challengeForm, ROWS, type ChallengeValues } from './dailyConfigForms';
 
 export type DailyChallengeFormProps = ConfigFormProps<DailyChallengeConfig>;
 

@@ -1,10 +1,10 @@
 /** /admin/daily-config: the daily bonus, daily challenge and system rewards configs (issue 3 §5). */
 import { Box, Stack, Typography } from '@mui/material';
+import { useConfig } from '../shared/useConfig';
 import { DailyBonusForm } from './DailyBonusForm';
 import { DailyChallengeForm } from './DailyChallengeForm';
 import { SystemRewardsForm } from './SystemRewardsForm';
-import { bonusForm, challengeForm, systemForm } from '../shared/configForms';
-import { useConfig } from '../shared/useConfig';
+import { bonusForm, challengeForm, systemForm } from './dailyConfigForms';
 
 export default function DailyConfigPage() {
   const bonus = useConfig(bonusForm);

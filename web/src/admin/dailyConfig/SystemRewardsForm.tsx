@@ -5,7 +5,8 @@ import ArticleIcon from '@mui/icons-material/Article';
 import { articlesPerDay, formatDollars, type SystemRewardsConfig } from '@pilotmiles/core';
 import { ConfigSection, type ConfigFormProps, type FieldsProps } from '../shared/ConfigSection';
 import { NumberField } from '../shared/NumberField';
-import { numberOf, systemForm, type SystemValues } from '../shared/configForms';
+import { numberOf } from '../shared/configForms';
+import { systemForm, type SystemValues } from './dailyConfigForms';
 
 export type SystemRewardsFormProps = ConfigFormProps<SystemRewardsConfig>;
 

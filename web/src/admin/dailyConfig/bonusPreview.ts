@@ -1,7 +1,8 @@
 /** What the first days of a streak pay under the config being edited, by core's own rules. */
 import type { DeepPartial } from 'react-hook-form';
 import { isWheelDay, rewardForDay, wheelMax } from '@pilotmiles/core';
-import { dayCount, numberOf, type BonusValues } from '../shared/configForms';
+import { numberOf } from '../shared/configForms';
+import { dayCount, type BonusValues } from './dailyConfigForms';
 
 export type PreviewDay = { day: number; wheel: false; amount: number } | { day: number; wheel: true; upTo: number };
 

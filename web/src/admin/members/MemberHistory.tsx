@@ -17,8 +17,8 @@ import {
 import { api, errorMessage } from '../../lib/api';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { TransactionRow } from '../../components/transactions/TransactionRow';
-import { ConversionsSection } from '../conversions/ConversionsSection';
-import { RecentPayouts } from '../payouts/MemberHistoryDrawer';
+import { ConversionsSection } from '../conversions';
+import { RecentPayouts } from '../payouts';
 import { ConfirmActionDialog } from '../shared/ConfirmActionDialog';
 import { CardList, ListCard } from '../shared/ListLayout';
 import { PagedListView } from '../shared/PagedListView';

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { SystemRewardsConfig } from '@pilotmiles/core';
+import { systemRewardsConfigBody, type SystemRewardsConfig } from '@pilotmiles/core';
+import type { ConfigFormDef, ConfigSchema } from './configForms';
 
 const mocks = vi.hoisted(() => ({
   get: vi.fn(),
@@ -19,9 +20,18 @@ vi.mock('../../lib/api', async (original) => ({
 
 const { ApiError } = await import('../../lib/api');
 const { useConfig, SAVED_MESSAGE } = await import('./useConfig');
-const { systemForm } = await import('./configForms');
 
 const config: SystemRewardsConfig = { articleReward: 5, articleDailyCap: 25, welcomeBonus: 500 };
+
+/** A config whose form shows every field of it (the form's own values do not matter here). */
+const systemForm: ConfigFormDef<SystemRewardsConfig, SystemRewardsConfig> = {
+  name: 'systemRewards',
+  path: '/admin/system-rewards-config',
+  schema: systemRewardsConfigBody as ConfigSchema<SystemRewardsConfig>,
+  toValues: (c) => c,
+  toInput: (v) => v,
+  ownsField: (f) => f in config,
+};
 
 function renderConfig() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
