@@ -17,6 +17,7 @@ export const TRANSACTION_TYPES = [
   'survey-reversal',
   'travel',
   'referral',
+  'referral-reversal',
   'admin-bonus',
   'sweepstake-entry',
   'redemption',
@@ -40,6 +41,7 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
   'survey-reversal': 'Survey reversed',
   travel: 'Travel booking',
   referral: 'Referral bonus',
+  'referral-reversal': 'Referral bonus taken back',
   'admin-bonus': 'Bonus from PilotMiles',
   'sweepstake-entry': 'Sweepstake entry',
   redemption: 'Redemption',
@@ -61,14 +63,57 @@ export const EARNING_ACTIVITY_TYPES: ReadonlySet<TransactionType> = new Set<Tran
 ]);
 
 /**
- * The only entries allowed to take a balance below zero (DESIGN §2): a partner taking back a credit
- * already paid. The debt is recorded in full; every other debit is refused while it lasts.
+ * Reversals: a debit taking back one credit already paid (a partner's offer, cashback or survey
+ * credit, or the referral bonus that credit qualified). Each names the credit it reverses
+ * (`reverses`, id `reversal:{creditId}`); the ledger takes the credit's activity off the counters,
+ * and any of them flags the member's next payouts for review (docs/conversions.md "Reversals").
  */
-export const DEBT_ALLOWED_TYPES: ReadonlySet<TransactionType> = new Set<TransactionType>([
+export const REVERSAL_TYPES: ReadonlySet<TransactionType> = new Set<TransactionType>([
   'offer-reversal',
   'shopping-reversal',
   'survey-reversal',
+  'referral-reversal',
 ]);
+
+/**
+ * The only entries allowed to take a balance below zero (DESIGN §2): reversals of credits already
+ * paid. The debt is recorded in full; every other debit is refused while it lasts.
+ */
+export const DEBT_ALLOWED_TYPES: ReadonlySet<TransactionType> = REVERSAL_TYPES;
+
+/** A day figure stored with its member day (users/{uid}.activity_today, earned_today). */
+export interface DayCounter {
+  day_key: string;
+  amount: number;
+}
+
+/** What the activity counters hold on a user document. */
+export interface ActivityCounters {
+  lifetime_activity?: number | null;
+  activity_today?: DayCounter | null;
+}
+
+/**
+ * The activity counters after reversing `credit` (the entry as stored: type, amount, member day)
+ * by `amount` PM: an activity credit comes off `lifetime_activity`, and off `activity_today` when
+ * the counter still stands for the credit's day (a credit of an earlier day left today's figure
+ * alone). Neither goes below zero. Only the counters that change; null when none does (a bonus
+ * reversed, a credit unknown).
+ */
+export function reverseActivity(
+  counters: ActivityCounters,
+  credit: { type?: unknown; amount?: unknown; day_key?: unknown } | null | undefined,
+  amount: number,
+): { lifetime_activity: number; activity_today?: DayCounter } | null {
+  if (!credit || !EARNING_ACTIVITY_TYPES.has(credit.type as TransactionType) || typeof credit.amount !== 'number') return null;
+  const taken = Math.min(Math.abs(amount), credit.amount);
+  if (!(taken > 0)) return null;
+  const today = counters.activity_today;
+  return {
+    lifetime_activity: Math.max(0, (counters.lifetime_activity ?? 0) - taken),
+    ...(today && today.day_key === credit.day_key ? { activity_today: { day_key: today.day_key, amount: Math.max(0, today.amount - taken) } } : {}),
+  };
+}
 
 /**
  * Credits that give back PM already earned (a rejected payout's refund): they restore the balance
@@ -105,8 +150,12 @@ export const txId = {
   sweepEntry: (sweepstakeId: string, requestKey: string) => `sweep:${sweepstakeId}:${requestKey}`,
   /** The one refund of everything a member spent on a cancelled sweepstake. */
   sweepRefund: (sweepstakeId: string, uid: string) => `refund:sweep:${sweepstakeId}:${uid}`,
-  /** The referrer's one bonus for a referee (docs/referrals.md). */
-  referral: (refereeUid: string) => `referral:${refereeUid}`,
+  /**
+   * The referrer's bonus for a referee (docs/referrals.md). `round` counts the bonuses taken back
+   * before (a referee who fell below the threshold after a reversal and qualified again): the first
+   * keeps the historical id.
+   */
+  referral: (refereeUid: string, round = 0) => (round > 0 ? `referral:${refereeUid}:${round}` : `referral:${refereeUid}`),
   /** Staff's bonus or debit: the client's key makes a repeat find it (docs/admin.md). */
   adminBonus: (requestId: string) => `admin-bonus:${requestId}`,
 };

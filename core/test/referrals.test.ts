@@ -157,8 +157,11 @@ describe('refereeDisplayName', () => {
 });
 
 describe('ids and links', () => {
-  it('one referral credit per referee', () => {
+  it('one referral credit per referee and round: the first keeps its historical id, one taken back starts the next', () => {
     expect(txId.referral('uid-123')).toBe('referral:uid-123');
+    expect(txId.referral('uid-123', 0)).toBe('referral:uid-123');
+    expect(txId.referral('uid-123', 1)).toBe('referral:uid-123:1');
+    expect(txId.reversal(txId.referral('uid-123', 1))).toBe('reversal:referral:uid-123:1');
   });
   it('the invite link opens sign-up with the code filled in', () => {
     expect(referralInviteUrl('https://pilotmiles.com/', 'ABCD2345')).toBe('https://pilotmiles.com/auth/signup?ref=ABCD2345');

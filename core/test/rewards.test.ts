@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PAYOUTS_CONFIG,
+  DELIVERING_ACTIONS,
+  HELD_WHILE_IN_DEBT,
+  REVIEW_REASON_LABELS,
+  debtReviewReason,
   filterRewards,
+  notInCountryMessage,
+  redeemableIn,
   isValueOffered,
+  findingAllowsRefund,
   kycRequiredFor,
+  mayBeAtProvider,
   payoutAfterAction,
+  PAYOUT_AFTER_FINDING,
   priceAdjustmentPercent,
   redeemableRewards,
   reviewPayout,
@@ -90,6 +99,18 @@ describe('pricing', () => {
   });
 });
 
+describe('redeemableIn', () => {
+  const usOnly = { name: 'US Card', countries: ['US', 'CA'] };
+  it('a restricted reward only for a known, listed country; an unrestricted one for anyone', () => {
+    expect(redeemableIn(usOnly, 'us')).toBe(true);
+    expect(redeemableIn(usOnly, 'NG')).toBe(false);
+    expect(redeemableIn(usOnly, null)).toBe(false);
+    expect(redeemableIn({ countries: [] }, null)).toBe(true);
+    expect(notInCountryMessage(usOnly, 'NG')).toBe('US Card cannot be redeemed in your country (NG)');
+    expect(notInCountryMessage(usOnly, null)).toMatch(/only in US, CA/);
+  });
+});
+
 describe('review rules', () => {
   const trusted: ReviewInput = { fulfilledBefore: 3, valueUsd: 10, accountAgeDays: 120, recentReversal: false, signupCountry: 'US', loginCountry: 'us' };
   const config = DEFAULT_PAYOUTS_CONFIG;
@@ -108,7 +129,19 @@ describe('review rules', () => {
 
   it('the country check needs both countries and can be switched off', () => {
     expect(reviewPayout({ ...trusted, loginCountry: null }, config).status).toBe('approved');
+    expect(reviewPayout({ ...trusted, signupCountry: null, loginCountry: 'FR' }, config).status).toBe('approved');
+    expect(reviewPayout({ ...trusted, requestCountry: 'FR' }, config).reasons).toEqual(['country-mismatch']);
+    expect(reviewPayout({ ...trusted, requestCountry: 'us' }, config).status).toBe('approved');
     expect(reviewPayout({ ...trusted, loginCountry: 'FR' }, { ...config, check_login_country: false }).status).toBe('approved');
+  });
+});
+
+describe('a member in debt', () => {
+  it('holds the payouts not yet at the provider, and staff may not send one while it lasts', () => {
+    expect(HELD_WHILE_IN_DEBT).toEqual(['approved', 'failed']);
+    expect(DELIVERING_ACTIONS).toEqual(['approve', 'retry']);
+    expect(REVIEW_REASON_LABELS['negative-balance']).toBe('Balance negative after a reversal');
+    expect(debtReviewReason(-1_500)).toBe('Balance -1,500 PM after a reversal: held for review');
   });
 });
 
@@ -135,5 +168,24 @@ describe('staff actions', () => {
       expect(payoutAfterAction(status, 'retry')).toBeNull();
     }
     expect(payoutAfterAction('fulfilled', 'approve')).toBeNull();
+  });
+});
+
+describe('reconciliation with the provider', () => {
+  it('only no such order or a failed one lets a payout fail or be refunded; no answer decides nothing', () => {
+    expect(findingAllowsRefund('none')).toBe(true);
+    expect(findingAllowsRefund('failed')).toBe(true);
+    for (const finding of ['delivered', 'pending', 'unreachable'] as const) expect(findingAllowsRefund(finding)).toBe(false);
+    expect(PAYOUT_AFTER_FINDING.delivered).toBe('fulfilled');
+    expect(PAYOUT_AFTER_FINDING.pending).toBe('processing');
+    expect(PAYOUT_AFTER_FINDING.unreachable).toBeNull();
+  });
+
+  it('asks the provider about failed payouts and any payout ever sent to it, not one never sent', () => {
+    expect(mayBeAtProvider({ status: 'failed' })).toBe(true);
+    expect(mayBeAtProvider({ status: 'pending_review', ordered_at: new Date() })).toBe(true);
+    expect(mayBeAtProvider({ status: 'pending_review', attempts: 1 })).toBe(true);
+    expect(mayBeAtProvider({ status: 'pending_review', provider_order_id: 'ord_1' })).toBe(true);
+    expect(mayBeAtProvider({ status: 'pending_review', attempts: 0, ordered_at: null, provider_order_id: null })).toBe(false);
   });
 });

@@ -3,14 +3,15 @@
  * staff look at first), the KYC thresholds, and the one table of what staff may do to a payout in
  * each status live here, so the server and the screens agree.
  */
+import { formatPM } from '../money';
 import type { CursorPage } from '../paging';
 import type { RewardCategory, RewardDelivery } from './catalog';
 
 /**
  * pending_review: waiting for staff. approved: to be sent to the provider (by the job, or at once).
- * processing: the provider accepted the order and has not delivered yet. fulfilled: delivered.
- * rejected: staff refused it; the PM are refunded. failed: the provider gave up after retries; the
- * PM stay held while staff retry it or reject it (which refunds).
+ * processing: the provider holds the order and has not delivered yet. fulfilled: delivered.
+ * rejected: staff refused it; the PM are refunded. failed: the provider, asked for the order, has
+ * none or a failed one; the PM stay held while staff retry it or reject it (which refunds).
  */
 export const PAYOUT_STATUSES = ['pending_review', 'approved', 'processing', 'fulfilled', 'rejected', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
@@ -31,7 +32,8 @@ export type PayoutAction = (typeof PAYOUT_ACTIONS)[number];
 /**
  * The status each action moves a payout to, from the statuses it may start from. Rejecting is
  * allowed only before the provider has the order (pending review) or after it gave up (failed):
- * an approved or processing payout may already have a code out there.
+ * an approved or processing payout may already have a code out there. A payout the provider may
+ * hold is rejected only once the provider confirms it has no live order (PROVIDER_FINDINGS).
  */
 export const PAYOUT_ACTION_RULES: Readonly<Record<PayoutAction, { from: readonly PayoutStatus[]; to: PayoutStatus }>> = {
   approve: { from: ['pending_review'], to: 'approved' },
@@ -45,18 +47,106 @@ export function payoutAfterAction(status: PayoutStatus, action: PayoutAction): P
   return rule.from.includes(status) ? rule.to : null;
 }
 
+/**
+ * What the gift-card provider says when asked for the order it holds under our payout id (its
+ * external_id): `delivered` (executed, the card out), `pending` (it holds an order not yet
+ * delivered, or executed with a delivery not yet through), `failed` (failed or canceled), `none`
+ * (no such order), `unreachable` (no answer, or one we cannot read).
+ */
+export const PROVIDER_FINDINGS = ['delivered', 'pending', 'failed', 'none', 'unreachable'] as const;
+export type ProviderFinding = (typeof PROVIDER_FINDINGS)[number];
+
+/**
+ * Reconciliation: before a payout is failed, rejected or refunded, the provider is asked for its
+ * order. A delivered order makes the payout fulfilled; one it still holds makes it processing; only
+ * "no such order" or a failed one lets it fail or be refunded; without an answer nothing is decided
+ * (null: the job asks again later, staff are told to try again).
+ */
+export const PAYOUT_AFTER_FINDING: Readonly<Record<ProviderFinding, 'fulfilled' | 'processing' | 'failed' | null>> = {
+  delivered: 'fulfilled',
+  pending: 'processing',
+  failed: 'failed',
+  none: 'failed',
+  unreachable: null,
+};
+
+/** Whether the provider's finding lets a payout fail or be refunded. */
+export const findingAllowsRefund = (finding: ProviderFinding) => PAYOUT_AFTER_FINDING[finding] === 'failed';
+
+/** What a payout knows of its dealings with the provider. */
+export interface ProviderTrace {
+  status: PayoutStatus;
+  /** When it was first sent to the provider; absent on payouts never sent (and on older ones). */
+  ordered_at?: unknown;
+  attempts?: number;
+  provider_order_id?: string | null;
+}
+
+/**
+ * Whether the provider may hold an order for this payout: one it gave up on, or one ever sent to
+ * it (a payout sent and moved back to review included). Only these are reconciled before a refund.
+ */
+export const mayBeAtProvider = (p: ProviderTrace) =>
+  p.status === 'failed' || p.ordered_at != null || (p.attempts ?? 0) > 0 || !!p.provider_order_id;
+
+/** A payout's history line saying what the provider answered (reasons shown to the member too). */
+export const PROVIDER_FINDING_NOTES: Readonly<Record<ProviderFinding, string>> = {
+  delivered: 'The provider delivered this order',
+  pending: 'The provider has this order in progress',
+  failed: 'The provider reports this order failed',
+  none: 'The provider has no order for this payout',
+  unreachable: 'The provider could not be asked about this order',
+};
+
+/** A processing order the provider has not delivered for this long is flagged for staff (never failed for it). */
+export const PROCESSING_OVERDUE_HOURS = 24;
+export const PROCESSING_OVERDUE_NOTE = `The provider has not delivered for ${PROCESSING_OVERDUE_HOURS} hours: the order is still in progress there`;
+
+/** What staff read when the provider's answer stops their rejection (409). */
+export const PAYOUT_RECONCILE_REFUSALS = {
+  delivered: 'The provider delivered this payout, so it was not rejected: it is now marked delivered and nothing was refunded.',
+  pending:
+    'The provider still has this order in progress, so it was not rejected: it is back to processing and nothing was refunded. If it must not be delivered, cancel it at the provider first, then reject it.',
+  unreachable:
+    'We could not reach the gift-card provider to check whether this payout was delivered, so it was not rejected and nothing was refunded. Try again in a few minutes.',
+  changed: 'This payout changed while we checked it with the provider. Try again.',
+} as const;
+
 /** Why a payout went to review (shown to staff beside it). */
-export const REVIEW_REASONS = ['first-payout', 'above-threshold', 'new-account', 'recent-reversal', 'country-mismatch', 'kyc-required'] as const;
+export const REVIEW_REASONS = [
+  'first-payout',
+  'above-threshold',
+  'new-account',
+  'recent-reversal',
+  'country-mismatch',
+  'kyc-required',
+  'negative-balance',
+] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
 export const REVIEW_REASON_LABELS: Readonly<Record<ReviewReason, string>> = {
   'first-payout': 'First payout',
   'above-threshold': 'Above the auto-approve limit',
   'new-account': 'New account',
-  'recent-reversal': 'Offer reversed in the last 30 days',
-  'country-mismatch': 'Login country differs from sign-up',
+  'recent-reversal': 'Earnings reversed recently',
+  'country-mismatch': 'Login or redemption country differs from sign-up',
   'kyc-required': 'Identity not verified yet',
+  'negative-balance': 'Balance negative after a reversal',
 };
+
+/**
+ * Payouts sent back to review while their member's balance is negative (a reversal took back PM
+ * they had spent): approved ones (not ordered yet, or waiting to retry) and failed ones (the
+ * provider gave up; the PM are still held). A processing order is at the provider, which cannot
+ * be stopped; delivered and rejected ones are settled. docs/rewards.md "A member in debt".
+ */
+export const HELD_WHILE_IN_DEBT: readonly PayoutStatus[] = ['approved', 'failed'];
+
+/** Staff actions that send a payout to the provider: refused while the member's balance is negative. */
+export const DELIVERING_ACTIONS: readonly PayoutAction[] = ['approve', 'retry'];
+
+/** The history line of a payout sent back to review by a debt. */
+export const debtReviewReason = (balance: number) => `Balance ${formatPM(balance)} after a reversal: held for review`;
 
 /** Staff-tunable review and KYC rules, stored at config/payouts. */
 export interface PayoutsConfig {
@@ -64,9 +154,9 @@ export interface PayoutsConfig {
   auto_approve_max_usd: number;
   /** Accounts younger than this many days always go to review. */
   min_account_age_days: number;
-  /** A reversed offer within this many days sends payouts to review. */
+  /** A reversal of any kind (core REVERSAL_TYPES) within this many days sends payouts to review. */
   reversal_lookback_days: number;
-  /** Review when the last login's country differs from the sign-up country. */
+  /** Review when the last login's or the redemption's country differs from the member's (server-seen). */
   check_login_country: boolean;
   /** Identity verification before the first cash payout. */
   kyc_for_cash: boolean;
@@ -93,10 +183,14 @@ export interface ReviewInput {
   valueUsd: number;
   /** Account age in days (fractional). */
   accountAgeDays: number;
-  /** Whether an offer credit of theirs was reversed within the lookback. */
+  /** Whether a credit of theirs (offer, survey, cashback, referral bonus) was reversed within the lookback. */
   recentReversal: boolean;
+  /** The member's country, as the server decided it (never the client's report). */
   signupCountry: string | null | undefined;
+  /** The country of the member's latest login, as the server saw it. */
   loginCountry: string | null | undefined;
+  /** The country this payout's own request comes from (a redemption), as the server sees it. */
+  requestCountry?: string | null;
 }
 
 export interface ReviewDecision {
@@ -115,8 +209,11 @@ export function reviewPayout(input: ReviewInput, config: PayoutsConfig): ReviewD
   if (input.accountAgeDays < config.min_account_age_days) reasons.push('new-account');
   if (input.recentReversal) reasons.push('recent-reversal');
   const signup = input.signupCountry?.trim().toUpperCase();
-  const login = input.loginCountry?.trim().toUpperCase();
-  if (config.check_login_country && signup && login && signup !== login) reasons.push('country-mismatch');
+  const elsewhere = [input.loginCountry, input.requestCountry].some((c) => {
+    const seen = c?.trim().toUpperCase();
+    return !!seen && seen !== signup;
+  });
+  if (config.check_login_country && signup && elsewhere) reasons.push('country-mismatch');
   return { status: reasons.length ? 'pending_review' : 'approved', reasons };
 }
 
@@ -186,8 +283,9 @@ export interface PayoutDelivery {
 export interface PayoutHistoryLine {
   status: PayoutStatus;
   at: string;
-  /** 'member', 'system', or a staff uid. */
+  /** 'member', 'system', or a staff uid (the member's own view says 'staff'). */
   by: string;
+  /** Staff's note or a failure's error; the member's own view keeps only a rejection's. */
   reason?: string;
 }
 
@@ -255,7 +353,11 @@ export const REWARD_ERROR_CODES = {
   kycRequired: 'rewards/kyc-required',
   payoutNotFound: 'rewards/payout-not-found',
   payoutState: 'rewards/payout-state',
+  payoutDelivered: 'rewards/payout-delivered',
+  payoutInProgress: 'rewards/payout-in-progress',
+  providerUnavailable: 'rewards/provider-unavailable',
   requestReused: 'rewards/request-reused',
+  memberInDebt: 'rewards/member-in-debt',
   kycAlreadyApproved: 'kyc/already-approved',
   kycUnavailable: 'kyc/provider-unavailable',
   kycUnknownSession: 'kyc/unknown-session',

@@ -1,7 +1,8 @@
 /**
  * How the provider misbehaves, per recipient e-mail, so tests running side by side (each with its
  * own member) do not disturb each other: fail the next N orders (transient, 503), refuse every
- * order (permanent, 400), answer slowly, or accept orders as PENDING and deliver them later.
+ * order (permanent, 400), answer slowly or never (the order made, its answer lost), accept orders
+ * as PENDING and deliver them later, or fail every look-up of the recipient's orders (503).
  * A recipient's own entry wins over the '*' entry (every recipient); one entry is used whole.
  */
 import { BadRequest } from '../http';
@@ -26,6 +27,13 @@ export interface Behaviour {
   fail_permanently: boolean;
   /** Order calls answer only after this long (the order is already recorded meanwhile). */
   delay_ms: number;
+  /**
+   * Order calls are decided and recorded as usual, then the connection closes without an answer:
+   * what a caller whose call timed out sees (the order exists, its answer never came), at once.
+   */
+  lose_answers: boolean;
+  /** Look-ups of the recipient's orders (GET /orders?external_id=, GET /orders/{id}) answer 503. */
+  lookups_fail: boolean;
   /** New orders start PENDING and settle this long after creation; 0: executed at once. */
   pending_ms: number;
   /** What a PENDING order settles to. */
@@ -42,9 +50,13 @@ const defaults = (email: string): Behaviour => ({
   fail: 0,
   fail_permanently: false,
   delay_ms: 0,
+  lose_answers: false,
+  lookups_fail: false,
   pending_ms: 0,
   pending_result: 'EXECUTED',
 });
+
+const FLAGS = ['fail_permanently', 'lose_answers', 'lookups_fail'] as const;
 
 function wholeNumber(body: Record<string, unknown>, name: string, max: number): number | undefined {
   const value = body[name];
@@ -63,8 +75,8 @@ export function setBehaviour(body: Record<string, unknown>): Behaviour {
     throw new BadRequest("email is required ('*' for every recipient)");
   const email = normaliseEmail(body.email);
   if (body.clear !== undefined && typeof body.clear !== 'boolean') throw new BadRequest('clear must be true or false');
-  if (body.fail_permanently !== undefined && typeof body.fail_permanently !== 'boolean')
-    throw new BadRequest('fail_permanently must be true or false');
+  for (const flag of FLAGS)
+    if (body[flag] !== undefined && typeof body[flag] !== 'boolean') throw new BadRequest(`${flag} must be true or false`);
   if (body.pending_result !== undefined && !PENDING_RESULTS.includes(body.pending_result as PendingResult))
     throw new BadRequest(`pending_result must be one of ${PENDING_RESULTS.join(', ')}`);
   const changes: Partial<Behaviour> = {
@@ -72,6 +84,8 @@ export function setBehaviour(body: Record<string, unknown>): Behaviour {
     delay_ms: wholeNumber(body, 'delay_ms', DELAY_MAX_MS),
     pending_ms: wholeNumber(body, 'pending_ms', PENDING_MAX_MS),
     fail_permanently: body.fail_permanently as boolean | undefined,
+    lose_answers: body.lose_answers as boolean | undefined,
+    lookups_fail: body.lookups_fail as boolean | undefined,
     pending_result: body.pending_result as PendingResult | undefined,
   };
   const current = body.clear ? defaults(email) : (behaviours.get(email) ?? defaults(email));

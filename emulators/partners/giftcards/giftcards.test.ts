@@ -268,6 +268,38 @@ describe('orders', () => {
   });
 });
 
+describe('orders listed by external_id', () => {
+  it('answers the order made under an external_id in the list shape, and nothing for an unknown one', async () => {
+    const email = member('listed');
+    const { body } = await placeOrder(orderBody({ email }));
+    const res = await api(`/orders?external_id=${encodeURIComponent(body.order.external_id)}`);
+    expect(res.status).toBe(200);
+    const { reward, ...order } = body.order;
+    expect(await res.json()).toEqual({ orders: [{ ...order, rewards: [reward] }], total_count: 1 });
+    expect(await (await api(`/orders?external_id=${externalId()}`)).json()).toEqual({ orders: [], total_count: 0 });
+  });
+
+  it('pages every order newest first, needs the key, and refuses a bad offset or limit naming it', async () => {
+    const email = member('paged');
+    const made = [await placeOrder(orderBody({ email })), await placeOrder(orderBody({ email }))];
+    const page = await (await api('/orders?limit=1&offset=1')).json();
+    expect(page.orders).toHaveLength(1);
+    expect(page.total_count).toBeGreaterThanOrEqual(2);
+    expect((await (await api('/orders?limit=1')).json()).orders[0].id).toBe(made[1]!.body.order.id);
+    expect((await api('/orders', {}, null)).status).toBe(401);
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+      ['offset=-1', 'offset'],
+      ['limit=2.5', 'limit'],
+    ]) {
+      const bad = await api(`/orders?${query}`);
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).errors.field).toBe(field);
+    }
+  });
+});
+
 describe('behaviour per recipient', () => {
   it('fails the next N orders with 503, records none of them, then succeeds on the same external_id', async () => {
     const email = member('flaky');
@@ -275,7 +307,16 @@ describe('behaviour per recipient', () => {
     expect(await behave({ email, fail: 2 })).toEqual({
       status: 200,
       body: {
-        behaviour: { email, fail: 2, fail_permanently: false, delay_ms: 0, pending_ms: 0, pending_result: 'EXECUTED' },
+        behaviour: {
+          email,
+          fail: 2,
+          fail_permanently: false,
+          delay_ms: 0,
+          lose_answers: false,
+          lookups_fail: false,
+          pending_ms: 0,
+          pending_result: 'EXECUTED',
+        },
       },
     });
     const body = orderBody({ email });
@@ -357,6 +398,32 @@ describe('behaviour per recipient', () => {
     expect(await ordersOf(`email=${encodeURIComponent(email)}`)).toHaveLength(1);
   });
 
+  it('loses the answers of a recipient\'s order calls with the order made, so only a look-up finds it', async () => {
+    const email = member('lost');
+    await behave({ email, lose_answers: true });
+    const body = orderBody({ email });
+    const started = Date.now();
+    for (let i = 0; i < 2; i++) expect(await placeOrder(body).catch((err: Error) => err)).toBeInstanceOf(Error);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect((await placeOrder(orderBody({ email: member('heard') }))).status).toBe(200);
+    const listed = await (await api(`/orders?external_id=${body.external_id}`)).json();
+    expect(listed).toMatchObject({ total_count: 1, orders: [{ external_id: body.external_id, status: 'EXECUTED' }] });
+    await behave({ email, clear: true });
+    expect((await placeOrder(body)).body.order.id).toBe(listed.orders[0].id);
+  });
+
+  it('fails look-ups of a recipient\'s orders with 503 while orders still go through', async () => {
+    const email = member('unlisted');
+    const { body } = await placeOrder(orderBody({ email }));
+    await behave({ email, lookups_fail: true });
+    expect((await api(`/orders?external_id=${body.order.external_id}`)).status).toBe(503);
+    expect((await api(`/orders/${body.order.id}`)).status).toBe(503);
+    expect((await placeOrder(orderBody({ email }))).status).toBe(200);
+    expect((await api(`/orders?external_id=${orderBody({ email: member('other') }).external_id}`)).status).toBe(200);
+    await behave({ email, clear: true });
+    expect((await api(`/orders/${body.order.id}`)).status).toBe(200);
+  });
+
   it("applies '*' to every recipient without its own entry, until cleared", async () => {
     const own = member('own');
     await behave({ email: own, pending_ms: 10_000 });
@@ -379,6 +446,8 @@ describe('behaviour per recipient', () => {
       { email: 'a@b.test', fail: -1 },
       { email: 'a@b.test', delay_ms: 20_001 },
       { email: 'a@b.test', fail_permanently: 'yes' },
+      { email: 'a@b.test', lose_answers: 1 },
+      { email: 'a@b.test', lookups_fail: 'no' },
       { email: 'a@b.test', pending_result: 'DONE' },
     ])
       expect((await behave(body)).status).toBe(400);

@@ -113,16 +113,20 @@ export interface OrderFilter {
   externalId?: string;
 }
 
+const matching = ({ email, externalId }: OrderFilter) =>
+  [...byId.values()]
+    .reverse()
+    .filter((stored) => (email === undefined || stored.email === email) && (externalId === undefined || stored.order.external_id === externalId));
+
 /** Orders newest first (settled as they are read), at most `limit`. */
-export function listOrders({ email, externalId }: OrderFilter = {}, limit = LIST_MAX): GiftcardOrder[] {
-  const out: GiftcardOrder[] = [];
-  for (const stored of [...byId.values()].reverse()) {
-    if (out.length >= limit) break;
-    if (email !== undefined && stored.email !== email) continue;
-    if (externalId !== undefined && stored.order.external_id !== externalId) continue;
-    out.push(settle(stored));
-  }
-  return out;
+export function listOrders(filter: OrderFilter = {}, limit = LIST_MAX): GiftcardOrder[] {
+  return matching(filter).slice(0, limit).map(settle);
+}
+
+/** A page of orders newest first, `offset` skipped, and how many match in all (the API's list call). */
+export function pageOfOrders(filter: OrderFilter, offset: number, limit: number): { orders: GiftcardOrder[]; total: number } {
+  const all = matching(filter);
+  return { orders: all.slice(offset, offset + limit).map(settle), total: all.length };
 }
 
 export function clearOrders() {

@@ -84,6 +84,8 @@ const summary = (b: Behaviour) =>
     b.fail ? `next ${b.fail} fail (503)` : '',
     b.fail_permanently ? 'blocked (400)' : '',
     b.delay_ms ? `answers after ${b.delay_ms} ms` : '',
+    b.lose_answers ? 'order answers lost' : '',
+    b.lookups_fail ? 'look-ups fail (503)' : '',
     b.pending_ms ? `PENDING for ${b.pending_ms} ms, then ${b.pending_result}` : '',
   ]
     .filter(Boolean)
@@ -106,11 +108,12 @@ export function indexHtml(recent: readonly GiftcardOrder[], behaviours: readonly
     simulator: SIMULATOR,
     body: `<section class="card"><h1>${e(SIMULATOR)}</h1>
         <p>A Tremendous-style API at <code>/giftcards/api/v2</code> (<code>Authorization: Bearer &lt;GIFTCARD_API_KEY&gt;</code>):
-        <code>GET /products</code>, <code>POST /orders</code> (idempotent on <code>external_id</code>), <code>GET /orders/{id}</code>.</p>
+        <code>GET /products</code>, <code>POST /orders</code> (idempotent on <code>external_id</code>), <code>GET /orders/{id}</code>,
+        <code>GET /orders?external_id=</code> (<code>{orders, total_count}</code>).</p>
         <p class="meta">${GIFTCARD_PRODUCTS.length} products: ${e(products)}</p>
       </section>
       <section class="card"><h2>Control API (tests; no key)</h2>
-        <pre>POST /giftcards/_control/behaviour {email | '*', fail?, fail_permanently?, delay_ms? (0..${DELAY_MAX_MS}), pending_ms?, pending_result?, clear?}
+        <pre>POST /giftcards/_control/behaviour {email | '*', fail?, fail_permanently?, delay_ms? (0..${DELAY_MAX_MS}), lose_answers?, lookups_fail?, pending_ms?, pending_result?, clear?}
 GET  /giftcards/_control/orders?email=&amp;external_id=
 POST /giftcards/_control/reset</pre>
         ${rules ? `<table><tr><th>recipient</th><th>behaviour</th></tr>${rules}</table>` : '<p class="meta">Every recipient is served normally.</p>'}

@@ -1,8 +1,16 @@
 /**
  * The gift-card provider simulator under /giftcards: a Tremendous-style API (products, orders
- * idempotent on external_id), the page a redeem link opens, an index, and a JSON control API for
- * tests (misbehave per recipient, list orders, reset). Errors use the provider's envelope
- * {errors: {message, field?}} so the adapter is tried on the real shape.
+ * idempotent on external_id, an order read back by id, orders listed by external_id), the page a
+ * redeem link opens, an index, and a JSON control API for tests (misbehave per recipient, list
+ * orders, reset). Errors use the provider's envelope {errors: {message, field?}} so the adapter is
+ * tried on the real shape.
+ *
+ * The list call follows Tremendous's "List orders" (GET /orders; query `external_id`: "Only return
+ * results with a matching external_id", `offset`, `limit` up to 500, default 10; answer
+ * `{orders, total_count}`, each order with its `rewards`; statuses CANCELED, OPEN, EXECUTED, FAILED,
+ * PENDING APPROVAL, ...): the OpenAPI reference their SDK is generated from (github.com/
+ * tremendous-rewards/tremendous-node, api.ts, OrdersApi.listOrders). This simulator's own PENDING
+ * stands for their OPEN and PENDING states.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequest, readJson, sendHtml, sendJson } from '../http';
@@ -21,6 +29,7 @@ import {
   findOrderByExternalId,
   findOrderByRewardId,
   listOrders,
+  pageOfOrders,
   type GiftcardOrder,
 } from './orders';
 import { indexHtml, redeemNotFoundHtml, redeemPageHtml } from './pages';
@@ -35,6 +44,9 @@ const API_PREFIX = '/giftcards/api/v2/';
 const ORDER_PATH = /^\/giftcards\/api\/v2\/orders\/([^/]+)$/;
 const REDEEM_PATH = /^\/giftcards\/redeem\/([^/]+)$/;
 const INDEX_ORDERS = 20;
+/** The list call's page size: Tremendous's default and maximum. */
+const LIST_DEFAULT = 10;
+const LIST_MAX = 500;
 
 export const giftcardApiKey = () => process.env.GIFTCARD_API_KEY || DEFAULT_GIFTCARD_API_KEY;
 
@@ -53,6 +65,48 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const orderAnswer = (order: GiftcardOrder) => ({ order: findOrder(order.id) ?? order });
 
+/** An order as the list call shows it: its rewards as a list, as Tremendous's list answers them. */
+function listedOrder(order: GiftcardOrder) {
+  const { reward, ...rest } = order;
+  return { ...rest, rewards: [reward] };
+}
+
+/** A look-up that the recipient's behaviour fails (503), as a provider's read API can be down alone. */
+function lookupFails(res: ServerResponse, email: string): boolean {
+  if (!behaviourFor(email).lookups_fail) return false;
+  sendJson(res, 503, { errors: { message: 'Service unavailable' } });
+  return true;
+}
+
+function wholeParam(params: URLSearchParams, name: string, min: number, max: number, fallback: number): number {
+  const raw = params.get(name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new FieldError(`${name} must be a whole number from ${min} to ${max}`, name);
+  return value;
+}
+
+/**
+ * GET /giftcards/api/v2/orders?external_id=&offset=&limit= -> {orders, total_count}, newest first.
+ * An unknown external_id lists nothing (200, no orders): the provider has no such order.
+ */
+function listApiOrders(res: ServerResponse, params: URLSearchParams) {
+  const externalId = params.get('external_id') ?? undefined;
+  const offset = wholeParam(params, 'offset', 0, Number.MAX_SAFE_INTEGER, 0);
+  const limit = wholeParam(params, 'limit', 1, LIST_MAX, LIST_DEFAULT);
+  const { orders, total } = pageOfOrders({ externalId }, offset, limit);
+  // A look-up by external_id is about its recipient; one that finds nothing, about everyone ('*').
+  if (lookupFails(res, externalId !== undefined ? (orders[0]?.reward.recipient.email ?? '') : '')) return;
+  sendJson(res, 200, { orders: orders.map(listedOrder), total_count: total });
+}
+
+/** Answers an order call, or closes the connection without a word when the behaviour loses answers. */
+function answerOrder(res: ServerResponse, email: string, answer: () => void) {
+  if (behaviourFor(email).lose_answers) res.destroy();
+  else answer();
+}
+
 /**
  * POST /giftcards/api/v2/orders. A known external_id answers its order (200) before anything else is
  * checked, even while the first call is still held by delay_ms, so a retry never orders twice. A new
@@ -63,8 +117,9 @@ async function placeOrder(req: IncomingMessage, res: ServerResponse) {
   const body = await readJson(req);
   const existing = findOrderByExternalId(externalIdOf(body));
   if (existing) {
-    await wait(behaviourFor(existing.reward.recipient.email).delay_ms);
-    return sendJson(res, 200, orderAnswer(existing));
+    const { email } = existing.reward.recipient;
+    await wait(behaviourFor(email).delay_ms);
+    return answerOrder(res, email, () => sendJson(res, 200, orderAnswer(existing)));
   }
   const request = orderRequestOf(body);
   const email = normaliseEmail(request.recipient.email);
@@ -84,7 +139,7 @@ async function placeOrder(req: IncomingMessage, res: ServerResponse) {
     answer = () => sendJson(res, 200, orderAnswer(order));
   }
   await wait(behaviour.delay_ms);
-  answer();
+  answerOrder(res, email, answer);
 }
 
 /** GET /giftcards/_control/orders?email=&external_id= -> {orders} (newest first, at most 500). */
@@ -96,7 +151,7 @@ function controlOrders(res: ServerResponse, params: URLSearchParams) {
   });
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, route: string, path: string): Promise<boolean> {
+async function handleApi(req: IncomingMessage, res: ServerResponse, route: string, url: URL, path: string): Promise<boolean> {
   if (!authorised(req)) throw new FieldError('Unauthorized', undefined, 401);
   switch (route) {
     case 'GET /giftcards/api/v2/products':
@@ -105,10 +160,14 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
     case 'POST /giftcards/api/v2/orders':
       await placeOrder(req, res);
       return true;
+    case 'GET /giftcards/api/v2/orders':
+      listApiOrders(res, url.searchParams);
+      return true;
   }
   const id = req.method === 'GET' ? ORDER_PATH.exec(path)?.[1] : undefined;
   if (id === undefined) return false;
   const order = findOrder(segment(id));
+  if (lookupFails(res, order?.reward.recipient.email ?? '')) return true;
   if (!order) throw new FieldError('Order not found', undefined, 404);
   sendJson(res, 200, { order });
   return true;
@@ -117,7 +176,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
 async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   const path = url.pathname.replace(/\/$/, '');
   const route = `${req.method} ${path}`;
-  if (path.startsWith(API_PREFIX)) return handleApi(req, res, route, path);
+  if (path.startsWith(API_PREFIX)) return handleApi(req, res, route, url, path);
   switch (route) {
     case 'GET /giftcards':
       sendHtml(res, 200, indexHtml(listOrders({}, INDEX_ORDERS), currentBehaviours()));

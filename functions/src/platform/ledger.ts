@@ -10,7 +10,15 @@ import {
   type DocumentSnapshot,
   type Transaction as FsTransaction,
 } from 'firebase-admin/firestore';
-import { DEBT_ALLOWED_TYPES, EARNING_ACTIVITY_TYPES, RETURN_TYPES, type TransactionType } from '@pilotmiles/core';
+import {
+  DEBT_ALLOWED_TYPES,
+  EARNING_ACTIVITY_TYPES,
+  RETURN_TYPES,
+  REVERSAL_TYPES,
+  reverseActivity,
+  type DayCounter,
+  type TransactionType,
+} from '@pilotmiles/core';
 import { db } from './firebase';
 import { HttpError } from './errors';
 import { userRef } from './paths';
@@ -23,6 +31,8 @@ export interface LedgerEntry {
   amount: number;
   description: string;
   meta?: Record<string, unknown>;
+  /** The id of the credit a reversal (core REVERSAL_TYPES) takes back; required for those. */
+  reverses?: string;
 }
 
 export interface PostOptions {
@@ -35,6 +45,8 @@ export interface PostOptions {
   userSnapshot?: DocumentSnapshot;
   /** The entry's snapshot, when the caller already read it in this transaction. */
   entrySnapshot?: DocumentSnapshot;
+  /** A reversal's credit (`entry.reverses`), when the caller already read it in this transaction. */
+  reversedSnapshot?: DocumentSnapshot;
 }
 
 export interface PostResult {
@@ -50,18 +62,13 @@ export class InsufficientFunds extends HttpError {
       409,
       balance < 0 ? 'ledger/negative-balance' : 'ledger/insufficient-funds',
       balance < 0
-        ? `Your balance is ${balance} PilotMiles after a reversed offer: earn ${-balance} PilotMiles to clear it before spending`
+        ? `Your balance is ${balance} PilotMiles after a reversal: earn ${-balance} PilotMiles to clear it before spending`
         : `Not enough PilotMiles: you have ${balance}, this needs ${needed}`,
     );
   }
 }
 
-/** A day counter stored with its dayKey: a counter from another day reads as zero. */
-export interface DayCounter {
-  day_key: string;
-  amount: number;
-}
-
+/** A day counter from another day reads as zero. */
 export function counterToday(counter: DayCounter | undefined | null, today: string): number {
   return counter && counter.day_key === today ? counter.amount : 0;
 }
@@ -88,10 +95,13 @@ export async function postInTransaction(
 ): Promise<PostResult> {
   if (!Number.isInteger(entry.amount) || entry.amount === 0)
     throw new Error(`ledger: amount must be a non-zero integer, got ${entry.amount}`);
+  const reversal = REVERSAL_TYPES.has(entry.type);
+  if (reversal && !entry.reverses) throw new Error(`ledger: a ${entry.type} entry must name the credit it reverses`);
   const uRef = userRef(uid);
   const entryRef = uRef.collection('transactions').doc(entry.id);
   const userSnap = options.userSnapshot ?? (await tx.get(uRef));
   const entrySnap = options.entrySnapshot ?? (await tx.get(entryRef));
+  const reversedSnap = reversal ? (options.reversedSnapshot ?? (await tx.get(uRef.collection('transactions').doc(entry.reverses!)))) : null;
   if (!userSnap.exists) throw new HttpError(404, 'users/not-found', 'User not found');
   const user = userSnap.data()!;
   const balance: number = user.total_coins ?? 0;
@@ -110,6 +120,12 @@ export async function postInTransaction(
       updates.activity_today = addToDay(user.activity_today, today, entry.amount);
     // Earned from activities since joining (bonuses excluded): the referral threshold (docs/referrals.md).
     if (EARNING_ACTIVITY_TYPES.has(entry.type)) updates.lifetime_activity = (user.lifetime_activity ?? 0) + entry.amount;
+  }
+  // A reversal takes its credit's activity back off the counters (the referral threshold, the
+  // daily challenge), so nothing paid on a reversed credit can be earned on it again.
+  if (reversal && entry.amount < 0) {
+    const counters = reverseActivity(user, reversedSnap?.data(), entry.amount);
+    if (counters) Object.assign(updates, counters);
   }
   // First times, set once, for the analytics funnel (GET /events/stats; docs/data-model.md).
   if (EARNING_ACTIVITY_TYPES.has(entry.type) && entry.amount > 0 && user.first_earning_at == null)

@@ -122,10 +122,12 @@ export async function checkReferral(refereeUid: string, entryType?: string, opti
     }
 
     const name = refereeDisplayName(referee!.get('full_name') || referee!.get('display_name'));
+    // A bonus taken back after a reversal (clawback.service.ts) starts the next round: a new id.
+    const creditId = txId.referral(refereeUid, (referee!.get('referral_round') as number | undefined) ?? 0);
     const posted = await postInTransaction(
       tx,
       referrerUid,
-      { id: txId.referral(refereeUid), type: 'referral', amount: decision.bonus_pm, description: `Referral bonus: ${name} joined with your code` },
+      { id: creditId, type: 'referral', amount: decision.bonus_pm, description: `Referral bonus: ${name} joined with your code` },
       {
         day: memberToday(referrer!.data(), now).day,
         now,
@@ -134,7 +136,7 @@ export async function checkReferral(refereeUid: string, entryType?: string, opti
       },
     );
     // Already credited (the status write was lost): settle with what was paid, never pay twice.
-    tx.update(referee!.ref, { referral_status: 'rewarded', referral_bonus_pm: decision.bonus_pm, referral_settled_at: at });
+    tx.update(referee!.ref, { referral_status: 'rewarded', referral_bonus_pm: decision.bonus_pm, referral_credit_tx: creditId, referral_settled_at: at });
     tx.set(referralRef(refereeUid), { ...record, status: 'rewarded', reason: null, bonus_pm: decision.bonus_pm, applied: posted.applied });
     return 'rewarded';
   }, LEDGER_TRANSACTION);

@@ -5,5 +5,6 @@ export { memberRewardsRouter } from './memberRewards.router';
 export { webhooksRouter } from './webhooks.router';
 export { adminRewardsRouter } from './adminRewards.router';
 export { runPayoutFulfilment } from './fulfilment.service';
+export { holdPayoutsForDebt, readPayoutsForDebt } from './debt.service';
 export { createPrizePayoutInTransaction, deliverPrizeNow, prizePayoutId, prizeReviewFor, type Prize } from './prize.service';
 export { GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET } from './rewards.config';

@@ -2,13 +2,21 @@
  * Staff's side of payouts (/admin/rewards/payouts): approve, reject (refund) and retry, one at a
  * time or in bulk. Each action moves the payout by core's PAYOUT_ACTION_RULES in one transaction
  * with its audit entry, and a rejection's refund (`refund:{payoutId}`) in the same transaction, so
- * a double click or concurrent rejects serialise on the payout and refund once.
+ * a double click or concurrent rejects serialise on the payout and refund once. A payout the
+ * provider may hold is rejected only after the provider, asked by our payout id, has no live order
+ * for it (reconciliation, docs/rewards.md): otherwise it is delivered or processing instead, or,
+ * without an answer, left as it is for staff to try again.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
+  DELIVERING_ACTIONS,
   PAYOUT_ACTION_RULES,
+  PAYOUT_AFTER_FINDING,
+  PAYOUT_RECONCILE_REFUSALS,
   PAYOUT_STATUS_LABELS,
+  PROVIDER_FINDING_NOTES,
   REWARD_ERROR_CODES,
+  mayBeAtProvider,
   payoutAfterAction,
   txId,
   type AdminPayout,
@@ -16,6 +24,7 @@ import {
   type BulkPayoutResult,
   type PayoutAction,
   type PayoutStatus,
+  type ProviderTrace,
 } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
 import { HttpError, notFound } from '../platform/errors';
@@ -23,16 +32,38 @@ import { LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
 import { auditInTransaction } from '../platform/audit';
 import { userRef } from '../platform/paths';
-import { fulfilPayout } from './fulfilment.service';
+import { inDebt } from './debt.service';
+import type { OrderLookup } from './giftcards.adapter';
+import { fulfilInTransaction, fulfilPayout, giftCards, processingUpdates } from './fulfilment.service';
 import { historyLine, noticeInTransaction, toAdminPayout, withHistory, type NoticePayout } from './payouts.service';
 import { payoutsCol } from './paths';
 
 const PAST: Readonly<Record<PayoutAction, string>> = { approve: 'approved', reject: 'rejected', retry: 'retried' };
 
+/** Staff try again on their own after this long when the provider could not be asked. */
+const PROVIDER_RETRY_AFTER_SECONDS = 60;
+
+/** What the provider said of a payout it may hold, and the payout as it was when we asked. */
+interface ProviderCheck {
+  found: OrderLookup;
+  seen: string;
+}
+
+/** Changes between our question and the transaction show here (the history grows with each move). */
+const traceOf = (d: DocumentData) => `${d.status}|${d.attempts ?? 0}|${(d.history as unknown[] | undefined)?.length ?? 0}`;
+
+/** Asks the provider, outside the transaction (a network call), about a payout a rejection would refund. */
+async function checkBeforeRefund(id: string): Promise<ProviderCheck | null> {
+  const d = (await payoutsCol().doc(id).get()).data();
+  if (!d || !payoutAfterAction(d.status, 'reject') || !mayBeAtProvider(d as ProviderTrace)) return null;
+  return { found: await giftCards().findOrder(id), seen: traceOf(d) };
+}
+
 /** PATCH /admin/rewards/payouts/{id}. Repeating an action already done answers the payout unchanged. */
 export async function actOnPayout(actor: string, id: string, action: PayoutAction, reason: string | null, now = new Date()): Promise<AdminPayout> {
   const ref = payoutsCol().doc(id);
-  const changed = await db.runTransaction(async (tx) => {
+  const check = action === 'reject' ? await checkBeforeRefund(id) : null;
+  const result = await db.runTransaction(async (tx): Promise<'unchanged' | 'changed' | 'delivered' | 'pending'> => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('Payout not found', REWARD_ERROR_CODES.payoutNotFound);
     const d = snap.data()!;
@@ -40,14 +71,44 @@ export async function actOnPayout(actor: string, id: string, action: PayoutActio
     const to = payoutAfterAction(status, action);
     if (!to) {
       // A double click, or two staff at once: the first did it; the second changes nothing.
-      if (status === PAYOUT_ACTION_RULES[action].to && action !== 'retry') return false;
+      if (status === PAYOUT_ACTION_RULES[action].to && action !== 'retry') return 'unchanged';
       throw new HttpError(409, REWARD_ERROR_CODES.payoutState, `This payout is ${PAYOUT_STATUS_LABELS[status].toLowerCase()}: it cannot be ${PAST[action]}`);
     }
+    // A member who owes PM after a reversal gets nothing sent until the debt is cleared (docs/rewards.md).
+    if (DELIVERING_ACTIONS.includes(action) && inDebt(await tx.get(userRef(d.uid))))
+      throw new HttpError(
+        409,
+        REWARD_ERROR_CODES.memberInDebt,
+        'This member owes PilotMiles after a reversal: reject this payout (it refunds towards the debt) or wait until the balance is back to zero',
+      );
+
+    const auditOf = (after: Record<string, unknown>) =>
+      auditInTransaction(tx, { actor, action: `payout.${action}`, target: `payouts/${id}`, before: { status }, after, reason });
+
+    // The provider's word on the order it may hold decides whether this rejection may refund.
+    const checked = action === 'reject' && mayBeAtProvider(d as ProviderTrace);
+    if (checked) {
+      if (!check || check.seen !== traceOf(d)) throw new HttpError(409, REWARD_ERROR_CODES.payoutState, PAYOUT_RECONCILE_REFUSALS.changed);
+      const { found } = check;
+      if (found.kind === 'unreachable')
+        throw new HttpError(409, REWARD_ERROR_CODES.providerUnavailable, PAYOUT_RECONCILE_REFUSALS.unreachable, undefined, {
+          retryAfterSeconds: PROVIDER_RETRY_AFTER_SECONDS,
+        });
+      if (found.kind === 'delivered' || found.kind === 'pending') {
+        const note = `${PROVIDER_FINDING_NOTES[found.kind]} (asked before a rejection)`;
+        if (found.kind === 'delivered') fulfilInTransaction(tx, snap, { ...found, note }, now);
+        else tx.update(ref, processingUpdates(snap, { ...found, note }, now));
+        auditOf({ status: PAYOUT_AFTER_FINDING[found.kind], provider: found.kind });
+        return found.kind;
+      }
+    }
+
     const at = Timestamp.fromDate(now);
+    const findingLines = checked ? [historyLine(status, now, 'system', PROVIDER_FINDING_NOTES[check!.found.kind])] : [];
     const updates: Record<string, unknown> = {
       status: to,
       updated_at: at,
-      history: withHistory(snap, historyLine(to, now, { staff: actor }, reason)),
+      history: withHistory(snap, ...findingLines, historyLine(to, now, { staff: actor }, reason)),
     };
     const notice: NoticePayout = { ...(d as NoticePayout), id };
 
@@ -76,18 +137,13 @@ export async function actOnPayout(actor: string, id: string, action: PayoutActio
       if (action === 'approve') noticeInTransaction(tx, notice, 'approved', now);
     }
     tx.update(ref, updates);
-    auditInTransaction(tx, {
-      actor,
-      action: `payout.${action}`,
-      target: `payouts/${id}`,
-      before: { status },
-      after: { status: to, ...(updates.refund_tx ? { refund_tx: updates.refund_tx } : {}) },
-      reason,
-    });
-    return true;
+    auditOf({ status: to, ...(updates.refund_tx ? { refund_tx: updates.refund_tx } : {}), ...(checked ? { provider: check!.found.kind } : {}) });
+    return 'changed';
   }, LEDGER_TRANSACTION);
 
-  if (changed && action !== 'reject')
+  if (result === 'delivered') throw new HttpError(409, REWARD_ERROR_CODES.payoutDelivered, PAYOUT_RECONCILE_REFUSALS.delivered);
+  if (result === 'pending') throw new HttpError(409, REWARD_ERROR_CODES.payoutInProgress, PAYOUT_RECONCILE_REFUSALS.pending);
+  if (result === 'changed' && action !== 'reject')
     await fulfilPayout(id, now).catch((err) => console.error(`rewards: payout ${id} not fulfilled at once`, err));
   return toAdminPayout(await ref.get());
 }

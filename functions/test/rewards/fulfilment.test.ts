@@ -1,32 +1,26 @@
 /**
- * Fulfilment against the gift-card simulator (docs/rewards.md "Fulfilment"): transient failures
- * retry and end in `failed` with the PM held, staff then retry or reject (one refund); a delayed
- * order is read back by the job; the provider never gets two orders for one payout.
+ * Fulfilment against the gift-card simulator (docs/rewards.md "Fulfilment", "Reconciliation"):
+ * transient failures retry and end in `failed` with the PM held only once the provider, asked by our
+ * payout id, has no such order or a failed one; an order it executed or still holds is delivered or
+ * processing instead; staff then retry or reject (one refund); a delayed order is read back by the
+ * job; the provider never gets two orders for one payout.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { runPayoutFulfilment } from '../../src/rewards/fulfilment.service';
-import { fulfilPayout } from '../../src/rewards/fulfilment.service';
-import { api, authHeader, checkLedgersAfterEachTest, createUser, expectLedgerConsistent, ledger } from '../support/helpers';
-import { giftcardBehaviour, makeMember, makeReward, payoutDoc, providerOrders, redeemCall } from './support';
+import { fulfilPayout, runPayoutFulfilment } from '../../src/rewards/fulfilment.service';
+import { db } from '../../src/platform/firebase';
+import { appUrl } from '../../src/platform/mail';
+import { api, authHeader, checkLedgersAfterEachTest, createUser, docsWhere, expectLedgerConsistent, ledger, userDoc } from '../support/helpers';
+import { giftcardBehaviour, historyOf, makeMember, makeReward, orderedPayout, payoutDoc, providerOrders, redeemCall } from './support';
 
 checkLedgersAfterEachTest();
 
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
-async function approvedPayout(behaviour: Record<string, unknown>) {
-  const reward = await makeReward();
-  const member = await makeMember({ balance: 2_000 });
-  await giftcardBehaviour(member.email, behaviour);
-  const res = await redeemCall(member, { reward_id: reward.id, value: 10, request_id: randomUUID() });
-  expect(res.status).toBe(201);
-  return { member, id: res.body.data.payout.id as string };
-}
-
 describe('fulfilment', () => {
   it('a provider failing every time: retried by the job, then failed for staff with the PM held; a reject refunds once', async () => {
-    const { member, id } = await approvedPayout({ fail: 10 });
+    const { member, id } = await orderedPayout({ fail: 10 });
     expect(await payoutDoc(id)).toMatchObject({ status: 'approved', attempts: 1 });
     // Not due yet: the job leaves it alone.
     await runPayoutFulfilment(new Date());
@@ -37,6 +31,8 @@ describe('fulfilment', () => {
     await runPayoutFulfilment(later(10));
     const failed = await payoutDoc(id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, last_error: expect.stringContaining('503') });
+    // The provider was asked before the payout was failed, and said so on the history.
+    expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'failed', by: 'system', reason: expect.stringContaining('The provider has no order for this payout') });
     expect(await expectLedgerConsistent(member.uid)).toBe(1_000);
     expect(await providerOrders(id)).toEqual([]);
 
@@ -50,7 +46,7 @@ describe('fulfilment', () => {
   });
 
   it('staff retry a failed payout once the provider is back, and it is delivered', async () => {
-    const { member, id } = await approvedPayout({ fail_permanently: true });
+    const { member, id } = await orderedPayout({ fail_permanently: true });
     expect(await payoutDoc(id)).toMatchObject({ status: 'failed', attempts: 1 });
     await giftcardBehaviour(member.email, { clear: true });
     const admin = await createUser({ admin: true });
@@ -62,7 +58,7 @@ describe('fulfilment', () => {
   });
 
   it('a delayed order is processing until the job reads it back delivered', async () => {
-    const { id } = await approvedPayout({ pending_ms: 1_000 });
+    const { id } = await orderedPayout({ pending_ms: 1_000 });
     expect(await payoutDoc(id)).toMatchObject({ status: 'processing', provider_order_id: expect.any(String) });
     await new Promise((r) => setTimeout(r, 1_100));
     await runPayoutFulfilment(later(1));
@@ -72,7 +68,7 @@ describe('fulfilment', () => {
   });
 
   it('parallel jobs and requests order a payout once', async () => {
-    const { id } = await approvedPayout({ fail: 1 });
+    const { id } = await orderedPayout({ fail: 1 });
     expect((await payoutDoc(id))?.status).toBe('approved');
     const due = later(2);
     const results = await Promise.all([runPayoutFulfilment(due), runPayoutFulfilment(due), fulfilPayout(id, due), fulfilPayout(id, due)]);
@@ -80,5 +76,108 @@ describe('fulfilment', () => {
     expect((await payoutDoc(id))?.status).toBe('fulfilled');
     expect(await providerOrders(id)).toHaveLength(1);
     expect((await payoutDoc(id))?.attempts).toBe(2);
+  });
+});
+
+describe('reconciliation with the provider before a payout fails', () => {
+  it('an order the provider executed after our calls went unanswered is delivered at the last attempt, never failed or refunded', async () => {
+    const { member, id } = await orderedPayout({ lose_answers: true });
+    expect(await payoutDoc(id)).toMatchObject({ status: 'approved', attempts: 1 });
+    await runPayoutFulfilment(later(2));
+    expect(await payoutDoc(id)).toMatchObject({ status: 'approved', attempts: 2 });
+    await runPayoutFulfilment(later(10));
+    const done = await payoutDoc(id);
+    expect(done).toMatchObject({ status: 'fulfilled', attempts: 3, delivery: { code: expect.any(String) }, provider_order_id: (await providerOrders(id))[0]?.id });
+    expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'fulfilled', by: 'system', reason: expect.stringContaining('The provider delivered this order') });
+    expect((await userDoc(member.uid))?.payouts_fulfilled).toBe(2);
+    const notice = await db.collection('users').doc(member.uid).collection('notifications').doc(`payout:${id}:fulfilled`).get();
+    expect(notice.exists).toBe(true);
+    expect(await providerOrders(id)).toHaveLength(1);
+
+    const admin = await createUser({ admin: true });
+    const reject = await api().patch(`/api/admin/rewards/payouts/${id}`).set(authHeader(admin)).send({ action: 'reject', reason: 'Provider kept failing' });
+    expect(reject.status).toBe(409);
+    expect((await ledger(member.uid)).filter((e) => e.type === 'refund')).toEqual([]);
+    expect(await expectLedgerConsistent(member.uid)).toBe(1_000);
+  });
+
+  it('an order the provider still holds moves the payout to processing at the last attempt, and it stays processing past 24 hours', async () => {
+    const { member, id } = await orderedPayout({ lose_answers: true, pending_ms: 3_600_000 });
+    await runPayoutFulfilment(later(2));
+    await runPayoutFulfilment(later(10));
+    const [order] = await providerOrders(id);
+    expect(await payoutDoc(id)).toMatchObject({ status: 'processing', provider_order_id: order?.id });
+    expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'processing', by: 'system', reason: expect.stringContaining('The provider has this order in progress') });
+
+    // A day and more later the provider still says PENDING: it may yet deliver, so it is not failed.
+    expect(await fulfilPayout(id, later(10 + 25 * 60))).toBe('processing');
+    const late = await payoutDoc(id);
+    expect(late).toMatchObject({ status: 'processing', last_error: expect.stringContaining('24 hours') });
+    expect((await historyOf(id)).filter((h) => h.reason?.includes('24 hours'))).toHaveLength(1);
+    expect(await fulfilPayout(id, later(10 + 26 * 60))).toBe('processing');
+    expect((await historyOf(id)).filter((h) => h.reason?.includes('24 hours'))).toHaveLength(1);
+    expect(await expectLedgerConsistent(member.uid)).toBe(1_000);
+  });
+
+  it('the provider unreachable at the last attempt: the payout stays approved and is asked again later', async () => {
+    const { member, id } = await orderedPayout({ lose_answers: true, lookups_fail: true });
+    await runPayoutFulfilment(later(2));
+    await runPayoutFulfilment(later(10));
+    const waiting = await payoutDoc(id);
+    expect(waiting).toMatchObject({ status: 'approved', attempts: 3, last_error: expect.stringContaining('could not be asked') });
+    expect(waiting?.next_attempt_at.toMillis()).toBeGreaterThan(later(10).getTime());
+
+    await giftcardBehaviour(member.email, { lookups_fail: false });
+    await runPayoutFulfilment(later(30));
+    expect(await payoutDoc(id)).toMatchObject({ status: 'fulfilled', delivery: { code: expect.any(String) } });
+    expect(await providerOrders(id)).toHaveLength(1);
+    expect(await expectLedgerConsistent(member.uid)).toBe(1_000);
+  });
+});
+
+describe('what a delivered payout tells the member', () => {
+  /** Everything the member is sent about their payouts: pushes (lock screens), in-app notices and mails. */
+  async function sentTo(member: { uid: string; email: string }) {
+    const [pushes, notices, mails] = await Promise.all([
+      db.collection('pushOutbox').where('uid', '==', member.uid).get(),
+      db.collection('users').doc(member.uid).collection('notifications').get(),
+      docsWhere('mail', 'to', member.email),
+    ]);
+    return { pushes: pushes.docs.map((d) => d.data()), notices: notices.docs.map((d) => d.data()), mails };
+  }
+
+  it.each([
+    ['a card number and PIN', 'WALMART', 'code-pin'],
+    ['a claim link', 'UBER', 'link'],
+  ] as const)('a card with %s: the push, notice and mail point to My rewards and never carry the card', async (_name, product, kind) => {
+    const reward = await makeReward({ provider_product_id: product, delivery: kind });
+    const member = await makeMember({ balance: 2_000 });
+    const res = await redeemCall(member, { reward_id: reward.id, value: 10, request_id: randomUUID() });
+    expect(res.status).toBe(201);
+    const delivered = await payoutDoc(res.body.data.payout.id);
+    expect(delivered?.status).toBe('fulfilled');
+    const card = delivered!.delivery as { code: string | null; pin: string | null; link: string | null };
+    const secrets = [card.code, card.pin, card.link].filter((s): s is string => !!s);
+    expect(secrets.length).toBeGreaterThanOrEqual(kind === 'code-pin' ? 2 : 1);
+
+    const sent = await sentTo(member);
+    // Every word sent, our own address left out (a 4-digit PIN could be its port).
+    const words = [
+      ...sent.pushes.flatMap((p) => [p.message.title, p.message.body, p.message.url]),
+      ...sent.notices.flatMap((n) => [n.title, n.body, n.url]),
+      ...sent.mails.flatMap((m) => [m.message.subject, m.message.text, m.message.html]),
+    ]
+      .join('\n')
+      .replaceAll(appUrl(), '');
+    for (const secret of secrets) {
+      expect(words).not.toContain(secret);
+      expect(words).not.toMatch(new RegExp(`(^|[^0-9A-Za-z])${secret.replace(/[\s-]/g, '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}([^0-9A-Za-z]|$)`));
+    }
+    const fulfilledPush = sent.pushes.find((p) => p.message.title === 'Your reward is here');
+    const fulfilledNotice = sent.notices.find((n) => n.type === 'payout-fulfilled');
+    const fulfilledMail = sent.mails.find((m) => m.message.subject === 'PilotMiles: Your reward is here');
+    expect(fulfilledPush?.message).toMatchObject({ url: '/profile/rewards', body: expect.stringContaining('My rewards') });
+    expect(fulfilledNotice).toMatchObject({ url: '/profile/rewards', body: expect.stringContaining('My rewards') });
+    expect(fulfilledMail?.message.text).toContain(`${appUrl()}/profile/rewards`);
   });
 });

@@ -17,7 +17,8 @@ import {
   type TestUser,
 } from '../support/helpers';
 import { db } from '../../src/platform/firebase';
-import { makeMember, makeReward, payoutDoc, redeemCall } from './support';
+import { fulfilPayout } from '../../src/rewards/fulfilment.service';
+import { giftcardBehaviour, historyOf, makeMember, makeReward, markFailedAsBefore, orderedPayout, payoutDoc, providerOrders, redeemCall } from './support';
 
 checkLedgersAfterEachTest();
 
@@ -104,6 +105,117 @@ describe('PATCH /admin/rewards/payouts/{id}', () => {
     expect(res.body.code).toBe('auth/forbidden');
     expectSessionExpired(await api().patch(`/api/admin/rewards/payouts/${id}`).send({ action: 'approve' }));
     expect((await payoutDoc(id))?.status).toBe('pending_review');
+  });
+});
+
+describe('PATCH /admin/rewards/payouts/{id} reject: the provider is asked first', () => {
+  /** A payout the provider failed: PENDING at first, then FAILED when read back. */
+  async function providerFailedPayout() {
+    const made = await orderedPayout({ pending_ms: 50, pending_result: 'FAILED' });
+    await new Promise((r) => setTimeout(r, 80));
+    await fulfilPayout(made.id, new Date(Date.now() + 60_000));
+    expect(await payoutDoc(made.id)).toMatchObject({ status: 'failed' });
+    return made;
+  }
+
+  const refunds = async (uid: string) => (await ledger(uid)).filter((e) => e.type === 'refund');
+
+  it('a failed payout whose order the provider executed after our timeout is delivered, not refunded, however often staff press reject', async () => {
+    const admin = await createUser({ admin: true });
+    const { member, id } = await orderedPayout({ lose_answers: true });
+    await markFailedAsBefore(id);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => patch(admin, id, { action: 'reject', reason: 'Provider kept failing' })));
+    for (const r of responses) expect(r.status).toBe(409);
+    expect(responses.map((r) => r.body.code)).toContain('rewards/payout-delivered');
+    expect(await refunds(member.uid)).toEqual([]);
+    expect(await expectLedgerConsistent(member.uid)).toBe(1_000);
+
+    const stored = await payoutDoc(id);
+    expect(stored).toMatchObject({ status: 'fulfilled', delivery: { code: expect.any(String) }, provider_order_id: (await providerOrders(id))[0]?.id });
+    expect(stored?.rejection_reason).toBeNull();
+    expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'fulfilled', by: 'system', reason: expect.stringContaining('The provider delivered this order') });
+    expect((await db.collection('users').doc(member.uid).get()).get('payouts_fulfilled')).toBe(2);
+    const notices = await db.collection('users').doc(member.uid).collection('notifications').get();
+    expect(notices.docs.map((d) => d.id)).toContain(`payout:${id}:fulfilled`);
+    expect(notices.docs.map((d) => d.id)).not.toContain(`payout:${id}:rejected`);
+    // What staff's press did is on the audit trail, once.
+    const logs = await audits(id);
+    expect(logs).toEqual([expect.objectContaining({ actor: admin.uid, action: 'payout.reject', before: { status: 'failed' }, after: { status: 'fulfilled', provider: 'delivered' } })]);
+  });
+
+  it('a failed payout whose order the provider still holds goes back to processing, not refunded', async () => {
+    const admin = await createUser({ admin: true });
+    const { member, id } = await orderedPayout({ lose_answers: true, pending_ms: 3_600_000 });
+    await markFailedAsBefore(id);
+    const res = await patch(admin, id, { action: 'reject', reason: 'Taking too long' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'rewards/payout-in-progress', message: expect.stringContaining('cancel it at the provider') });
+    expect(await payoutDoc(id)).toMatchObject({ status: 'processing', provider_order_id: (await providerOrders(id))[0]?.id });
+    expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'processing', by: 'system', reason: expect.stringContaining('in progress') });
+    expect(await refunds(member.uid)).toEqual([]);
+    expect(await audits(id)).toEqual([expect.objectContaining({ action: 'payout.reject', after: { status: 'processing', provider: 'pending' } })]);
+  });
+
+  it('a payout ordered before and back in review is checked too: the provider delivered it', async () => {
+    const admin = await createUser({ admin: true });
+    const { member, id } = await orderedPayout({ lose_answers: true });
+    await db.collection('payouts').doc(id).update({ status: 'pending_review', next_attempt_at: null });
+    const res = await patch(admin, id, { action: 'reject', reason: 'Reversed credit' });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('rewards/payout-delivered');
+    expect((await payoutDoc(id))?.status).toBe('fulfilled');
+    expect(await refunds(member.uid)).toEqual([]);
+  });
+
+  it('no such order at the provider: concurrent rejects refund exactly once, the finding on the history', async () => {
+    const admin = await createUser({ admin: true });
+    const { member, id } = await orderedPayout({ fail: 10 });
+    await markFailedAsBefore(id);
+    expect(await providerOrders(id)).toEqual([]);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => patch(admin, id, { action: 'reject', reason: 'Provider keeps failing' })));
+    for (const r of responses) expect(r.body.data?.status).toBe('rejected');
+    expect(await refunds(member.uid)).toEqual([expect.objectContaining({ id: `refund:${id}`, amount: 1_000 })]);
+    expect(await expectLedgerConsistent(member.uid)).toBe(2_000);
+    const history = await historyOf(id);
+    expect(history.slice(-2)).toEqual([
+      expect.objectContaining({ status: 'failed', by: 'system', reason: 'The provider has no order for this payout' }),
+      expect.objectContaining({ status: 'rejected', by: admin.uid, reason: 'Provider keeps failing' }),
+    ]);
+    expect(await audits(id)).toEqual([expect.objectContaining({ action: 'payout.reject', after: { status: 'rejected', refund_tx: `refund:${id}`, provider: 'none' } })]);
+  });
+
+  it('an order the provider failed: concurrent rejects refund exactly once', async () => {
+    const admin = await createUser({ admin: true });
+    const { member, id } = await providerFailedPayout();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => patch(admin, id, { action: 'reject', reason: 'Card failed' })));
+    for (const r of responses) expect(r.status).toBe(200);
+    expect(await refunds(member.uid)).toHaveLength(1);
+    expect(await expectLedgerConsistent(member.uid)).toBe(2_000);
+    expect((await historyOf(id)).at(-2)).toMatchObject({ status: 'failed', by: 'system', reason: 'The provider reports this order failed' });
+  });
+
+  it('the provider unreachable: the reject is refused with a reason to try again and nothing is refunded; later it goes through', async () => {
+    const admin = await createUser({ admin: true });
+    const { member, id } = await providerFailedPayout();
+    await giftcardBehaviour(member.email, { lookups_fail: true });
+    const before = await payoutDoc(id);
+    const res = await patch(admin, id, { action: 'reject', reason: 'Card failed' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: 'rewards/provider-unavailable',
+      message: expect.stringMatching(/could not reach the gift-card provider.*nothing was refunded.*[Tt]ry again/),
+      retry_after: 60,
+    });
+    const bulk = await api().patch('/api/admin/rewards/payouts').set(authHeader(admin)).send({ ids: [id], action: 'reject', reason: 'Card failed' });
+    expect(bulk.body.data.results).toEqual([expect.objectContaining({ id, ok: false, code: 'rewards/provider-unavailable' })]);
+    expect(await payoutDoc(id)).toEqual(before);
+    expect(await refunds(member.uid)).toEqual([]);
+    expect(await audits(id)).toEqual([]);
+
+    await giftcardBehaviour(member.email, { lookups_fail: false });
+    expect((await patch(admin, id, { action: 'reject', reason: 'Card failed' })).body.data.status).toBe('rejected');
+    expect(await refunds(member.uid)).toHaveLength(1);
+    expect(await expectLedgerConsistent(member.uid)).toBe(2_000);
   });
 });
 
@@ -200,6 +312,28 @@ describe('GET /users/{id}/payouts', () => {
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('auth/forbidden');
     expectSessionExpired(await api().get(`/api/users/${member.uid}/payouts`));
+  });
+});
+
+describe("staff's notes on a payout", () => {
+  it("the member's own read says staff changed it, never which staff member or their note; staff read both", async () => {
+    const admin = await createUser({ admin: true });
+    const { member, id } = await pendingPayout();
+    const note = `Checked the sign-up address ${randomUUID()}`;
+    expect((await patch(admin, id, { action: 'approve', reason: note })).status).toBe(200);
+
+    const own = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(member));
+    expect(own.status).toBe(200);
+    const mine = own.body.data.items.find((p: { id: string }) => p.id === id);
+    expect(mine.history).toEqual([
+      { status: 'pending_review', at: expect.any(String), by: 'member' },
+      { status: 'approved', at: expect.any(String), by: 'staff' },
+      { status: 'fulfilled', at: expect.any(String), by: 'system' },
+    ]);
+    expect(JSON.stringify(own.body)).not.toMatch(new RegExp(`${admin.uid}|${note}`));
+
+    const staff = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(admin));
+    expect(staff.body.data.items.find((p: { id: string }) => p.id === id).history[1]).toMatchObject({ status: 'approved', by: admin.uid, reason: note });
   });
 });
 

@@ -55,7 +55,7 @@ describe('POST /rewards/redeem', () => {
     expect(await expectLedgerConsistent(user.uid)).toBe(250);
   });
 
-  it('a trusted member’s small payout is approved and delivered at once, with an in-app notice and a mail', async () => {
+  it('a trusted member’s small payout is approved and delivered at once, with an in-app notice and a mail pointing to My rewards', async () => {
     const reward = await makeReward();
     const user = await makeMember({ balance: 2_000 });
     const res = await redeemCall(user, { reward_id: reward.id, value: 10, request_id: key() });
@@ -64,9 +64,11 @@ describe('POST /rewards/redeem', () => {
     expect(payout.status).toBe('fulfilled');
     expect(payout.delivery.code).toMatch(/\S{6,}/);
     const notice = await db.collection('users').doc(user.uid).collection('notifications').doc(`payout:${payout.id}:fulfilled`).get();
-    expect(notice.get('body')).toContain(payout.delivery.code);
+    // The code is shown in My rewards only (fulfilment.test.ts checks every message for it).
+    expect(notice.get('body')).toContain('My rewards');
+    expect(notice.get('body')).not.toContain(payout.delivery.code);
     const mails = await docsWhere('mail', 'to', user.email);
-    expect(mails.some((m) => String(m.message.text).includes(payout.delivery.code))).toBe(true);
+    expect(mails.some((m) => String(m.message.text).includes('/profile/rewards'))).toBe(true);
     expect((await db.collection('users').doc(user.uid).get()).get('payouts_fulfilled')).toBe(2);
   });
 
@@ -127,7 +129,7 @@ describe('POST /rewards/redeem', () => {
     it('when the balance is negative after a reversal, even for a price it once covered', async () => {
       const reward = await makeReward();
       const user = await makeMember({ balance: 600 });
-      await post(user.uid, { id: `reversal:test-${key()}`, type: 'offer-reversal', amount: -700, description: 'Reversed' }, { day: dayKey(new Date(), 'UTC') });
+      await post(user.uid, { id: `reversal:test-${key()}`, type: 'offer-reversal', amount: -700, description: 'Reversed', reverses: 'offer:t:none' }, { day: dayKey(new Date(), 'UTC') });
       await expectRefusal(user, { reward_id: reward.id, value: 5 }, 409, 'ledger/negative-balance');
     });
 
@@ -220,13 +222,13 @@ describe('POST /rewards/redeem', () => {
     it('an offer reversed in the last 30 days sends a payout to review; one older does not', async () => {
       const reward = await makeReward();
       const recent = await makeMember({ balance: 3_000 });
-      await post(recent.uid, { id: `reversal:t-${key()}`, type: 'offer-reversal', amount: -100, description: 'Reversed' }, { day: dayKey(new Date(), 'UTC') });
+      await post(recent.uid, { id: `reversal:t-${key()}`, type: 'offer-reversal', amount: -100, description: 'Reversed', reverses: 'offer:t:none' }, { day: dayKey(new Date(), 'UTC') });
       const res = await redeemCall(recent, { reward_id: reward.id, value: 10 });
       expect((await payoutDoc(res.body.data.payout.id))?.review_reasons).toEqual(['recent-reversal']);
 
       const old = await makeMember({ balance: 3_000 });
       const id = `reversal:t-${key()}`;
-      await post(old.uid, { id, type: 'offer-reversal', amount: -100, description: 'Reversed' }, { day: dayKey(new Date(), 'UTC') });
+      await post(old.uid, { id, type: 'offer-reversal', amount: -100, description: 'Reversed', reverses: 'offer:t:none' }, { day: dayKey(new Date(), 'UTC') });
       await db.collection('users').doc(old.uid).collection('transactions').doc(id).update({ created_at: Timestamp.fromMillis(Date.now() - 40 * 86_400_000) });
       const ok = await redeemCall(old, { reward_id: reward.id, value: 10 });
       expect(ok.body.data.payout.status).toBe('fulfilled');

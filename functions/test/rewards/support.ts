@@ -4,6 +4,7 @@
  * partner simulators' control calls (each test's member has its own e-mail, so the gift-card
  * simulator's behaviour for one test never reaches another).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { dayKey, type AdminReward } from '@pilotmiles/core';
@@ -82,8 +83,9 @@ export async function makeMember(shape: MemberShape = {}): Promise<TestUser> {
     .update({
       payouts_fulfilled: shape.fulfilledBefore ?? 1,
       created_at: Timestamp.fromMillis(Date.now() - (shape.ageDays ?? 90) * 24 * 60 * 60 * 1000),
-      location: { country: shape.signupCountry === undefined ? 'US' : shape.signupCountry, city: null, ip: null },
-      login: { locationCountry: shape.loginCountry === undefined ? 'US' : shape.loginCountry, locationCity: null, lastIpAddress: null },
+      // The server's countries (docs/rewards.md "Country"), as sign-up and login store them.
+      country: shape.signupCountry === undefined ? 'US' : shape.signupCountry,
+      login_country: shape.loginCountry === undefined ? 'US' : shape.loginCountry,
       ...(shape.kyc === 'approved' ? { kyc: { status: 'approved', session_id: 'kys_test', reason: null } } : {}),
     });
   return user;
@@ -111,8 +113,31 @@ export async function giftcardBehaviour(email: string, behaviour: Record<string,
   if (!res.ok) throw new Error(`behaviour: ${res.status} ${await res.text()}`);
 }
 
+/** A trusted member's $10 card (1,000 PM of 2,000), ordered at once under the simulator's `behaviour`. */
+export async function orderedPayout(behaviour: Record<string, unknown>) {
+  const reward = await makeReward();
+  const member = await makeMember({ balance: 2_000 });
+  await giftcardBehaviour(member.email, behaviour);
+  const res = await redeemCall(member, { reward_id: reward.id, value: 10, request_id: randomUUID() });
+  if (res.status !== 201) throw new Error(`redeem: ${res.status} ${JSON.stringify(res.body)}`);
+  return { member, id: res.body.data.payout.id as string };
+}
+
 /** The orders the gift-card simulator holds for an external id (our payout id). */
 export async function providerOrders(externalId: string): Promise<Array<{ id: string; external_id: string }>> {
   const res = await fetch(`${SIMULATOR}/giftcards/_control/orders?external_id=${encodeURIComponent(externalId)}`);
   return ((await res.json()) as { orders: Array<{ id: string; external_id: string }> }).orders;
+}
+
+/**
+ * Leaves a payout `failed` as the fulfilment rules before reconciliation did (the last attempt's
+ * answer lost, or an order processing for 24 hours), whatever the provider holds for it.
+ */
+export async function markFailedAsBefore(id: string) {
+  await db.collection('payouts').doc(id).update({ status: 'failed', next_attempt_at: null, lease_until: null, last_error: 'provider unreachable: fetch failed' });
+}
+
+/** The payout's history lines as stored. */
+export async function historyOf(id: string) {
+  return ((await payoutDoc(id))?.history ?? []) as Array<{ status: string; by: string; reason?: string }>;
 }

@@ -112,7 +112,7 @@ describe('POST /sweepstakes/{id}/enter', () => {
   it('a negative balance (a reversed offer) refuses any entry', async () => {
     const s = await makeSweepstake({ entryCost: 10 });
     const member = await makeMember({ balance: 500 });
-    await post(member.uid, { id: key(), type: 'offer-reversal', amount: -700, description: 'Reversal' }, { day: dayKey(new Date(), 'UTC') });
+    await post(member.uid, { id: key(), type: 'offer-reversal', amount: -700, description: 'Reversal', reverses: 'offer:t:none' }, { day: dayKey(new Date(), 'UTC') });
     const before = await storedState(member.uid);
     const res = await enterCall(member, s.id, { entries: 1 });
     expect(res.status).toBe(409);

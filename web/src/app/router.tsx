@@ -8,13 +8,14 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import AppRoot from './AppRoot';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireAuth } from './guards';
 import { FullScreenSpinner } from '../components/feedback/FullScreenSpinner';
 import { RouteError } from '../components/feedback/RouteError';
 
 import { page } from './lazyPage';
 import { newRoutes } from './newRoutes';
 import { cpRewardsRoute } from './cpRoutes';
+import { adminRoute } from './adminRoutes';
 
 /** A route's component, either with the entry or lazily. */
 type RouteModule = { Component: ComponentType } | ReturnType<typeof page>;
@@ -33,7 +34,6 @@ export const lazyFrontDoor: FrontDoor = {
 
 const layout = {
   auth: page(() => import('../components/layout/AuthLayout')),
-  admin: page(() => import('./layouts/AdminLayout')),
 };
 
 const signIn = page(() => import('../features/auth/SignInPage'));
@@ -136,31 +136,8 @@ export const buildRoutes = (front: FrontDoor): RouteObject[] => [
           },
         ],
       },
-      {
-        path: 'admin',
-        element: <RequireAdmin />,
-        children: [
-          {
-            ...layout.admin,
-            children: [
-              { index: true, ...page(() => import('../features/admin/AdminIndexPage')) },
-              { path: 'daily-config', ...page(() => import('../features/admin/dailyConfig/DailyConfigPage')) },
-              { path: 'conversions', ...page(() => import('../features/admin/conversions/AdminConversionsPage')) },
-              { path: 'payouts', ...page(() => import('../features/admin/payouts/AdminPayoutsPage')) },
-              { path: 'sweepstakes', ...page(() => import('../features/admin/sweepstakes/AdminSweepstakesPage')) },
-              { path: 'users', ...page(() => import('../features/admin/users/AdminUsersPage')) },
-              { path: 'users/:uid', ...page(() => import('../features/admin/users/AdminMemberPage')) },
-              { path: 'logs', ...page(() => import('../features/admin/logs/AdminLogsPage')) },
-              { path: 'events', ...page(() => import('../features/admin/events/AdminEventsPage')) },
-              { path: 'push', ...page(() => import('../features/admin/push/AdminPushPage')) },
-              { path: 'settings', ...page(() => import('../features/admin/settings/SettingsPage')) },
-              { path: 'grafana-embedded', ...page(() => import('../features/admin/tools/GrafanaEmbeddedPage')) },
-              { path: 'external-iframe', ...page(() => import('../features/admin/tools/ExternalIframePage')) },
-              { path: 'cp-rewards', ...page(() => import('../features/admin/tools/CpRewardsPage')) },
-            ],
-          },
-        ],
-      },
+      // Staff's app (web/src/admin): its guard, layout and routes in adminRoutes.tsx.
+      adminRoute,
     ],
   },
 ];

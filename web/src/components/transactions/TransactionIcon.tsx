@@ -31,6 +31,7 @@ const ICONS: Record<TransactionType, SvgIconComponent> = {
   'survey-reversal': UndoIcon,
   travel: FlightIcon,
   referral: PersonAddIcon,
+  'referral-reversal': UndoIcon,
   'admin-bonus': CardGiftcardIcon,
   'sweepstake-entry': ConfirmationNumberIcon,
   redemption: RedeemIcon,
