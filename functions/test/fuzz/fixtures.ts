@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { countWords } from '@pilotmiles/core';
+import { bumpArticlesVersion, saveArticles } from '../../src/articles/catalog.service';
 import { db } from '../../src/platform/firebase';
 import { createUser, uniqueId, type TestUser } from '../support/helpers';
 import { makeOffer, startOffer } from '../offers/support';
@@ -21,16 +22,16 @@ type Shared = Pick<Ids, 'offerId' | 'brandId' | 'network' | 'advertiserId' | 'sl
 const articles: string[] = [];
 afterAll(async () => {
   await Promise.all(articles.splice(0).map((slug) => db.collection('articles').doc(slug).delete()));
+  await bumpArticlesVersion();
 });
 
 async function makeArticle(): Promise<string> {
   const slug = uniqueId('fuzz-article').toLowerCase();
   articles.push(slug);
   const content = 'Intro.\n\n## Part\n\nBody text.';
-  await db
-    .collection('articles')
-    .doc(slug)
-    .set({
+  // Through saveArticles, which bumps the catalogue's version: public reads serve what it has in memory.
+  await saveArticles([
+    {
       slug,
       title: `Fuzz ${slug}`,
       date: '2001-01-01',
@@ -39,7 +40,8 @@ async function makeArticle(): Promise<string> {
       img: null,
       excerpt: 'Written by the fuzz sweep.',
       published: true,
-    });
+    },
+  ]);
   return slug;
 }
 
