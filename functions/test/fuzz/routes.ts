@@ -17,10 +17,12 @@ import {
   payoutsConfigBody,
   pushBroadcastBody,
   referralsConfigBody,
+  surveyMemberRef,
   sweepstakeCreateBody,
   systemRewardsConfigBody,
   webSearchConfigBody,
 } from '@pilotmiles/core';
+import { SURVEYS_SECRET, md5 } from '../surveys/support';
 import type { RouteKey } from './routeTable';
 import type { Watched } from './state';
 
@@ -360,7 +362,7 @@ export const ROUTES: Record<RouteKey, RouteSpec> = {
   'POST /admin/swaarm-conversions': {
     access: 'staff',
     writes: ['offerClaims'],
-    body: (i) => ({ claim_id: `${i.clickId}:install`, action: 'dismiss', reason }),
+    body: (i) => ({ claim_id: `${i.uid}:${i.offerId}:install`, action: 'dismiss', reason }),
   },
   'GET /admin/swaarm-conversions/claims': { access: 'staff', query: () => ({ status: 'open', limit: '5' }) },
   'POST /admin/offers/sync': {
@@ -500,16 +502,18 @@ export const ROUTES: Record<RouteKey, RouteSpec> = {
     writes: ['conversions'],
     query: (i) => ({ click_id: i.clickId, event_id: 'install', payout: '1.00', status: 'approved', key: badSignature }),
   },
+  // The member's own wall reference as the transaction, signed with its wall hash (the forged credit
+  // of docs/surveys.md "Trust"): correctly signed, so only the forgery check stands in its way.
   'GET /postbacks/cpx': {
     access: 'partner',
     writes: ['conversions'],
     query: (i) => ({
       status: '1',
-      trans_id: `cpx-${i.runId}`,
-      user_id: i.uid,
-      amount_usd: '1.00',
+      trans_id: surveyMemberRef(i.uid),
+      user_id: surveyMemberRef(i.uid),
+      amount_usd: '1000',
       type: 'complete',
-      hash: badSignature.slice(0, 32),
+      hash: md5(`${surveyMemberRef(i.uid)}-${SURVEYS_SECRET}`),
     }),
   },
   'GET /postbacks/rakuten': {
