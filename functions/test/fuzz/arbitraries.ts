@@ -4,6 +4,7 @@
  * string, an odd number, malformed JSON, a wrong content type, a bad query string or header).
  */
 import fc from 'fast-check';
+import { GEO_BYPASS_PARAM, GEO_TEST_COUNTRY_HEADER } from '@pilotmiles/core';
 import { randomIp } from '../support/helpers';
 import type { Caller, Ids, RouteSpec } from './routes';
 
@@ -22,6 +23,8 @@ export interface FuzzRequest {
   json?: unknown;
   /** The caller is the member and a path parameter names the other member. */
   namesOther: boolean;
+  /** The request comes from a country config/geo never serves, without asking to skip the check. */
+  fromBlocked: boolean;
   /** How the request was built, for the failure report. */
   recipe: string[];
 }
@@ -529,6 +532,18 @@ const forwardedFor = fc.oneof(
   { weight: 1, arbitrary: oddHeader },
 );
 
+/**
+ * Where the caller is, as the emulator takes it from GEO_TEST_COUNTRY_HEADER (the random addresses
+ * have no country): KP is blocked by default and by every config the tests save; US is served.
+ */
+const BLOCKED_COUNTRY = 'KP';
+const country = fc.oneof(
+  { weight: 6, arbitrary: fc.constant<string | undefined>(undefined) },
+  { weight: 2, arbitrary: fc.constant(BLOCKED_COUNTRY) },
+  { weight: 1, arbitrary: fc.constantFrom('US', 'kp', 'XX', '') },
+  { weight: 1, arbitrary: oddHeader },
+);
+
 /** Authorization headers that are not a session (only for callers without one). */
 const badAuthorization = fc.oneof(
   { weight: 6, arbitrary: fc.constant<string | undefined>(undefined) },
@@ -589,6 +604,7 @@ export function requestArbitrary(ctx: RequestContext): fc.Arbitrary<FuzzRequest>
       body: bodies(spec.body?.(ids), method),
       timezone: timezoneHeader,
       forwardedFor,
+      country,
       authorization: ctx.authorization ? fc.constant<string | undefined>(ctx.authorization) : badAuthorization,
       userAgent: fc.option(oddHeader, { freq: 4 }),
       accept: fc.option(fc.constantFrom('text/html', '*/*', 'application/xml', 'garbage/;;'), { freq: 4 }),
@@ -617,6 +633,10 @@ export function requestArbitrary(ctx: RequestContext): fc.Arbitrary<FuzzRequest>
       headers['x-forwarded-for'] = r.forwardedFor === 'random' ? randomIp() : r.forwardedFor;
       if (r.authorization !== undefined) headers.authorization = r.authorization;
       if (r.timezone !== undefined) headers['x-timezone'] = r.timezone;
+      if (r.country !== undefined) {
+        headers[GEO_TEST_COUNTRY_HEADER] = r.country;
+        recipe.push(`from ${JSON.stringify(r.country)}`);
+      }
       if (r.userAgent !== null) headers['user-agent'] = r.userAgent;
       if (r.accept !== null) headers.accept = r.accept;
       if (r.deviceId !== null && !('x-device-id' in baseHeaders)) headers['x-device-id'] = r.deviceId;
@@ -631,6 +651,8 @@ export function requestArbitrary(ctx: RequestContext): fc.Arbitrary<FuzzRequest>
         body: r.body.body,
         json: r.body.json,
         namesOther,
+        fromBlocked:
+          r.country === BLOCKED_COUNTRY && !new URLSearchParams(r.query.query).has(GEO_BYPASS_PARAM),
         recipe,
       };
     })

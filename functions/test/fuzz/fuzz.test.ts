@@ -13,12 +13,13 @@
 import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import fc from 'fast-check';
+import { GEO_ERROR_CODES } from '@pilotmiles/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app, checkLedgersAfterEachTest, expectLedgerConsistent } from '../support/helpers';
 import { requestArbitrary, type FuzzRequest } from './arbitraries';
 import { makeLane, makeShared, sessionOf, type Lane } from './fixtures';
-import { mountedRoutes, type RouteKey } from './routeTable';
+import { geoGuardedRoutes, mountedRoutes, type RouteKey } from './routeTable';
 import { CALLERS, ROUTES, type Caller, type Ids, type RouteSpec } from './routes';
 import { ALL_WATCHED, changes, narrow, snapshot, type State } from './state';
 
@@ -35,6 +36,11 @@ const ONLY_CALLERS = process.env.FUZZ_CALLERS?.split(',').map((s) => s.trim());
 /** The seed of one route and caller: the same for a given FUZZ_SEED whatever else runs. */
 const seedOf = (key: string, caller: Caller) =>
   createHash('sha256').update(`${SEED}:${key}:${caller}`).digest().readUInt32BE(0) >> 1;
+
+const GEO_GUARDED = new Set<string>(geoGuardedRoutes());
+
+/** What may refuse a request before the geo check: its body, encoding or headers (validation/*). */
+const refusedAsMalformed = (code: string | undefined) => !!code?.startsWith('validation/');
 
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort().join(',');
 
@@ -170,6 +176,10 @@ async function check(lane: Lane, job: Job, req: FuzzRequest, at: LaneState): Pro
   if (job.spec.access === 'member' && job.caller === 'anonymous' && status < 400)
     problems.push(`a member route answered ${status} without a session`);
   if (req.namesOther && status < 400) problems.push(`answered ${status} to a member naming another member`);
+  // The geo check runs before the route's own (the session's included): refused as geo/blocked unless the request was malformed.
+  const code = (body as { code?: string } | null)?.code;
+  if (req.fromBlocked && GEO_GUARDED.has(job.key) && code !== GEO_ERROR_CODES.blocked && !refusedAsMalformed(code))
+    problems.push(`a geo-checked route answered ${status} ${code ?? ''} to a caller from a blocked country`);
   if (Object.getOwnPropertyNames(Object.prototype).sort().join(',') !== PROTOTYPE_KEYS)
     problems.push('Object.prototype was changed');
 
@@ -287,6 +297,11 @@ describe('the fuzz sweep of every route', () => {
       known.filter((r) => !mounted.includes(r as RouteKey)),
       'routes in test/fuzz/routes.ts that are no longer mounted',
     ).toEqual([]);
+    // A path in GEO_GUARDED_ROUTES that names no route guards nothing (and the sweep would check nothing).
+    expect(
+      geoGuardedRoutes().filter((r) => !mounted.includes(r)),
+      'GEO_GUARDED_ROUTES entries that are not mounted routes',
+    ).toEqual([]);
   });
 
   it(
@@ -323,8 +338,8 @@ describe('the fuzz sweep of every route', () => {
       console.info(
         `fuzz: ${calls.count} calls in ${((Date.now() - started - setup) / 1000).toFixed(1)} s after ${(setup / 1000).toFixed(1)} s of setup (lane time in calls ${(timing.send / 1000).toFixed(1)} s, in snapshots ${(timing.snapshot / 1000).toFixed(1)} s); ${findings.length} finding(s)`,
       );
-      const top = [...answers].sort((a, b) => b[1] - a[1]).slice(0, 12);
-      console.info(`fuzz: answers ${top.map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+      const all = [...answers].sort((a, b) => b[1] - a[1]);
+      console.info(`fuzz: answers ${all.map(([k, n]) => `${k} ×${n}`).join(', ')}`);
       expect(findings, `fuzz findings (seed ${SEED}):\n\n${findings.join('\n\n')}`).toEqual([]);
     },
   );

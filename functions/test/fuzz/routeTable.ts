@@ -4,7 +4,7 @@
  * that it does not know.
  */
 import type { Express } from 'express';
-import { geoGuardRouter } from '../../src/platform/http/geo';
+import { GEO_GUARDED_ROUTES, geoGuardRouter } from '../../src/platform/http/geo';
 
 interface Layer {
   rawPath?: unknown;
@@ -42,3 +42,7 @@ export function mountedRoutes(app: Express): RouteKey[] {
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '', out);
   return [...out].sort();
 }
+
+/** The routes the geo check runs on (GEO_GUARDED_ROUTES), as route keys. */
+export const geoGuardedRoutes = (): RouteKey[] =>
+  GEO_GUARDED_ROUTES.map(([method, path]) => `${method.toUpperCase()} ${path}` as RouteKey);
