@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import fc from 'fast-check';
-import { GEO_ERROR_CODES } from '@pilotmiles/core';
+import { ERROR_CODES, GEO_ERROR_CODES } from '@pilotmiles/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app, checkLedgersAfterEachTest, expectLedgerConsistent } from '../support/helpers';
@@ -37,10 +37,19 @@ const ONLY_CALLERS = process.env.FUZZ_CALLERS?.split(',').map((s) => s.trim());
 const seedOf = (key: string, caller: Caller) =>
   createHash('sha256').update(`${SEED}:${key}:${caller}`).digest().readUInt32BE(0) >> 1;
 
-const GEO_GUARDED = new Set<string>(geoGuardedRoutes());
-
-/** What may refuse a request before the geo check: its body, encoding or headers (validation/*). */
-const refusedAsMalformed = (code: string | undefined) => !!code?.startsWith('validation/');
+/**
+ * Whether the request was refused before any route ran: a body the JSON parser could not read
+ * (malformed, too large, an unknown encoding or charset: these name no field) or a path it could not
+ * decode. A route's own validation names the field.
+ */
+function refusedUnread(body: unknown): boolean {
+  const { code, field } = (body ?? {}) as { code?: string; field?: string };
+  return (
+    code === ERROR_CODES.invalidJson ||
+    code === ERROR_CODES.payloadTooLarge ||
+    (code === ERROR_CODES.invalidInput && field === undefined)
+  );
+}
 
 const PROTOTYPE_KEYS = Object.getOwnPropertyNames(Object.prototype).sort().join(',');
 
@@ -176,9 +185,9 @@ async function check(lane: Lane, job: Job, req: FuzzRequest, at: LaneState): Pro
   if (job.spec.access === 'member' && job.caller === 'anonymous' && status < 400)
     problems.push(`a member route answered ${status} without a session`);
   if (req.namesOther && status < 400) problems.push(`answered ${status} to a member naming another member`);
-  // The geo check runs before the route's own (the session's included): refused as geo/blocked unless the request was malformed.
+  // The geo check runs before anything of the route (its session check included): geo/blocked unless the body was unreadable.
   const code = (body as { code?: string } | null)?.code;
-  if (req.fromBlocked && GEO_GUARDED.has(job.key) && code !== GEO_ERROR_CODES.blocked && !refusedAsMalformed(code))
+  if (req.fromBlocked && job.spec.geo && code !== GEO_ERROR_CODES.blocked && !refusedUnread(body))
     problems.push(`a geo-checked route answered ${status} ${code ?? ''} to a caller from a blocked country`);
   if (Object.getOwnPropertyNames(Object.prototype).sort().join(',') !== PROTOTYPE_KEYS)
     problems.push('Object.prototype was changed');
@@ -297,10 +306,16 @@ describe('the fuzz sweep of every route', () => {
       known.filter((r) => !mounted.includes(r as RouteKey)),
       'routes in test/fuzz/routes.ts that are no longer mounted',
     ).toEqual([]);
-    // A path in GEO_GUARDED_ROUTES that names no route guards nothing (and the sweep would check nothing).
+    // The geo check's list, against the routes the sweep expects it on (and a listed path that is no route guards nothing).
+    const geo = Object.entries(ROUTES).filter(([, spec]) => spec.geo).map(([key]) => key);
+    const guarded = geoGuardedRoutes();
     expect(
-      geoGuardedRoutes().filter((r) => !mounted.includes(r)),
-      'GEO_GUARDED_ROUTES entries that are not mounted routes',
+      geo.filter((r) => !guarded.includes(r as RouteKey)),
+      "routes.ts's geo routes that GEO_GUARDED_ROUTES does not list",
+    ).toEqual([]);
+    expect(
+      guarded.filter((r) => !geo.includes(r) || !mounted.includes(r)),
+      'GEO_GUARDED_ROUTES entries that are not geo routes in routes.ts, or not mounted',
     ).toEqual([]);
   });
 

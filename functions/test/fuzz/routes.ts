@@ -86,6 +86,11 @@ export interface RouteSpec {
    * why): everything else of theirs must stay as it was.
    */
   movesAcross?: { collections: readonly Watched[]; why: string };
+  /**
+   * The geo check runs on it (GEO_GUARDED_ROUTES, which must list exactly these): a caller from a
+   * blocked country is answered 403 geo/blocked before anything else of the route runs.
+   */
+  geo?: true;
   /** Callers left out, with the reason. */
   skip?: { callers: readonly Caller[]; why: string };
 }
@@ -165,6 +170,7 @@ export const ROUTES: Record<RouteKey, RouteSpec> = {
   // ---- The member's own ----
   'POST /users': {
     access: 'member',
+    geo: true,
     body: () => ({
       location: { country: 'US', city: 'Austin', ip: '198.18.0.1' },
       additionalData: { displayName: 'Fuzz', fullName: 'Fuzz Member', enteredReferralCode: 'ABCDEFGH' },
@@ -185,12 +191,12 @@ export const ROUTES: Record<RouteKey, RouteSpec> = {
   'GET /users/referrals': { access: 'member' },
   'GET /users/daily-bonus/status': { access: 'member' },
   'GET /users/daily-bonus/config': { access: 'member' },
-  'POST /users/daily-bonus': { access: 'member', body: () => ({}) },
-  'POST /users/daily-bonus/collect': { access: 'member', body: () => ({}) },
+  'POST /users/daily-bonus': { access: 'member', geo: true, body: () => ({}) },
+  'POST /users/daily-bonus/collect': { access: 'member', geo: true, body: () => ({}) },
   'GET /users/daily-challenge/config': { access: 'member' },
   'GET /users/daily-challenge/progress': { access: 'member' },
   'POST /users/daily-challenge': { access: 'member', body: () => ({}) },
-  'POST /users/daily-challenge/claim': { access: 'member', body: () => ({ tier: 0 }) },
+  'POST /users/daily-challenge/claim': { access: 'member', geo: true, body: () => ({ tier: 0 }) },
   'GET /users/notifications': { access: 'member' },
   'POST /users/notifications/read-all': { access: 'member', writes: ['notifications'], body: () => ({}) },
   'POST /users/notifications/:id/read': {
@@ -200,29 +206,32 @@ export const ROUTES: Record<RouteKey, RouteSpec> = {
     body: () => ({}),
   },
   'GET /users/redeemable-conversions': { access: 'member' },
-  'PATCH /users/kyc': { access: 'member', body: () => ({ return_path: '/auth/kyc' }) },
+  'PATCH /users/kyc': { access: 'member', geo: true, body: () => ({ return_path: '/auth/kyc' }) },
   'PATCH /users/kyc-json': { access: 'member', body: (i) => ({ session_id: i.sessionId }) },
   'GET /users/:id/payouts': { access: 'member', params: uid, query: paging },
   'GET /earn/v2': { access: 'member' },
   'GET /earn/search': { access: 'member' },
   'GET /swaarm/offers/interested': { access: 'member' },
-  'POST /swaarm/offers/:id/click': { access: 'member', writes: ['offerClicks'], params: { id: (i) => i.offerId } },
+  'POST /swaarm/offers/:id/click': { access: 'member', geo: true, writes: ['offerClicks'], params: { id: (i) => i.offerId } },
   'POST /swaarm/offers/missing-credit': {
     access: 'member',
+    geo: true,
     writes: ['offerClaims'],
     body: (i) => ({ click_id: i.clickId, event_id: 'install', note: 'I installed it and nothing came.' }),
   },
   'GET /swaarm/offers_events': { access: 'member' },
-  'POST /articles/claim': { access: 'member', body: (i) => ({ slug: i.slug }) },
+  'POST /articles/claim': { access: 'member', geo: true, body: (i) => ({ slug: i.slug }) },
   'GET /shopping/dashboard': { access: 'member' },
   'POST /shopping/claims': {
     access: 'member',
+    geo: true,
     writes: ['shopClaims'],
     body: (i) => ({ brand_id: i.brandId, order_id: 'FUZZ-1', order_date: day(), amount: 42.5 }),
   },
-  'POST /shopping/v2/activate/:brand': { access: 'member', writes: ['shopActivations'], params: brand },
+  'POST /shopping/v2/activate/:brand': { access: 'member', geo: true, writes: ['shopActivations'], params: brand },
   'POST /rewards/redeem': {
     access: 'member',
+    geo: true,
     writes: ['payouts'],
     body: (i) => ({ reward_id: i.rewardId, value: 5, request_id: 'fuzz-request-1' }),
   },
@@ -231,12 +240,13 @@ export const ROUTES: Record<RouteKey, RouteSpec> = {
   'GET /sweepstakes/user/:id': { access: 'member', params: uid },
   'POST /sweepstakes/:id/enter': {
     access: 'member',
+    geo: true,
     writes: ['entries'],
     params: sweepstake,
     body: () => ({ entries: 1, request_id: 'fuzz-entry-1' }),
   },
-  'POST /web-search': { access: 'member', body: () => ({ q: 'cheap flights to lisbon', offset: 0 }) },
-  'GET /surveys/wall': { access: 'member', query: () => ({ url: 'http://127.0.0.1:9400/surveys/wall' }) },
+  'POST /web-search': { access: 'member', geo: true, body: () => ({ q: 'cheap flights to lisbon', offset: 0 }) },
+  'GET /surveys/wall': { access: 'member', geo: true, query: () => ({ url: 'http://127.0.0.1:9400/surveys/wall' }) },
   'GET /surveys/activity': { access: 'member' },
   'POST /service/fcm-token': {
     access: 'member',
