@@ -17,7 +17,6 @@ import {
   payoutsConfigBody,
   pushBroadcastBody,
   referralsConfigBody,
-  surveyMemberRef,
   sweepstakeCreateBody,
   systemRewardsConfigBody,
   webSearchConfigBody,
@@ -512,18 +511,19 @@ export const ROUTES: Record<RouteKey, RouteSpec> = {
     writes: ['conversions'],
     query: (i) => ({ click_id: i.clickId, event_id: 'install', payout: '1.00', status: 'approved', key: badSignature }),
   },
-  // The member's own wall reference as the transaction, signed with its wall hash (the forged credit
-  // of docs/surveys.md "Trust"): correctly signed, so only the forgery check stands in its way.
+  // A forged credit (docs/surveys.md "Trust"): the member's uid as the transaction, signed as the
+  // wall signed their link before it carried a prefix. Its shape passes the schema and the hash is
+  // right, so only the refusal of a member id as a transaction stands between it and $1,000.
   'GET /postbacks/cpx': {
     access: 'partner',
     writes: ['conversions'],
     query: (i) => ({
       status: '1',
-      trans_id: surveyMemberRef(i.uid),
-      user_id: surveyMemberRef(i.uid),
+      trans_id: i.uid,
+      user_id: i.uid,
       amount_usd: '1000',
       type: 'complete',
-      hash: md5(`${surveyMemberRef(i.uid)}-${SURVEYS_SECRET}`),
+      hash: md5(`${i.uid}-${SURVEYS_SECRET}`),
     }),
   },
   'GET /postbacks/rakuten': {
