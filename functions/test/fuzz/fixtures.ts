@@ -11,9 +11,9 @@ import { countWords } from '@pilotmiles/core';
 import { bumpArticlesVersion, saveArticles } from '../../src/articles/catalog.service';
 import { db } from '../../src/platform/firebase';
 import { createUser, uniqueId, type TestUser } from '../support/helpers';
-import { makeOffer, startOffer } from '../offers/support';
+import { makeOffer, postback as offerPostback, startOffer } from '../offers/support';
 import { activate, makeBrand } from '../shopping/support';
-import { makeReward } from '../rewards/support';
+import { giftcardBehaviour, makeMember, makeReward, markFailedAsBefore, redeemCall } from '../rewards/support';
 import { makeSweepstake } from '../sweepstakes/support';
 import type { Caller, Ids } from './routes';
 
@@ -82,6 +82,26 @@ async function equippedMember(shared: Shared) {
   return { user, clickId, subId: activation.sub_id, notificationId };
 }
 
+/**
+ * The member staff act on: an offer step credited at once (70 PM) and a $10 card that spent the
+ * whole balance, which the provider delivered although its answer was lost, so that the payout is
+ * failed on our side. A rejection meets the provider's record of it (409 rewards/payout-delivered,
+ * the payout then fulfilled); the step's reversal leaves the member in debt (the payout back to
+ * review, and approving or retrying it 409 rewards/member-in-debt).
+ */
+async function staffTarget(shared: Shared) {
+  const user = await makeMember({ balance: 930 });
+  const clickId = await startOffer(user, shared.offerId);
+  const credited = await offerPostback({ click_id: clickId, event_id: 'install' });
+  if (credited.status !== 200) throw new Error(`postback: ${credited.status} ${JSON.stringify(credited.body)}`);
+  await giftcardBehaviour(user.email, { lose_answers: true });
+  const redeemed = await redeemCall(user, { reward_id: shared.rewardId, value: 10, request_id: randomUUID() });
+  if (redeemed.status !== 201) throw new Error(`redeem: ${redeemed.status} ${JSON.stringify(redeemed.body)}`);
+  const payoutId = redeemed.body.data.payout.id as string;
+  await markFailedAsBefore(payoutId);
+  return { user, clickId, payoutId };
+}
+
 export interface Lane {
   name: string;
   member: TestUser;
@@ -98,7 +118,7 @@ export async function makeLane(name: string, shared: Shared): Promise<Lane> {
   const [member, other, target, staff, memberSweep, staffSweep] = await Promise.all([
     equippedMember(shared),
     equippedMember(shared),
-    createUser(),
+    staffTarget(shared),
     createUser({ admin: true }),
     makeSweepstake(),
     makeSweepstake(),
@@ -113,14 +133,15 @@ export async function makeLane(name: string, shared: Shared): Promise<Lane> {
     notificationId: member.notificationId,
     sweepstakeId: memberSweep.id,
     sessionId: session(member.user.uid),
+    payoutId: `fuzz-${shared.runId}`,
   };
   return {
     name,
     member: member.user,
     other: other.user,
-    target,
+    target: target.user,
     staff,
-    uids: [member.user.uid, other.user.uid, target.uid],
+    uids: [member.user.uid, other.user.uid, target.user.uid],
     ids: {
       anonymous: own,
       member: own,
@@ -135,10 +156,12 @@ export async function makeLane(name: string, shared: Shared): Promise<Lane> {
       },
       staff: {
         ...own,
-        uid: target.uid,
-        email: target.email,
+        uid: target.user.uid,
+        email: target.user.email,
+        clickId: target.clickId,
         sweepstakeId: staffSweep.id,
-        sessionId: session(target.uid),
+        sessionId: session(target.user.uid),
+        payoutId: target.payoutId,
       },
     },
   };

@@ -105,9 +105,13 @@ function accepted(schema: NonNullable<RouteSpec['staffRefusedBy']>, req: FuzzReq
   return value !== undefined && schema.safeParse(value).success;
 }
 
-/** Which watched members a call may change: when it succeeds, the caller's own (staff: their target's). */
-function mayChange(lane: Lane, job: Job, status: number): string[] {
-  if (status >= 400 || job.spec.access === 'partner') return [];
+/**
+ * Which watched members a call may change: when it succeeds (or is refused with one of the route's
+ * changesWhenRefused codes), the caller's own (staff: their target's).
+ */
+function mayChange(lane: Lane, job: Job, status: number, code: string | undefined): string[] {
+  if (job.spec.access === 'partner') return [];
+  if (status >= 400 && !(code && job.spec.changesWhenRefused?.codes.includes(code))) return [];
   if (job.caller === 'staff') return [lane.target.uid];
   if (job.caller === 'member' || job.caller === 'other') return [lane.member.uid];
   return [];
@@ -196,7 +200,7 @@ async function check(lane: Lane, job: Job, req: FuzzRequest, at: LaneState): Pro
   timing.send += t1 - t0;
   const after = await snapshot(lane.uids, job.spec.writes ?? []);
   timing.snapshot += Date.now() - t1;
-  const allowed = mayChange(lane, job, status);
+  const allowed = mayChange(lane, job, status, code);
   const across = status < 400 ? (job.spec.movesAcross?.collections ?? []) : [];
   const changed = unexplained(lane, at.quick, after, allowed, across);
   at.quick = after;

@@ -37,7 +37,7 @@ export type Caller = (typeof CALLERS)[number];
 export interface Ids {
   uid: string;
   email: string;
-  /** A start of the fixture offer by that member. */
+  /** A start of the fixture offer by that member (staff's target: its install step is credited). */
   clickId: string;
   /** An activation of the fixture brand by that member. */
   subId: string;
@@ -54,6 +54,8 @@ export interface Ids {
   sessionId: string;
   /** Unique per sweep, for what staff create (brand owners). */
   runId: string;
+  /** Staff's target's failed payout that the provider delivered (others: an id nothing has). */
+  payoutId: string;
 }
 
 export type Access = 'public' | 'member' | 'staff' | 'partner';
@@ -90,6 +92,11 @@ export interface RouteSpec {
    * blocked country is answered 403 geo/blocked before anything else of the route runs.
    */
   geo?: true;
+  /**
+   * Refusals that change, by design, what the call is about (the codes and why): for these the
+   * caller's own (staff: their target) may change as on a success.
+   */
+  changesWhenRefused?: { codes: readonly string[]; why: string };
   /** Callers left out, with the reason. */
   skip?: { callers: readonly Caller[]; why: string };
 }
@@ -112,6 +119,12 @@ const offersQuery = () => ({
 const shoppingQuery = () => ({ q: 'store', category: 'home', sort: 'popular', limit: '10', offset: '0' });
 const dashboardQuery = () => ({ period: 'day', from: day(-7), to: day() });
 const deviceHeader = () => ({ 'x-device-id': 'fuzz-device-0123456789' });
+
+/** A rejection refused because the provider holds the order: the payout moves to what the provider said. */
+const reconciled = {
+  codes: ['rewards/payout-delivered', 'rewards/payout-in-progress'],
+  why: 'the provider delivered or holds the order: the payout becomes fulfilled or processing (docs/rewards.md)',
+};
 
 /** A postback with the member's ids and a signature that is not ours. */
 const badSignature = 'f'.repeat(64);
@@ -365,8 +378,9 @@ export const ROUTES: Record<RouteKey, RouteSpec> = {
   'GET /admin/swaarm-conversions': { access: 'staff', query: (i) => ({ status: 'pending', uid: i.uid, limit: '5' }) },
   'PATCH /admin/swaarm-conversions': {
     access: 'staff',
-    writes: ['conversions'],
-    body: (i) => ({ id: `swaarm:${i.clickId}:install`, action: 'reject', reason }),
+    // A reversal that leaves the member in debt sends their undelivered payouts back to review.
+    writes: ['conversions', 'payouts'],
+    body: (i) => ({ id: `swaarm:${i.clickId}:install`, action: 'reverse', reason }),
   },
   'POST /admin/swaarm-conversions': {
     access: 'staff',
@@ -388,13 +402,14 @@ export const ROUTES: Record<RouteKey, RouteSpec> = {
   'PATCH /admin/rewards/payouts': {
     access: 'staff',
     writes: ['payouts'],
-    body: (i) => ({ action: 'reject', reason, ids: [`fuzz-${i.runId}`] }),
+    body: (i) => ({ action: 'reject', reason, ids: [i.payoutId] }),
   },
   'PATCH /admin/rewards/payouts/:id': {
     access: 'staff',
     writes: ['payouts'],
-    params: { id: (i) => `fuzz-${i.runId}` },
-    body: () => ({ action: 'retry' }),
+    params: { id: (i) => i.payoutId },
+    body: () => ({ action: 'reject', reason }),
+    changesWhenRefused: reconciled,
   },
   'GET /admin/rewards/catalog': { access: 'staff' },
   'PUT /admin/rewards/catalog/:id': {
