@@ -136,6 +136,18 @@ function unexplained(
     });
 }
 
+/**
+ * The uids an answer to someone other than staff names although the request did not: the watched
+ * members but the caller's own, and staff's. A member never learns another's id (nor staff's) from us.
+ */
+function leakedUids(lane: Lane, job: Job, req: FuzzRequest, text: string): string[] {
+  if (job.caller === 'staff') return [];
+  const own = job.caller === 'anonymous' ? [] : [lane.member.uid];
+  const body = req.body === undefined ? '' : Buffer.isBuffer(req.body) ? req.body.toString('latin1') : req.body;
+  const sent = [req.path, req.query, JSON.stringify(req.headers), body].join('\n');
+  return [...lane.uids, lane.staff.uid].filter((uid) => !own.includes(uid) && text.includes(uid) && !sent.includes(uid));
+}
+
 class Finding extends Error {}
 
 const clip = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
@@ -193,6 +205,8 @@ async function check(lane: Lane, job: Job, req: FuzzRequest, at: LaneState): Pro
   const code = (body as { code?: string } | null)?.code;
   if (req.fromBlocked && job.spec.geo && code !== GEO_ERROR_CODES.blocked && !refusedUnread(body))
     problems.push(`a geo-checked route answered ${status} ${code ?? ''} to a caller from a blocked country`);
+  for (const uid of leakedUids(lane, job, req, answer.text))
+    problems.push(`named ${uid === lane.staff.uid ? 'staff' : whoIn(lane, uid)} (${uid}) in its answer to ${job.caller}`);
   if (Object.getOwnPropertyNames(Object.prototype).sort().join(',') !== PROTOTYPE_KEYS)
     problems.push('Object.prototype was changed');
 
