@@ -2,9 +2,11 @@
  * The fuzz sweep (docs/api.md "The fuzz sweep"): every route mounted on the app, called as an
  * anonymous caller, a member, a member naming another member's ids, and staff, with requests built
  * from the route's example and broken in every way arbitraries.ts knows. No answer may be a 5xx;
- * every 4xx is the error envelope; a guarded route refuses those it guards against; and a refused
- * call changes nothing of the watched members (state.ts), nor does any call change a member it is
- * not about.
+ * every 4xx is the error envelope; a guarded route refuses those it guards against (staff, session,
+ * another member's ids, a blocked country on a geo-checked route); no answer to a member names another
+ * member or staff; and a refused call changes nothing of the watched members (state.ts), nor does
+ * any call change a member it is not about. Refusals by design (a geo 403, a 429 limit, a forged
+ * survey postback's 403, a 409) are outcomes like any other, listed in the summary.
  *
  * Reproduce a failure with the seed it prints: FUZZ_SEED=<seed> FUZZ_ROUTES='<METHOD> <path>'
  * FUZZ_CALLERS=<caller> (each route and caller draws from its own seed, derived from FUZZ_SEED).
