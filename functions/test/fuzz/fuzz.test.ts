@@ -31,6 +31,8 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 /** Calls for a caller every one of which the route refuses at its door (no session, not staff), or who names nothing of their own. */
 const DOOR_RUNS = Math.max(1, Math.ceil(RUNS / 4));
+/** Calls for staff on routes that are not staff's (see runsOf). */
+const HALF_RUNS = Math.max(1, Math.ceil(RUNS / 2));
 const LANES = Number(process.env.FUZZ_LANES ?? 4);
 const ONLY_ROUTES = process.env.FUZZ_ROUTES?.split(',').map((s) => s.trim());
 const ONLY_CALLERS = process.env.FUZZ_CALLERS?.split(',').map((s) => s.trim());
@@ -238,12 +240,19 @@ const named = (spec: RouteSpec, ids: Ids) =>
     spec.headers?.(ids),
   ]);
 
-/** RUNS calls, fewer where they would all end the same way: at the route's door, or as the member's own calls again. */
+/**
+ * RUNS calls, fewer where they would mostly repeat others: all ending at the route's door, the
+ * member's own calls again (another member's ids on a route that names none; a partner's route,
+ * which reads no session, called with one), or staff outside staff's routes (a member like any
+ * other there, on their own account: half).
+ */
 function runsOf(lane: Lane, job: Job): number {
   const { access } = job.spec;
   if (access === 'staff' && job.caller !== 'staff') return DOOR_RUNS;
   if (access === 'member' && job.caller === 'anonymous') return DOOR_RUNS;
   if (job.caller === 'other' && named(job.spec, lane.ids.other) === named(job.spec, lane.ids.member)) return DOOR_RUNS;
+  if (access === 'partner' && (job.caller === 'member' || job.caller === 'staff')) return DOOR_RUNS;
+  if (job.caller === 'staff' && access !== 'staff') return HALF_RUNS;
   return RUNS;
 }
 
