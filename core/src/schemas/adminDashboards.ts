@@ -1,5 +1,5 @@
 /**
- * Queries of the staff dashboards (issue 12; docs/admin.md "Dashboards"): a period, an optional
+ * Queries of the staff dashboards (docs/admin.md "Dashboards"): a period, an optional
  * range of UTC days, and a list size. The range is checked here when both ends are given; the
  * server checks it again once the defaults are filled in.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff's member calls (issue 12; docs/admin.md): the search query and the bodies of the actions
+ * Staff's member calls (docs/admin.md "Members"): the search query and the bodies of the actions
  * that change a member's standing. Every action needs a reason, which goes to the audit trail.
  */
 import { z } from 'zod';

@@ -70,7 +70,7 @@ export interface FieldError {
   message: string;
 }
 
-/** The first problem of a zod error as "field: message", naming the field (DESIGN §3). */
+/** The first problem of a zod error as "field: message": a 400 always names the field. */
 export function describeZodError(error: z.ZodError, root = 'body'): FieldError {
   const issue = error.issues[0];
   if (!issue) return { field: root, message: `${root}: Invalid input` };

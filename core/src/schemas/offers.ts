@@ -36,14 +36,14 @@ export const clickId = z.string().regex(CLICK_ID_PATTERN, 'must be a click id');
 /** A tag such as category:game. */
 const offerTag = z.string().regex(/^[a-z]+:[a-z0-9_-]+$/, 'must look like category:game');
 
-/** GET /swaarm/offers (SPEC §7): every value optional, the defaults SPEC §9's. */
+/** GET /swaarm/offers: every value optional; the defaults are the offers page's (200 a page, most popular). */
 export const offersQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(OFFERS_PAGE_SIZE).default(OFFERS_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
     search: z.string().trim().max(OFFER_SEARCH_MAX).default(''),
     sortBy: z.enum(OFFER_SORTS).default(DEFAULT_OFFER_SORT),
-    // Comma-joined (SPEC §7); blanks dropped so "category:game," is fine.
+    // Comma-joined; blanks dropped so "category:game," is fine.
     tags: z
       .string()
       .max(500)

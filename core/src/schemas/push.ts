@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentId, isReservedId, sized, utf8Length } from './common';
 import { isPushUrl, PUSH_ACTIVE_DAYS_MAX, PUSH_LIMITS, PUSH_MAX_ACTIONS } from '../push/push';
 
-/** POST /service/fcm-token: this device's token, or null when permission is denied (SPEC §7). */
+/** POST /service/fcm-token: this device's token, or null when permission is denied. */
 export const fcmTokenBody = z
   .object({
     token: z
@@ -18,7 +18,7 @@ export type FcmTokenBody = z.infer<typeof fcmTokenBody>;
 const pushUrl = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).refine(isPushUrl, 'must be a path like /earn or an https:// address');
 
-/** A push message as staff compose it (SPEC §3 Push notification). */
+/** A push message as staff compose it. */
 export const pushMessageBody = z
   .object({
     title: sized(1, PUSH_LIMITS.title),

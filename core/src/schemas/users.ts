@@ -23,7 +23,7 @@ const referralInput = z
   .refine((v) => v === '' || isReferralCode(v), 'must be 8 letters or digits');
 
 /**
- * POST /users: the sign-up payload (SPEC §3). Identity comes from the token, never the body:
+ * POST /users: the sign-up payload (docs/api.md). Identity comes from the token, never the body:
  * `firebaseUser` is accepted for compatibility and ignored.
  */
 export const createUserBody = z.object({
@@ -78,7 +78,7 @@ export const updateUserBody = z
   .refine((b) => Object.keys(b).length > 0, 'nothing to update');
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-/** PATCH /users/login (SPEC §3 login info). */
+/** PATCH /users/login: the client's login info (kept, never used for a rule). */
 export const loginInfoBody = z
   .object({
     lastIpAddress: optionalText(LIMITS.ip),

@@ -1,5 +1,5 @@
 /**
- * Shop & Save end to end (issue 11, docs/shopping.md): a verified member searches /shopping, opens a
+ * Shop & Save end to end (docs/shopping.md): a verified member searches /shopping, opens a
  * seeded brand (emulators/seed/brands.ts), activates cashback (the store of the affiliate simulator
  * opens in a new tab), buys there, sees the order pending with its expected date, the network
  * approves it on the simulator's orders page, and the member sees it confirmed and their balance

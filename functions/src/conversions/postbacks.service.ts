@@ -1,8 +1,8 @@
 /**
- * Partner postbacks (DESIGN §8): check the caller (allow-list, then the adapter's secret or
- * signature, then the adapter's screen of what only the network can send), read the report, apply
- * it once, and keep what arrived for audit, secrets redacted.
- * Accepted and duplicate reports both answer 200 so that the network stops retrying.
+ * Partner postbacks (docs/architecture.md "Outside partners"): check the caller (allow-list, then
+ * the adapter's secret or signature, then the adapter's screen of what only the network can send),
+ * read the report, apply it once, and keep what arrived for audit, secrets redacted. Accepted and
+ * duplicate reports both answer 200 so that the network stops retrying.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpError } from '../platform/errors';

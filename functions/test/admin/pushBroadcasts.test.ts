@@ -1,5 +1,5 @@
 /**
- * POST/GET /admin/push/broadcasts (issue 13): staff only, bad input a 400 naming the field with
+ * POST/GET /admin/push/broadcasts (docs/api.md): staff only, bad input a 400 naming the field with
  * nothing sent, a test send reaching only the caller's devices, segments reaching exactly their
  * members, and a retried (or concurrent) request sending once with one audit entry.
  * Deliveries are read from pushDeliveries, where the recording sender writes what it "sent".

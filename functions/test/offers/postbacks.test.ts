@@ -1,5 +1,5 @@
 /**
- * Starting offers and crediting them from Swaarm's postbacks (issue 8, DESIGN §2 and §8): the key,
+ * Starting offers and crediting them from Swaarm's postbacks (docs/offers.md): the key,
  * bad input, unknown clicks and events, replays and concurrent duplicates, multi-step offers,
  * holds and the job that releases them, reversals into debt and rejections. Every test ends with
  * total_coins == sum(ledger) for each member it made.

@@ -1,7 +1,7 @@
 /**
- * The bad-input table per endpoint (DESIGN §3): malformed JSON, wrong types, missing fields,
- * oversized strings, arrays for objects, unknown fields of strict schemas and prototype keys all
- * answer 400 with the offending field named, change nothing, and never 500.
+ * The bad-input table per endpoint (docs/architecture.md "The API contract"): malformed JSON, wrong
+ * types, missing fields, oversized strings, arrays for objects, unknown fields of strict schemas
+ * and prototype keys all answer 400 with the offending field named, change nothing, and never 500.
  */
 import type { Test } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * POST and DELETE /service/fcm-token (issue 13, SPEC §7 Push): a member saves this device's FCM
+ * POST and DELETE /service/fcm-token (docs/api.md "Push tokens"): a member saves this device's FCM
  * token, replaces it, forgets it (null, or sign-out), and hostile or broken input never reaches
  * the store.
  */
