@@ -176,7 +176,7 @@ export default tseslint.config(
     },
   },
 
-  // functions: platform <- domains <- app/index/tools; services never see HTTP.
+  // functions: platform <- domains <- the wiring (app.ts, index.ts, forScripts.ts); services never see HTTP.
   {
     files: ['functions/src/**/*.ts'],
     rules: {
@@ -196,8 +196,8 @@ export default tseslint.config(
             }),
             ...DOMAINS.map((d) => ({
               target: `./functions/src/${d}`,
-              from: ['./functions/src/app.ts', './functions/src/index.ts', './functions/src/tools.ts'],
-              message: 'Domains do not import the wiring (app.ts, index.ts, tools.ts).',
+              from: ['./functions/src/app.ts', './functions/src/index.ts', './functions/src/forScripts.ts'],
+              message: 'Domains do not import the wiring (app.ts, index.ts, forScripts.ts).',
             })),
           ],
         },
@@ -250,7 +250,7 @@ export default tseslint.config(
     },
   },
 
-  // emulators/ (seed, scripts, benches, tests) reach the server only through functions/src/tools.ts.
+  // emulators/ (seed, scripts, benches, tests) reach the server only through functions/src/forScripts.ts.
   {
     files: ['emulators/**/*.{ts,mjs}'],
     rules: {
@@ -259,8 +259,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/functions/src/**', '!**/functions/src/tools', '**/web/src/**'],
-              message: 'emulators/ imports the server only through functions/src/tools.ts, and shares with the web only through core.',
+              group: ['**/functions/src/**', '!**/functions/src/forScripts', '**/web/src/**'],
+              message: 'emulators/ imports the server only through functions/src/forScripts.ts, and shares with the web only through core.',
             },
           ],
         },

@@ -25,7 +25,7 @@
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { REFERRAL_CODE_ALPHABET, WELCOME_BONUS_PM, type TransactionType } from '@pilotmiles/core';
-import { auth, db } from '../../functions/src/tools';
+import { auth, db } from '../../functions/src/forScripts';
 import { measureCall, type CallCounts } from './callCounter';
 import { withInProcessApi } from './inProcessApi';
 import { percentile } from './stats';

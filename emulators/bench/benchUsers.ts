@@ -1,5 +1,5 @@
 /** Bench accounts: a verified Auth user with an ID token and a PilotMiles record made through the API. */
-import { auth } from '../../functions/src/tools';
+import { auth } from '../../functions/src/forScripts';
 
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 

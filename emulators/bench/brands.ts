@@ -4,7 +4,7 @@
  * GET /api/shopping/v2, the /shopping page in one call) with 200 requests in flight, and the
  * Firestore reads one warm request costs (the catalogue is kept in memory: 0 expected).
  */
-import { db } from '../../functions/src/tools';
+import { db } from '../../functions/src/forScripts';
 import { measureCall, type CallCounts } from './callCounter';
 import { burst, type Burst } from './offers';
 

@@ -5,7 +5,7 @@
  * Admin SDK's verifyIdToken itself looks the account up (production verifies tokens locally):
  * those lookups are not counted as the app's.
  */
-import { auth, db } from '../../functions/src/tools';
+import { auth, db } from '../../functions/src/forScripts';
 
 export interface CallCounts {
   reads: number;

@@ -5,7 +5,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { dayKey } from '@pilotmiles/core';
-import { db } from '../../functions/src/tools';
+import { db } from '../../functions/src/forScripts';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
 

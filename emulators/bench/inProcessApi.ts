@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 /** Runs `measure` against the app at its base URL; the server closes afterwards, whatever happens. */
 export async function withInProcessApi<T>(measure: (base: string) => Promise<T>): Promise<T> {
   // Loaded here, so that parts that never call the api (BENCH_ONLY=lighthouse) do not load the server code.
-  const { createApp } = await import('../../functions/src/tools');
+  const { createApp } = await import('../../functions/src/forScripts');
   const server = createApp().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {

@@ -9,7 +9,7 @@
  * end does with an instance, so connection set-up is not what is measured.
  */
 import { randomUUID } from 'node:crypto';
-import { db } from '../../functions/src/tools';
+import { db } from '../../functions/src/forScripts';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
 

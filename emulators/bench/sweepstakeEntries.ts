@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../../functions/src/tools';
+import { db } from '../../functions/src/forScripts';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
 

@@ -7,7 +7,7 @@
  * one paying search costs in documents. The shared config/webSearch is put back afterwards.
  */
 import type { WebSearchConfig } from '@pilotmiles/core';
-import { db, saveConfig } from '../../functions/src/tools';
+import { db, saveConfig } from '../../functions/src/forScripts';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
 import { withInProcessApi } from './inProcessApi';

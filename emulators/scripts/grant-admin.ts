@@ -3,7 +3,7 @@
  * Against a real project, run it with GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT set and
  * no *_EMULATOR_HOST variables (see README).
  */
-import { auth, setAdmin } from '../../functions/src/tools';
+import { auth, setAdmin } from '../../functions/src/forScripts';
 
 const args = process.argv.slice(2);
 const revoke = args.includes('--revoke');

@@ -9,7 +9,7 @@
  * key first makes this a no-op.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { db, deliverPush } from '../../functions/src/tools';
+import { db, deliverPush } from '../../functions/src/forScripts';
 
 const GRACE_MS = 60_000;
 const since = Timestamp.fromMillis(Date.now() - GRACE_MS);

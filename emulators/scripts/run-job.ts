@@ -7,7 +7,7 @@ import {
   runPayoutFulfilment,
   runStreakReminders,
   runSweepstakesJob,
-} from '../../functions/src/tools';
+} from '../../functions/src/forScripts';
 
 const JOBS: Record<string, () => Promise<unknown>> = {
   streakReminders: () => runStreakReminders(),

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ARTICLE_SLUG_PATTERN, countWords, defaultArticleImage, isAnotherArticlesImage } from '@pilotmiles/core';
-import { saveArticles, type ArticleDoc } from '../../functions/src/tools';
+import { saveArticles, type ArticleDoc } from '../../functions/src/forScripts';
 
 const ARTICLES_DIR = fileURLToPath(new URL('./data/articles/', import.meta.url));
 const PUBLIC_DIR = fileURLToPath(new URL('../../web/public/', import.meta.url));

@@ -7,7 +7,7 @@
  */
 import { SHOPPING_CATEGORY_NAMES, type CashbackRate } from '@pilotmiles/core';
 import { ADVERTISERS, commissionOn, type Advertiser } from '../partners/affiliates/advertisers';
-import { activateShopping, applyShopReport, db, openShopClaim, saveBrands } from '../../functions/src/tools';
+import { activateShopping, applyShopReport, db, openShopClaim, saveBrands } from '../../functions/src/forScripts';
 
 type Row = [
   key: string,

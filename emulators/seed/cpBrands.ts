@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { cpBrandBody, type CpBrandBody } from '@pilotmiles/core';
-import { db } from '../../functions/src/tools';
+import { db } from '../../functions/src/forScripts';
 
 const SKYWAY: CpBrandBody = cpBrandBody.parse({
   name: 'Skyway Airlines',

@@ -4,7 +4,7 @@
  * 'In progress' shows every state. Idempotent: the sync upserts, and the history is made once.
  */
 import { DEFAULT_OFFERS_CONFIG } from '@pilotmiles/core';
-import { applyOfferReport, db, getConfig, recordClick, saveConfig, syncOffers } from '../../functions/src/tools';
+import { applyOfferReport, db, getConfig, recordClick, saveConfig, syncOffers } from '../../functions/src/forScripts';
 
 /** Featured on /start-earning: quick, well-paying starts across categories. */
 const FEATURED = ['10234', '10501', '10401', '10601', '10705', '10241'];

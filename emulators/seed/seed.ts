@@ -14,7 +14,7 @@ import {
   refreshUser,
   setAdmin,
   type AuthContext,
-} from '../../functions/src/tools';
+} from '../../functions/src/forScripts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_LEDGER } from './data/accounts';
 import { seedArticles } from './articles';
 import { seedOffers } from './offers';

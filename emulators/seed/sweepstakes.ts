@@ -45,7 +45,7 @@ import {
   post,
   refreshUser,
   type AuthContext,
-} from '../../functions/src/tools';
+} from '../../functions/src/forScripts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../web/public/', import.meta.url));

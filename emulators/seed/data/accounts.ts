@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '../../../functions/src/tools';
+import type { LedgerEntry } from '../../../functions/src/forScripts';
 
 /** Shared by every demo account; printed by `npm start` and written in the README. */
 export const DEMO_PASSWORD = 'pilotmiles';

@@ -1,0 +1,27 @@
+/**
+ * The server code the repo's own scripts use (seed, grant-admin, the job runner, local triggers,
+ * benches): emulators/ imports the functions only through this module (ESLint keeps it so), and
+ * tsx then loads the functions' CommonJS modules once, sharing one Firebase Admin app.
+ */
+export { auth, db } from './platform/firebase';
+export { setAdmin } from './admin';
+export { createUser, refreshUser, getUserSnapshot } from './users';
+export { post, type LedgerEntry } from './platform/ledger';
+export type { AuthContext } from './platform/authContext';
+export { createApp } from './app';
+export { runStreakReminders } from './daily';
+// Offers and shopping as the API makes them: the catalogue writes, starts (clicks, activations),
+// partner reports and claims.
+export { syncOffers } from './offers/sync.service';
+export { recordClick } from './offers/clicks.service';
+export { applyOfferReport } from './offers/conversions.service';
+export { saveBrands } from './shopping/catalog.service';
+export { activate as activateShopping } from './shopping/activations.service';
+export { applyShopReport } from './shopping/orders.service';
+export { openShopClaim } from './shopping/claims.service';
+export { getConfig, saveConfig } from './platform/configCache';
+export { runPayoutFulfilment } from './rewards';
+export { runSweepstakesJob } from './sweepstakes';
+export { saveArticles, type ArticleDoc } from './articles';
+export { runEventsRetention } from './events';
+export { deliverPush } from './push';
