@@ -3,13 +3,13 @@
  * machines' Java 17) sends no events to the Functions emulator, so this process does their work
  * instead. Started by stack.mjs with the functions emulator, stopped with the stack.
  *
- * pushOnQueued (functions/src/index.ts): each pushOutbox document created since this process
- * started (a minute's grace for ones queued while it was starting) and not yet claimed is
- * delivered with deliverPush, which claims it once, so a test or a staff send delivering the same
+ * pushOnQueued (functions/src/push/pushOnQueued.job.ts): each pushOutbox document created since
+ * this process started (a minute's grace for ones queued while it was starting) and not yet
+ * claimed is delivered as the trigger delivers it, claimed once, so a test or a staff send delivering the same
  * key first makes this a no-op.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { db, deliverPush } from '../../functions/src/forScripts';
+import { db, deliverQueuedPush } from '../../functions/src/forScripts';
 
 const GRACE_MS = 60_000;
 const since = Timestamp.fromMillis(Date.now() - GRACE_MS);
@@ -23,7 +23,7 @@ const unsubscribe = db
       for (const change of snap.docChanges()) {
         if (change.type !== 'added' || change.doc.get('claimed_at')) continue;
         const key = change.doc.id;
-        deliverPush(key, 'trigger')
+        deliverQueuedPush(key)
           .then((result) => result && log(`push ${key}: ${JSON.stringify(result)}`))
           .catch((err: unknown) => log(`push ${key} failed: ${String(err)}`));
       }

@@ -3,14 +3,19 @@
  * The emulator suite does not fire scheduled functions by itself, so this is how to run them locally.
  */
 import {
+  confirmDueConversions,
   runEventsRetention,
+  runOfferSync,
   runPayoutFulfilment,
   runStreakReminders,
   runSweepstakesJob,
 } from '../../functions/src/forScripts';
 
+/** By the deployed function's name (functions/src/index.ts). */
 const JOBS: Record<string, () => Promise<unknown>> = {
   streakReminders: () => runStreakReminders(),
+  offerSync: () => runOfferSync(),
+  confirmConversions: () => confirmDueConversions(),
   fulfilPayouts: () => runPayoutFulfilment(),
   sweepstakesJob: () => runSweepstakesJob(),
   eventsRetention: () => runEventsRetention(),

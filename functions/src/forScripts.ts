@@ -8,8 +8,9 @@ export { setAdmin } from './admin';
 export { createUser, refreshUser, getUserSnapshot } from './users';
 export { post, type LedgerEntry } from './platform/ledger';
 export type { AuthContext } from './platform/authContext';
+export { getConfig, saveConfig } from './platform/configCache';
 export { createApp } from './app';
-export { runStreakReminders } from './daily';
+export { saveArticles, type ArticleDoc } from './articles';
 // Offers and shopping as the API makes them: the catalogue writes, starts (clicks, activations),
 // partner reports and claims.
 export { syncOffers } from './offers/sync.service';
@@ -19,9 +20,11 @@ export { saveBrands } from './shopping/catalog.service';
 export { activate as activateShopping } from './shopping/activations.service';
 export { applyShopReport } from './shopping/orders.service';
 export { openShopClaim } from './shopping/claims.service';
-export { getConfig, saveConfig } from './platform/configCache';
+// The jobs' handlers (npm run job; local-triggers.ts for the push trigger).
+export { runStreakReminders } from './daily';
+export { runOfferSync } from './offers';
+export { confirmDueConversions } from './conversions';
 export { runPayoutFulfilment } from './rewards';
 export { runSweepstakesJob } from './sweepstakes';
-export { saveArticles, type ArticleDoc } from './articles';
 export { runEventsRetention } from './events';
-export { deliverPush } from './push';
+export { deliverQueuedPush } from './push';

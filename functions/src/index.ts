@@ -1,10 +1,13 @@
-/** Wiring table: every deployed function and what it runs. Handlers are plain functions, tested directly. */
+/**
+ * Wiring table: every deployed function and what it runs. The api is app.ts; every scheduled or
+ * triggered function runs a plain handler from its domain's `*.job.ts`, tested directly.
+ */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { createApp } from './app';
-import { bumpArticlesVersion } from './articles';
+import { reloadArticlesEverywhere } from './articles';
 import { runStreakReminders } from './daily';
 import { confirmDueConversions } from './conversions';
 import { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, runOfferSync } from './offers';
@@ -12,9 +15,9 @@ import { GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET, runPayoutFulfilment 
 import { WEB_SEARCH_API_KEY } from './search';
 import { runSweepstakesJob } from './sweepstakes';
 import { SURVEYS_POSTBACK_SECRET } from './surveys';
-import { checkReferral } from './referrals';
+import { referralOnLedgerEntry } from './referrals';
 import { runEventsRetention } from './events';
-import { deliverPush } from './push';
+import { deliverQueuedPush } from './push';
 import { SHOPPING_SECRETS } from './shopping';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
@@ -77,7 +80,7 @@ export const sweepstakesJob = onSchedule(
 /** On each ledger entry: pays the member's referrer their bonus once the member qualifies (docs/referrals.md). */
 export const referralOnEarning = onDocumentCreated(
   { document: 'users/{uid}/transactions/{txId}', memory: '256MiB', timeoutSeconds: 60, retry: false },
-  async (event) => void (await checkReferral(event.params.uid, event.data?.get('type') ?? '')),
+  async (event) => void (await referralOnLedgerEntry(event.params.uid, event.data?.get('type') ?? '')),
 );
 
 /** Daily: deletes analytics events older than config/events retention_days (a TTL policy on expire_at can replace it). */
@@ -86,21 +89,14 @@ export const eventsRetention = onSchedule(
   async () => void (await runEventsRetention()),
 );
 
-/**
- * On each queued push: delivers it to the member's devices, once (platform/push.ts). Locally the
- * standalone Firestore fires no triggers: emulators/scripts/local-triggers.ts does this instead.
- */
+/** On each queued push: delivers it to the member's devices, once (locally, emulators/scripts/local-triggers.ts). */
 export const pushOnQueued = onDocumentCreated(
   { document: 'pushOutbox/{key}', memory: '256MiB', timeoutSeconds: 60, retry: false },
-  async (event) => void (await deliverPush(event.params.key, 'trigger')),
+  async (event) => void (await deliverQueuedPush(event.params.key)),
 );
 
-/**
- * On each write to an article (staff editing one in the Firestore console): bumps the articles'
- * version, so every instance reloads its in-memory copy within a minute (docs/articles.md).
- * saveArticles bumps it itself; this covers writes made around it.
- */
+/** On each write to an article (a console edit): every instance reloads the articles within a minute. */
 export const articlesOnWrite = onDocumentWritten(
   { document: 'articles/{slug}', memory: '256MiB', timeoutSeconds: 60, retry: false },
-  async () => void (await bumpArticlesVersion()),
+  async () => void (await reloadArticlesEverywhere()),
 );

@@ -2,5 +2,6 @@
 export { articlesRouter } from './articles.router';
 // The earn hub (functions/src/earn) lists and counts with the same reads.
 export { articleHeaders, loadViewer, type Viewer } from './articles.service';
-// Writers of `articles` (the seed, tests) and the trigger after a console edit bump the catalogue's version.
-export { bumpArticlesVersion, saveArticles, type ArticleDoc } from './catalog.service';
+// Writers of `articles` (the seed, tests) bump the catalogue's version with what they write.
+export { saveArticles, type ArticleDoc } from './catalog.service';
+export { reloadArticlesEverywhere } from './articlesOnWrite.job';

@@ -1,5 +1,6 @@
 /** The conversion engine shared by offers, shopping cashback and surveys (docs/conversions.md). */
-export { applyReport, confirmDueConversions, writeConversion } from './engine';
+export { applyReport, writeConversion } from './engine';
+export { confirmDueConversions } from './confirmConversions.job';
 export type { NewConversion, Report, ReportOutcome, ReportResult, ReportSource, Subject } from './engine';
 export { secretsEqual } from './network';
 export type { NetworkAdapter, PostbackRequest } from './network';

@@ -1,4 +1,4 @@
 /** Analytics events (docs/api.md "Analytics"). */
 export { eventsRouter } from './events.router';
 export { serviceRouter } from './service.router';
-export { runEventsRetention } from './events.service';
+export { runEventsRetention } from './eventsRetention.job';

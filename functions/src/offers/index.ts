@@ -4,7 +4,7 @@ export { catalogRouter } from './catalog.router';
 export { listOffersBody, offersPage, startEarningOffers } from './catalog.service';
 export { activeCatalogOffers } from './catalog.service';
 export { adminSyncRouter } from './adminSync.router';
-export { runOfferSync } from './sync.service';
+export { runOfferSync } from './offerSync.job';
 export { activityRouter } from './activity.router';
 export { postbacksRouter } from './postbacks.router';
 export { adminConversionsRouter } from './adminConversions.router';

@@ -125,10 +125,3 @@ export async function syncOffersNow(actor: string): Promise<SyncResult> {
     throw new HttpError(502, 'offers/feed-unavailable', `Offer sync failed: ${err.message}`);
   }
 }
-
-/** The 15-minute job (index.ts schedules it); its counts go to the log. */
-export async function runOfferSync(): Promise<SyncResult> {
-  const result = await syncOffers();
-  console.log('offers: synced', result);
-  return result;
-}

@@ -77,7 +77,7 @@ export interface CheckOptions {
 }
 
 /**
- * Runs after each ledger entry of a member (functions/src/index.ts referralOnEarning). Returns at
+ * Runs after each ledger entry of a member (referralOnEarning.job.ts). Returns at
  * once, with at most one read, unless the entry is an activity of a referred member who is not
  * settled yet and has reached the threshold; then it settles the referral in one transaction:
  * the referrer's `referral:{refereeUid}` credit and the referee's status, or the referee marked

@@ -4,7 +4,7 @@ export { catalog as rewardsCatalogue, publicReward } from './catalog.service';
 export { memberRewardsRouter } from './memberRewards.router';
 export { webhooksRouter } from './webhooks.router';
 export { adminRewardsRouter } from './adminRewards.router';
-export { runPayoutFulfilment } from './fulfilment.service';
+export { runPayoutFulfilment } from './fulfilPayouts.job';
 export { holdPayoutsForDebt, readPayoutsForDebt } from './debt.service';
 export { createPrizePayoutInTransaction, deliverPrizeNow, prizePayoutId, prizeReviewFor, type Prize } from './prize.service';
 export { GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET } from './rewards.config';

@@ -1,7 +1,6 @@
 /**
- * The sweepstakes job (every minute) and the draw (docs/sweepstakes.md "The draw"): opens
- * published sweepstakes at their start, draws ended ones, and finishes cancelled ones' refunds.
- * The draw commits once: its last transaction requires `draw == null`, and the prize payout's id
+ * The draw (docs/sweepstakes.md "The draw"), run by the sweepstakes job (sweepstakes.job.ts) on
+ * each ended sweepstake. It commits once: its last transaction requires `draw == null`, and the prize payout's id
  * is fixed, so overlapping runs draw one winner.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
@@ -9,9 +8,8 @@ import { drawWinner, shortWinnerName, type DrawLine } from '@pilotmiles/core';
 import { createPrizePayoutInTransaction, deliverPrizeNow, prizeReviewFor } from '../rewards';
 import { db } from '../platform/firebase';
 import { notificationsCol, userRef } from '../platform/paths';
-import { drawListCol, entriesCol, seedRef, sweepstakeRef, sweepstakesCol } from './paths';
+import { drawListCol, entriesCol, seedRef, sweepstakeRef } from './paths';
 import { noticeId, noticeIn, resultNotice, wonNotice } from './notices';
-import { refundEntrants } from './refunds.service';
 import { statusOf } from './view.service';
 
 /** Longer than a draw takes; a run that dies leaves it for the next run after this. */
@@ -87,7 +85,7 @@ export async function drawSweepstake(id: string, now = new Date()): Promise<Draw
 }
 
 /** Tells every other entrant the result, once each (a rerun skips the ones already told). */
-async function notifyEntrants(id: string, title: string, winnerName: string | null, winnerUid: string | null, now: Date): Promise<void> {
+export async function notifyEntrants(id: string, title: string, winnerName: string | null, winnerUid: string | null, now: Date): Promise<void> {
   const entries = (await entriesCol(id).get()).docs.filter((e) => e.id !== winnerUid);
   for (let i = 0; i < entries.length; i += NOTIFY_CHUNK) {
     const chunk = entries.slice(i, i + NOTIFY_CHUNK);
@@ -99,37 +97,4 @@ async function notifyEntrants(id: string, title: string, winnerName: string | nu
     await batch.commit();
   }
   await sweepstakeRef(id).update({ notified: true });
-}
-
-export interface JobSummary {
-  opened: number;
-  drawn: number;
-  refunded: number;
-}
-
-/** sweepstakesJob: one pass over what time has moved. */
-export async function runSweepstakesJob(now = new Date()): Promise<JobSummary> {
-  const at = Timestamp.fromDate(now);
-  const summary: JobSummary = { opened: 0, drawn: 0, refunded: 0 };
-
-  const opening = await sweepstakesCol().where('status', '==', 'scheduled').where('start_date', '<=', at).get();
-  for (const doc of opening.docs) {
-    const opened = await db.runTransaction(async (tx) => {
-      const snap = await tx.get(doc.ref);
-      if (snap.get('status') !== 'scheduled' || statusOf(snap.data()!, now) !== 'active') return false;
-      tx.update(doc.ref, { status: 'active', updated_at: at });
-      return true;
-    });
-    if (opened) summary.opened++;
-  }
-
-  const due = await sweepstakesCol().where('status', 'in', ['scheduled', 'active', 'drawing']).where('end_date', '<=', at).get();
-  for (const doc of due.docs) if ((await drawSweepstake(doc.id, now)) !== 'skipped') summary.drawn++;
-
-  // A run cut short after the draw left some entrants untold; one cut short in refunds, some unpaid.
-  const untold = await sweepstakesCol().where('status', '==', 'completed').where('notified', '==', false).get();
-  for (const doc of untold.docs) await notifyEntrants(doc.id, doc.get('title'), doc.get('draw.winner_name') ?? null, doc.get('winner_uid') ?? null, now);
-  const refunding = await sweepstakesCol().where('status', '==', 'cancelled').where('refunds.pending', '==', true).get();
-  for (const doc of refunding.docs) summary.refunded += await refundEntrants(doc.id, now);
-  return summary;
 }

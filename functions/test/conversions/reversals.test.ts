@@ -13,7 +13,7 @@ import { REVIEW_REASON_LABELS, dayKey, txId } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { post } from '../../src/platform/ledger';
 import { checkReferral } from '../../src/referrals/referrals.service';
-import { runPayoutFulfilment } from '../../src/rewards/fulfilment.service';
+import { runPayoutFulfilment } from '../../src/rewards/fulfilPayouts.job';
 import { api, authHeader, checkLedgersAfterEachTest, createUser, expectLedgerConsistent, ledger, userDoc, type TestUser } from '../support/helpers';
 import { makeOffer, postback as swaarmPostback, startOffer } from '../offers/support';
 import { postback as surveyPostback, transId } from '../surveys/support';

@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fulfilPayout, runPayoutFulfilment } from '../../src/rewards/fulfilment.service';
+import { fulfilPayout } from '../../src/rewards/fulfilment.service';
+import { runPayoutFulfilment } from '../../src/rewards/fulfilPayouts.job';
 import { db } from '../../src/platform/firebase';
 import { appUrl } from '../../src/platform/mail';
 import { api, authHeader, checkLedgersAfterEachTest, createUser, docsWhere, expectLedgerConsistent, ledger, userDoc } from '../support/helpers';
