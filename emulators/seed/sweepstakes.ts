@@ -12,37 +12,35 @@
  * after a cut-short run posts the same amounts. The sweepstake document is written last, in one
  * transaction with its prize payout, so a sweepstake that exists is complete.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  asCountryCode,
   createUserBody,
   dayKey,
   drawWinner,
-  kycRequiredFor,
   publicEntrantId,
-  reviewPayout,
   sha256Hex,
   shortWinnerName,
   sweepstakeCreateBody,
   txId,
   type DrawLine,
-  type KycStatus,
-  type PayoutsConfig,
-  type ReviewReason,
   type SweepstakeStatus,
   type TransactionType,
 } from '@pilotmiles/core';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
+  actOnPayout,
   auth,
+  createPrizePayoutInTransaction,
   createUser,
   db,
-  getConfig,
+  deliverPrizeNow,
   getUserSnapshot,
   post,
+  prizePayoutId,
+  prizeReviewFor,
   refreshUser,
   type AuthContext,
 } from '../../functions/src/forScripts';
@@ -58,10 +56,6 @@ const DAY = 24 * HOUR;
 const ACTOR = 'cli:seed';
 /** The request key of the seed's one entry request per member and sweepstake. */
 const REQUEST_KEY = 'seed';
-/** The gift-card simulator's reward links (emulators/partners/giftcards). */
-const GIFTCARDS_SIM_URL = 'http://127.0.0.1:9400/giftcards';
-/** The provider product a prize is paid with (functions/src/rewards/prize.service.ts). */
-const PRIZE_PRODUCT_ID = 'REWARD-LINK';
 const SPONSOR_MAIL = 'sweepstakes@pilotmiles.test';
 
 type Art = 'cash' | 'travel' | 'tech' | 'giftcard' | 'gaming' | 'home';
@@ -87,7 +81,10 @@ interface Spec {
   entrants?: number;
   /** The demo member's entries (an open one, below its max). */
   demoEntries?: number;
-  /** Completed: what became of the prize payout. */
+  /**
+   * Completed: what became of the prize payout the draw wrote. 'fulfilled': staff approved it
+   * the next morning if it waited for them, and the gift-card simulator delivered it.
+   */
   prize?: 'fulfilled' | 'pending_review';
   /** Cancelled: when (relative to the run) and why. */
   cancelled?: { at: number; reason: string };
@@ -556,103 +553,6 @@ async function postAll(uid: string, zone: string, events: LedgerEvent[]): Promis
 }
 
 // ---------------------------------------------------------------------------------------------
-// The prize payout (shaped as functions/src/rewards/prize.service.ts writes it).
-
-const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const simId = (prefix: string) =>
-  `${prefix}-${Array.from({ length: 12 }, () => ID_CHARS[randomInt(ID_CHARS.length)]).join('')}`;
-
-function prizeReasons(user: DocumentData, value: number, config: PayoutsConfig, atMs: number): ReviewReason[] {
-  const createdAt = (user.created_at as Timestamp | undefined)?.toMillis() ?? atMs;
-  const decision = reviewPayout(
-    {
-      fulfilledBefore: user.payouts_fulfilled ?? 0,
-      valueUsd: value,
-      accountAgeDays: (atMs - createdAt) / DAY,
-      recentReversal: false,
-      signupCountry: asCountryCode(user.country),
-      loginCountry: asCountryCode(user.login_country),
-    },
-    config,
-  );
-  const kycStatus: KycStatus = user.kyc?.status ?? 'none';
-  const needsKyc = kycRequiredFor(
-    { category: 'cash', valueUsd: value, redeemedUsd: user.redeemed_usd ?? 0, kycStatus },
-    config,
-  );
-  return needsKyc ? [...decision.reasons, 'kyc-required'] : decision.reasons;
-}
-
-const line = (status: string, atMs: number, by: string) => ({ status, at: Timestamp.fromMillis(atMs), by });
-
-function prizePayout(
-  spec: Spec,
-  winner: DocumentData,
-  winnerUid: string,
-  reasons: ReviewReason[],
-  drawnMs: number,
-  adminUid: string,
-) {
-  const id = `prize-${spec.id}`;
-  const base = {
-    id,
-    uid: winnerUid,
-    email: winner.email ?? null,
-    recipient_name: winner.full_name || winner.display_name || null,
-    reward_id: 'sweepstake-prize',
-    reward_name: `Prize: ${spec.title}`,
-    brand: 'PilotMiles',
-    category: 'cash',
-    image_url: `/images/sweepstakes/${spec.art}.svg`,
-    delivery_kind: 'link',
-    provider_product_id: PRIZE_PRODUCT_ID,
-    value_usd: spec.value,
-    pilot_miles: 0,
-    review_reasons: reasons,
-    request_id: null,
-    debit_tx: null,
-    source: 'sweepstake',
-    sweepstake_id: spec.id,
-    lease_until: null,
-    last_error: null,
-    rejection_reason: null,
-    refund_tx: null,
-    created_at: Timestamp.fromMillis(drawnMs),
-  };
-  const first = reasons.length ? 'pending_review' : 'approved';
-  if (spec.prize === 'pending_review')
-    return {
-      ...base,
-      status: first,
-      delivery: null,
-      provider_order_id: null,
-      attempts: 0,
-      next_attempt_at: first === 'approved' ? Timestamp.fromMillis(drawnMs) : null,
-      updated_at: Timestamp.fromMillis(drawnMs),
-      fulfilled_at: null,
-      history: [line(first, drawnMs, 'system')],
-    };
-  // Staff approved it the next morning; the provider delivered the link a minute later.
-  const approvedMs = drawnMs + 17 * HOUR + 12 * MINUTE;
-  const fulfilledMs = approvedMs + MINUTE;
-  return {
-    ...base,
-    status: 'fulfilled',
-    delivery: { code: null, pin: null, link: `${GIFTCARDS_SIM_URL}/redeem/${simId('RWD')}` },
-    provider_order_id: simId('ORD'),
-    attempts: 1,
-    next_attempt_at: null,
-    updated_at: Timestamp.fromMillis(fulfilledMs),
-    fulfilled_at: Timestamp.fromMillis(fulfilledMs),
-    history: [
-      line(first, drawnMs, 'system'),
-      ...(first === 'pending_review' ? [line('approved', approvedMs, adminUid)] : []),
-      line('fulfilled', fulfilledMs, 'system'),
-    ],
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Notices (in-app only: a seed sends no mail), shaped as functions/src/sweepstakes/notices.ts.
 
 function notice(
@@ -768,21 +668,15 @@ export async function seedSweepstakes(demoUid: string): Promise<string> {
       });
   }
 
-  const payouts = await getConfig('payouts');
   const admin = DEMO_ACCOUNTS.find((a) => a.admin);
   const adminUid = admin ? ((await auth.getUserByEmail(admin.email).catch(() => null))?.uid ?? ACTOR) : ACTOR;
   let added = 0;
-  for (const plan of todoPlans) if (await writeSweepstake(plan, now, payouts, adminUid)) added++;
+  for (const plan of todoPlans) if (await writeSweepstake(plan, now, adminUid)) added++;
   return `${specs.length} sweepstakes (${added} added, ${specs.length - added} kept), ${members.length} entrant members`;
 }
 
 /** Writes one sweepstake with its seed, entries, draw and payout; false when it already existed. */
-async function writeSweepstake(
-  { spec, startMs, endMs, entries }: Plan,
-  now: number,
-  config: PayoutsConfig,
-  adminUid: string,
-): Promise<boolean> {
+async function writeSweepstake({ spec, startMs, endMs, entries }: Plan, now: number, adminUid: string): Promise<boolean> {
   const ref = db.collection('sweepstakes').doc(spec.id);
   const seed = randomBytes(32).toString('hex');
   const seedHash = sha256Hex(seed);
@@ -886,7 +780,7 @@ async function writeSweepstake(
     seed_hash: seedHash,
     draw,
     winner_uid: winnerUid,
-    winner_payout_id: winnerUid ? `prize-${spec.id}` : null,
+    winner_payout_id: winnerUid ? prizePayoutId(spec.id) : null,
     refunds: spec.cancelled ? { refunded: entries.length, pending: false } : null,
     cancel_reason: spec.cancelled?.reason ?? null,
     drawing_lease_until: null,
@@ -896,34 +790,37 @@ async function writeSweepstake(
     updated_at: Timestamp.fromMillis(updatedMs),
   };
 
-  // The sweepstake and its prize in one transaction: a sweepstake that exists is complete.
-  return db
+  // The sweepstake and its prize in one transaction, the prize written by the draw's own code: a
+  // sweepstake that exists is complete.
+  const drawnAt = new Date(drawnMs);
+  const review = winnerUid ? await prizeReviewFor(winnerUid, drawnAt) : null;
+  const prize = { sweepstakeId: spec.id, title: spec.title, valueUsd: spec.value, imageUrl: doc.image_url };
+  const written = await db
     .runTransaction(async (tx) => {
       const [snap, payoutSnap, winnerSnap] = await tx.getAll(
         ref,
-        db.collection('payouts').doc(`prize-${spec.id}`),
+        db.collection('payouts').doc(prizePayoutId(spec.id)),
         db.collection('users').doc(winnerUid ?? '_none'),
       );
-      if (snap.exists) return false;
-      if (winnerUid && winnerSnap.exists) {
-        const winner = winnerSnap.data()!;
-        const payout = prizePayout(
-          spec,
-          winner,
-          winnerUid,
-          prizeReasons(winner, spec.value, config, drawnMs),
-          drawnMs,
-          adminUid,
-        );
-        tx.set(payoutSnap.ref, payout);
-        if (payout.status === 'fulfilled' && !payoutSnap.exists)
-          tx.update(winnerSnap.ref, { payouts_fulfilled: (winner.payouts_fulfilled ?? 0) + 1 });
-      }
+      if (snap.exists) return null;
+      const payout =
+        review && winnerSnap.exists && !payoutSnap.exists
+          ? createPrizePayoutInTransaction(tx, winnerSnap, prize, review, drawnAt)
+          : null;
       tx.create(ref, doc);
-      return true;
+      return { payout };
     })
     .catch((err: unknown) => {
-      if ((err as { code?: unknown }).code === ALREADY_EXISTS) return false;
+      if ((err as { code?: unknown }).code === ALREADY_EXISTS) return null;
       throw err;
     });
+  if (!written) return false;
+  // A delivered prize goes the way a real one does: staff approve it (when it waited for them),
+  // and the gift-card simulator delivers it, through the server's own calls.
+  const { payout } = written;
+  if (payout && spec.prize === 'fulfilled') {
+    if (payout.approved) await deliverPrizeNow(payout.id, drawnAt);
+    else await actOnPayout(adminUid, payout.id, 'approve', null, new Date(drawnMs + 17 * HOUR + 12 * MINUTE));
+  }
+  return true;
 }

@@ -20,6 +20,9 @@ export { saveBrands } from './shopping/catalog.service';
 export { activate as activateShopping } from './shopping/activations.service';
 export { applyShopReport } from './shopping/orders.service';
 export { openShopClaim } from './shopping/claims.service';
+// A sweepstake's prize as the draw writes it, and staff's approval of a payout.
+export { createPrizePayoutInTransaction, deliverPrizeNow, prizePayoutId, prizeReviewFor } from './rewards';
+export { actOnPayout } from './rewards/payoutsAdmin.service';
 // The jobs' handlers (npm run job; local-triggers.ts for the push trigger).
 export { runStreakReminders } from './daily';
 export { runOfferSync } from './offers';
