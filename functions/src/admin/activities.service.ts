@@ -2,10 +2,10 @@
  * A member's activity log for staff (users/{uid}/activities; docs/admin.md): pages newest first,
  * and the clearing of the whole log for a privacy request (never the ledger).
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import type { MemberActivitiesPage, MemberActivity } from '@pilotmiles/core';
 import { audit } from '../platform/audit';
 import { badRequest, notFound } from '../platform/errors';
+import { isoTime } from '../platform/isoTime';
 import { activitiesCol, userRef } from '../platform/paths';
 
 async function ensureMember(uid: string): Promise<void> {
@@ -27,7 +27,7 @@ export async function activitiesPage(uid: string, limit: number, cursor?: string
     id: doc.id,
     type: doc.get('type'),
     description: doc.get('description') ?? '',
-    created_at: (doc.get('created_at') as Timestamp).toDate().toISOString(),
+    created_at: isoTime(doc.get('created_at')) ?? '',
   }));
   return { items, nextCursor: snap.docs.length > limit ? docs[docs.length - 1]!.id : null };
 }

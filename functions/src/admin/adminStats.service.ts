@@ -1,6 +1,7 @@
 /** Figures for the admin index, computed with aggregation queries (no hot counter documents). */
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import type { AdminDashboard } from '@pilotmiles/core';
+import { isoTime } from '../platform/isoTime';
 import { usersCol } from '../platform/paths';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +34,7 @@ export async function adminDashboard(now = new Date()): Promise<AdminDashboard> 
       uid: d.id,
       email: d.get('email') ?? '',
       display_name: d.get('display_name') ?? '',
-      created_at: (d.get('created_at') as Timestamp | undefined)?.toDate().toISOString() ?? '',
+      created_at: isoTime(d.get('created_at')) ?? '',
       total_coins: d.get('total_coins') ?? 0,
     })),
   };

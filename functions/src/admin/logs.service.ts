@@ -45,7 +45,7 @@ function toEntry(doc: DocumentSnapshot, emails: ReadonlyMap<string, string | nul
 /** A stored value as JSON: Timestamps become ISO text, other Firestore types their plain form. */
 function toJson(value: unknown): JsonValue {
   if (value === undefined || value === null) return null;
-  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Timestamp) return isoTime(value);
   if (Array.isArray(value)) return value.map(toJson);
   if (typeof value === 'object') {
     const plain = value as Record<string, unknown>;

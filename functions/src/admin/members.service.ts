@@ -26,10 +26,9 @@ import { HttpError, badRequest, notFound } from '../platform/errors';
 import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
 import { COLLECTIONS, referralCodeRef, transactionsCol, userRef, usersCol } from '../platform/paths';
+import { isoTimeOrText } from '../platform/isoTime';
 import { setAdmin } from './admins.service';
 
-const iso = (t: unknown): string | null =>
-  t instanceof Timestamp ? t.toDate().toISOString() : typeof t === 'string' ? t : null;
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 /** A stored status; a document without one (signed up before statuses existed) is active. */
@@ -51,8 +50,8 @@ export function toMemberRow(snap: DocumentSnapshot): AdminMemberRow {
     lifetime_earned: d.lifetime_earned ?? 0,
     referral_code: d.referral_code ?? '',
     brand_owner: str(d.brand_owner),
-    created_at: iso(d.created_at) ?? new Date(0).toISOString(),
-    last_login_at: iso(d.last_sign_in_at) ?? iso(d.login?.last_login_at),
+    created_at: isoTimeOrText(d.created_at) ?? new Date(0).toISOString(),
+    last_login_at: isoTimeOrText(d.last_sign_in_at) ?? isoTimeOrText(d.login?.last_login_at),
   };
 }
 
@@ -173,7 +172,7 @@ async function lastStatusChange(uid: string) {
   const entry = snap.docs[0];
   return {
     status_reason: str(entry?.get('reason')),
-    status_changed_at: iso(entry?.get('created_at')),
+    status_changed_at: isoTimeOrText(entry?.get('created_at')),
     status_changed_by: str(entry?.get('actor')),
   };
 }
@@ -278,7 +277,7 @@ const toEntry = (d: DocumentData, id: string): Transaction => ({
   description: d.description,
   balance_after: d.balance_after,
   day_key: d.day_key,
-  created_at: iso(d.created_at) ?? new Date(0).toISOString(),
+  created_at: isoTimeOrText(d.created_at) ?? new Date(0).toISOString(),
 });
 
 /**

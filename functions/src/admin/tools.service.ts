@@ -7,15 +7,14 @@ import { defaultCpBrand, type CpBrand, type CpBrandBody, type CpBrandResponse, t
 import { db } from '../platform/firebase';
 import { auditInTransaction } from '../platform/audit';
 import { cpBrandsCol } from '../platform/paths';
+import { isoTime } from '../platform/isoTime';
 
 /** Most brands the editor's picker lists (a handful exist; the cap keeps the read bounded). */
 const BRANDS_LIST_MAX = 200;
 
-const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
-
 function brandOf(id: string, data: FirebaseFirestore.DocumentData): CpBrand {
   const { updated_by: _b, ...rest } = data;
-  return { ...defaultCpBrand(id), ...(rest as Partial<CpBrand>), id, updated_at: iso(data.updated_at) };
+  return { ...defaultCpBrand(id), ...(rest as Partial<CpBrand>), id, updated_at: isoTime(data.updated_at) };
 }
 
 /** The stored brand, or the defaults for an id nobody has saved yet (`exists: false`). */
@@ -26,7 +25,7 @@ export async function getCpBrand(id: string): Promise<CpBrandResponse> {
 
 export async function listCpBrands(): Promise<CpBrandSummary[]> {
   const snaps = await cpBrandsCol().orderBy('name').limit(BRANDS_LIST_MAX).get();
-  return snaps.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id), updated_at: iso(d.get('updated_at')) }));
+  return snaps.docs.map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id), updated_at: isoTime(d.get('updated_at')) }));
 }
 
 /** Creates or replaces a brand, auditing before (null for a new one) and after in the same transaction. */
@@ -39,5 +38,5 @@ export async function saveCpBrand(id: string, body: CpBrandBody, adminUid: strin
     tx.set(ref, { ...body, updated_at: now, updated_by: adminUid });
     auditInTransaction(tx, { actor: adminUid, action: 'cpBrand.update', target: `cpBrands/${id}`, before, after: body });
   });
-  return { ...body, id, updated_at: now.toDate().toISOString() };
+  return { ...body, id, updated_at: isoTime(now) };
 }

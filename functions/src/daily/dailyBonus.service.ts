@@ -28,6 +28,7 @@ import { HttpError, notFound } from '../platform/errors';
 import { getConfig, getConfigs } from '../platform/configCache';
 import { memberToday } from '../platform/memberDay';
 import { LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
+import { isoTime } from '../platform/isoTime';
 import { userRef } from '../platform/paths';
 
 /** users/{uid}.daily_bonus as stored. */
@@ -83,7 +84,7 @@ export function statusOf(
   const breaksAt = streakBreaksAt(last, at);
   return {
     canClaim: opensAt === null,
-    lastClaimedAt: bonus ? bonus.last_claimed_at.toDate().toISOString() : null,
+    lastClaimedAt: bonus ? isoTime(bonus.last_claimed_at) : null,
     streak: currentStreak(last, at),
     nextRewardAmount: nextIsWheel ? wheelMax(config.wheel.segments) : rewardForDay(nextDay, config),
     nextDay,

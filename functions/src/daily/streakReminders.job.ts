@@ -8,6 +8,7 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { DAILY_BONUS_REMINDER_BEFORE_BREAK_MS, DAILY_BONUS_STREAK_BREAK_MS } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
+import { isoTime } from '../platform/isoTime';
 import { notificationsCol, usersCol } from '../platform/paths';
 import { queuePushInTransaction } from '../platform/push';
 
@@ -57,7 +58,7 @@ export async function runStreakReminders(now = new Date(), pageSize = PAGE_SIZE)
 async function remind(user: QueryDocumentSnapshot, now: Date): Promise<boolean> {
   const bonus = user.get('daily_bonus') as { streak?: number; last_claimed_at: Timestamp; last_day_key?: string };
   const left = bonus.last_claimed_at.toMillis() + DAILY_BONUS_STREAK_BREAK_MS - now.getTime();
-  const key = bonus.last_day_key ?? bonus.last_claimed_at.toDate().toISOString();
+  const key = bonus.last_day_key ?? isoTime(bonus.last_claimed_at);
   const id = `streak:${key}`;
   const message = {
     title: 'Your streak is about to break',

@@ -6,6 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { getConfig } from '../platform/configCache';
+import { isoTime } from '../platform/isoTime';
 import { eventsCol } from './events.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,5 +33,5 @@ export async function runEventsRetention(now = new Date()): Promise<{ deleted: n
     deleted += snap.size;
     if (snap.size < BATCH) break;
   }
-  return { deleted, cutoff: cutoff.toDate().toISOString() };
+  return { deleted, cutoff: isoTime(cutoff) };
 }

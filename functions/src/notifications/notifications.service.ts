@@ -1,5 +1,5 @@
 /** In-app notifications (users/{uid}/notifications/{id}): listing and marking read. */
-import { type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   NOTIFICATION_ERROR_CODES,
   NOTIFICATIONS_LIST_LIMIT,
@@ -9,6 +9,7 @@ import {
 } from '@pilotmiles/core';
 import { notFound } from '../platform/errors';
 import { db } from '../platform/firebase';
+import { isoTime } from '../platform/isoTime';
 import { notificationsCol } from '../platform/paths';
 
 /** A batch holds at most 500 writes. */
@@ -22,7 +23,7 @@ function toNotification(doc: DocumentSnapshot): AppNotification {
     title: String(d.title ?? ''),
     body: String(d.body ?? ''),
     url: String(d.url ?? ''),
-    created_at: (d.created_at as Timestamp).toDate().toISOString(),
+    created_at: isoTime(d.created_at) ?? '',
     read: d.read === true,
   };
 }

@@ -1,7 +1,8 @@
 /** Reading the ledger: history pages and recent entries, newest first. */
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Transaction, TransactionsPage } from '@pilotmiles/core';
 import { badRequest } from '../platform/errors';
+import { isoTime } from '../platform/isoTime';
 import { transactionsCol } from '../platform/paths';
 
 export function toTransaction(doc: QueryDocumentSnapshot): Transaction {
@@ -13,7 +14,7 @@ export function toTransaction(doc: QueryDocumentSnapshot): Transaction {
     description: d.description,
     balance_after: d.balance_after,
     day_key: d.day_key,
-    created_at: (d.created_at as Timestamp).toDate().toISOString(),
+    created_at: isoTime(d.created_at) ?? '',
   };
 }
 

@@ -29,10 +29,8 @@ import { memberToday, zoneFields, zoneReportUpdates } from '../platform/memberDa
 import { cpBrandsCol, referralCodeRef, userRef } from '../platform/paths';
 import { recordActivity } from '../platform/activities';
 import { countBrandOwner } from '../platform/brandOwners';
+import { isoTime, isoTimeOrText } from '../platform/isoTime';
 import { recentTransactions } from './transactions.service';
-
-const iso = (t: unknown): string | null =>
-  t instanceof Timestamp ? t.toDate().toISOString() : typeof t === 'string' ? t : null;
 
 /**
  * The API's User (core user.ts) from a stored document and the caller's Auth context. Day figures
@@ -48,7 +46,7 @@ export function toUserView(
   const d = snap.data() ?? {};
   const { day: today, zone } = memberToday(d, now);
   const tier = currentTier(configs.dailyChallenge, challengeCollected(d.challenge_state, today));
-  const login = d.login ? { ...d.login, last_login_at: iso(d.login.last_login_at) } : null;
+  const login = d.login ? { ...d.login, last_login_at: isoTimeOrText(d.login.last_login_at) } : null;
   return {
     uid: snap.id,
     id: snap.id,
@@ -67,7 +65,7 @@ export function toUserView(
     brand_owner: d.brand_owner ?? null,
     timezone: zone,
     login,
-    created_at: iso(d.created_at) ?? new Date(0).toISOString(),
+    created_at: isoTimeOrText(d.created_at) ?? new Date(0).toISOString(),
     ...(tier ? { challenge: tier } : {}),
     coins_earned_today_challenge: counterToday(d.activity_today, today),
     COINS_PER_ARTICLE: configs.systemRewards.articleReward,
@@ -316,5 +314,5 @@ export async function recordLogin(ctx: AuthContext, body: LoginInfoBody, origin:
     ...(first ? { country: first, country_source: 'login' } : {}),
   };
   await userRef(ctx.uid).update({ login, ...seen, updated_at: login.last_login_at });
-  return { ...login, last_login_at: login.last_login_at.toDate().toISOString() };
+  return { ...login, last_login_at: isoTime(login.last_login_at) };
 }
