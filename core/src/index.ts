@@ -18,6 +18,7 @@ export * from './offers/conversions';
 export * from './rewards/catalog';
 export * from './rewards/payouts';
 export * from './schemas/common';
+export * from './schemas/listing';
 export * from './schemas/users';
 export * from './schemas/events';
 export * from './schemas/daily';

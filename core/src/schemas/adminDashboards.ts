@@ -11,9 +11,10 @@ import {
   DASHBOARD_PERIODS,
   bucketCount,
 } from '../admin/dashboards';
-import { DAY_RANGE_MESSAGE, inDayRange } from './common';
+import { isoDay } from './common';
+import { dayRangeInOrder, dayRangeQuery, limitQuery } from './listing';
 
-const dashboardDay = z.iso.date('must be a date (YYYY-MM-DD)').refine(inDayRange, DAY_RANGE_MESSAGE);
+const DAYS = { day: isoDay } as const;
 
 /** The message of a range that spans too many buckets (field `from`). */
 export const dashboardRangeTooLong = (period: string) =>
@@ -23,14 +24,12 @@ export const dashboardRangeTooLong = (period: string) =>
 export const dashboardQuery = z
   .object({
     period: z.enum(DASHBOARD_PERIODS, { error: 'must be day, week or month' }).default('day'),
-    from: dashboardDay.optional(),
-    to: dashboardDay.optional(),
+    ...dayRangeQuery(DAYS),
   })
   .strict()
+  .refine(...dayRangeInOrder(DAYS))
   .superRefine((q, ctx) => {
-    if (!q.from || !q.to) return;
-    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
-    else if (bucketCount(q.period, q.from, q.to, DASHBOARD_MAX_BUCKETS) > DASHBOARD_MAX_BUCKETS)
+    if (q.from && q.to && q.from <= q.to && bucketCount(q.period, q.from, q.to, DASHBOARD_MAX_BUCKETS) > DASHBOARD_MAX_BUCKETS)
       ctx.addIssue({ code: 'custom', path: ['from'], message: dashboardRangeTooLong(q.period) });
   });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
@@ -38,12 +37,7 @@ export type DashboardQuery = z.infer<typeof dashboardQuery>;
 /** GET /admin/last-login-users and /admin/last-users-activities. */
 export const dashboardListQuery = z
   .object({
-    limit: z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(DASHBOARD_LIST_MAX, `must be at most ${DASHBOARD_LIST_MAX}`)
-      .default(DASHBOARD_LIST_DEFAULT),
+    ...limitQuery({ max: DASHBOARD_LIST_MAX, default: DASHBOARD_LIST_DEFAULT, notANumber: 'must be a number' }),
   })
   .strict();
 export type DashboardListQuery = z.infer<typeof dashboardListQuery>;

@@ -1,7 +1,6 @@
 /** GET /admin/logs (core/src/admin/logs.ts): the audit trail's filters and paging. */
 import { z } from 'zod';
-import { documentId } from './common';
-import { calendarDay } from './shopping';
+import { dayRangeInOrder, dayRangeQuery, pageQuery } from './listing';
 import { ADMIN_LOGS_PAGE_MAX, ADMIN_LOGS_PAGE_SIZE } from '../admin/logs';
 
 const filterText = (max: number) => z.string().trim().min(1, 'required').max(max, `must be at most ${max} characters`);
@@ -18,16 +17,9 @@ export const adminLogsQuery = z
       .refine((t) => t !== '*', 'must name at least the start of a target')
       .optional(),
     /** Days in UTC, both included. */
-    from: calendarDay.optional(),
-    to: calendarDay.optional(),
-    limit: z.coerce
-      .number({ error: 'enter a whole number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(ADMIN_LOGS_PAGE_MAX, `must be at most ${ADMIN_LOGS_PAGE_MAX}`)
-      .default(ADMIN_LOGS_PAGE_SIZE),
-    cursor: documentId(100).optional(),
+    ...dayRangeQuery(),
+    ...pageQuery({ max: ADMIN_LOGS_PAGE_MAX, default: ADMIN_LOGS_PAGE_SIZE, notANumber: 'enter a whole number', cursorMax: 100 }),
   })
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must be on or after from', path: ['to'] });
+  .refine(...dayRangeInOrder());
 export type AdminLogsQuery = z.infer<typeof adminLogsQuery>;

@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import { KYC_STATUSES } from '../rewards/payouts';
 import { MEMBERS_PAGE_SIZE, MEMBER_ROLES, MEMBER_SORTS, MEMBER_STATUSES } from '../admin/members';
-import { DAY_RANGE_MESSAGE, documentId, inDayRange, sized } from './common';
+import { documentId, isoDay, sized } from './common';
+import { dayRangeInOrder, dayRangeQuery, pageQuery } from './listing';
 import { requestKey } from './rewards';
 
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)').refine(inDayRange, DAY_RANGE_MESSAGE);
+/** Days of sign-up, a reversed range named on `created_from`. */
+const SIGN_UP_DAYS = { day: isoDay, from: 'created_from', to: 'created_to', reversedOn: 'first' } as const;
 
 /** Why staff did it: read by other staff in the audit trail. */
 export const adminReason = sized(3, 500);
@@ -24,17 +26,12 @@ export const membersQuery = z
     role: z.enum(MEMBER_ROLES).optional(),
     brand_owner: documentId(128).optional(),
     kyc: z.enum(KYC_STATUSES).optional(),
-    created_from: isoDate.optional(),
-    created_to: isoDate.optional(),
+    ...dayRangeQuery(SIGN_UP_DAYS),
     sort: z.enum(MEMBER_SORTS).default('newest'),
-    limit: z.coerce.number().int().min(1).max(100).default(MEMBERS_PAGE_SIZE),
-    cursor: documentId(128).optional(),
+    ...pageQuery({ max: 100, default: MEMBERS_PAGE_SIZE, cursorMax: 128 }),
   })
   .strict()
-  .refine((q) => !q.created_from || !q.created_to || q.created_from <= q.created_to, {
-    message: 'must not be after created_to',
-    path: ['created_from'],
-  });
+  .refine(...dayRangeInOrder(SIGN_UP_DAYS));
 export type MembersQuery = z.infer<typeof membersQuery>;
 
 /** PATCH /users/{id}/status. */
@@ -67,8 +64,7 @@ export type BrandOwnerBody = z.infer<typeof brandOwnerBody>;
 /** GET /users/{id}/activities. */
 export const activitiesQuery = z
   .object({
-    limit: z.coerce.number().int().min(1).max(100).default(25),
-    cursor: documentId(128).optional(),
+    ...pageQuery({ max: 100, default: 25, cursorMax: 128 }),
   })
   .strict();
 export type ActivitiesQuery = z.infer<typeof activitiesQuery>;

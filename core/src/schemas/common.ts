@@ -55,6 +55,19 @@ export const DAY_RANGE = { first: '1970-01-01', last: '2999-12-31' } as const;
 export const inDayRange = (day: string) => day >= DAY_RANGE.first && day <= DAY_RANGE.last;
 export const DAY_RANGE_MESSAGE = `must be between ${DAY_RANGE.first} and ${DAY_RANGE.last}`;
 
+/** YYYY-MM-DD, a real calendar day ('must be a date as YYYY-MM-DD', 'must be a real date'). */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
+  }, 'must be a real date')
+  .refine(inDayRange, DAY_RANGE_MESSAGE);
+
+/** YYYY-MM-DD as zod's ISO date, with one message for any bad form ('must be a date (YYYY-MM-DD)'). */
+export const isoDay = z.iso.date('must be a date (YYYY-MM-DD)').refine(inDayRange, DAY_RANGE_MESSAGE);
+
 /** A string's length in UTF-8 bytes (what Firestore's limits count). */
 export function utf8Length(text: string): number {
   let bytes = 0;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { documentId } from './common';
-import { calendarDay } from './shopping';
+import { dayRangeInOrder, dayRangeQuery, pageQuery } from './listing';
 import { EVENT_STATS_MAX_DAYS, EVENTS_PAGE_MAX, EVENTS_PAGE_SIZE } from '../admin/events';
 
 /**
@@ -35,7 +35,6 @@ export const eventBody = z.object({
 export type EventBody = z.infer<typeof eventBody>;
 
 const filterText = (max: number) => z.string().trim().min(1, 'required').max(max, `must be at most ${max} characters`);
-const rangeOrder = { message: 'must be on or after from', path: ['to'] };
 
 /** GET /events (staff): filters by type, member and session, a range of UTC days, cursor pages. */
 export const eventsQuery = z
@@ -44,18 +43,11 @@ export const eventsQuery = z
     uid: documentId(128).optional(),
     session_id: filterText(64).optional(),
     /** Days in UTC, both included. */
-    from: calendarDay.optional(),
-    to: calendarDay.optional(),
-    limit: z.coerce
-      .number({ error: 'enter a whole number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(EVENTS_PAGE_MAX, `must be at most ${EVENTS_PAGE_MAX}`)
-      .default(EVENTS_PAGE_SIZE),
-    cursor: documentId(100).optional(),
+    ...dayRangeQuery(),
+    ...pageQuery({ max: EVENTS_PAGE_MAX, default: EVENTS_PAGE_SIZE, notANumber: 'enter a whole number', cursorMax: 100 }),
   })
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, rangeOrder);
+  .refine(...dayRangeInOrder());
 export type EventsQuery = z.infer<typeof eventsQuery>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,9 +56,9 @@ const dayCount = (from: string, to: string) =>
 
 /** GET /events/stats (staff): a range of UTC days, both included (default the last 14, at most 92). */
 export const eventStatsQuery = z
-  .object({ from: calendarDay.optional(), to: calendarDay.optional() })
+  .object(dayRangeQuery())
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, rangeOrder)
+  .refine(...dayRangeInOrder())
   .refine((q) => !q.from || !q.to || dayCount(q.from, q.to) <= EVENT_STATS_MAX_DAYS, {
     message: `the range may cover at most ${EVENT_STATS_MAX_DAYS} days`,
     path: ['from'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentId, isReservedId, text, whole } from './common';
+import { offsetPageQuery, pageQuery } from './listing';
 import {
   ALL_PLATFORMS,
   DEFAULT_OFFER_SORT,
@@ -39,8 +40,7 @@ const offerTag = z.string().regex(/^[a-z]+:[a-z0-9_-]+$/, 'must look like catego
 /** GET /swaarm/offers: every value optional; the defaults are the offers page's (200 a page, most popular). */
 export const offersQuery = z
   .object({
-    limit: z.coerce.number().int().min(1).max(OFFERS_PAGE_SIZE).default(OFFERS_PAGE_SIZE),
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    ...offsetPageQuery({ max: OFFERS_PAGE_SIZE, default: OFFERS_PAGE_SIZE }),
     search: z.string().trim().max(OFFER_SEARCH_MAX).default(''),
     sortBy: z.enum(OFFER_SORTS).default(DEFAULT_OFFER_SORT),
     // Comma-joined; blanks dropped so "category:game," is fine.
@@ -73,8 +73,7 @@ export const adminConversionsQuery = z
     status: z.enum(CONVERSION_STATUSES).optional(),
     uid: documentId(128).optional(),
     offer_id: offerId.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
-    cursor: documentId(300).optional(),
+    ...pageQuery({ max: 100, default: 25, cursorMax: 300 }),
   })
   .strict();
 export type AdminConversionsQuery = z.infer<typeof adminConversionsQuery>;
@@ -83,8 +82,7 @@ export type AdminConversionsQuery = z.infer<typeof adminConversionsQuery>;
 export const missingCreditClaimsQuery = z
   .object({
     status: z.enum(MISSING_CREDIT_STATUSES).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
-    cursor: documentId(300).optional(),
+    ...pageQuery({ max: 100, default: 25, cursorMax: 300 }),
   })
   .strict();
 export type MissingCreditClaimsQuery = z.infer<typeof missingCreditClaimsQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DAY_RANGE_MESSAGE, documentId, inDayRange, sized, whole } from './common';
+import { documentId, isoDay, sized, whole } from './common';
+import { dayRangeInOrder, dayRangeQuery, pageQuery } from './listing';
 import {
   DEFAULT_REWARD_SORT,
   REWARD_CATEGORIES,
@@ -59,8 +60,7 @@ export type RedeemBody = z.infer<typeof redeemBody>;
 /** GET /users/{id}/payouts. */
 export const payoutsQuery = z
   .object({
-    limit: z.coerce.number().int().min(1).max(100).default(25),
-    cursor: documentId(128).optional(),
+    ...pageQuery({ max: 100, default: 25, cursorMax: 128 }),
   })
   .strict();
 export type PayoutsQuery = z.infer<typeof payoutsQuery>;
@@ -71,20 +71,19 @@ export const uidParams = z.object({ id: documentId(128) }).strict();
 /** A payout id in a path. */
 export const payoutParams = z.object({ id: documentId(128) }).strict();
 
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)').refine(inDayRange, DAY_RANGE_MESSAGE);
+/** Days of creation, a reversed range named on `from`. */
+const PAYOUT_DAYS = { day: isoDay, reversedOn: 'first' } as const;
 
 /** GET /admin/rewards/payouts: newest first; `from`/`to` are days (UTC) of creation, inclusive. */
 export const adminPayoutsQuery = z
   .object({
     status: z.enum(PAYOUT_STATUSES).optional(),
     uid: documentId(128).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
-    cursor: documentId(128).optional(),
+    ...dayRangeQuery(PAYOUT_DAYS),
+    ...pageQuery({ max: 100, default: 25, cursorMax: 128 }),
   })
   .strict()
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] });
+  .refine(...dayRangeInOrder(PAYOUT_DAYS));
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuery>;
 
 const actionFields = {

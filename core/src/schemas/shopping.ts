@@ -4,7 +4,8 @@
  * network's postback carries before its adapter maps it to ours.
  */
 import { z } from 'zod';
-import { DAY_RANGE_MESSAGE, documentId, inDayRange, sized, text, whole } from './common';
+import { calendarDay, documentId, sized, text, whole } from './common';
+import { offsetPageQuery, pageQuery } from './listing';
 import { CLICK_ID_PATTERN } from './offers';
 import {
   AFFILIATE_NETWORKS,
@@ -56,8 +57,7 @@ export const shoppingQuery = z
     q: z.string().trim().max(SHOPPING_SEARCH_MAX).default(''),
     category: z.union([z.literal(''), shoppingCategoryId]).default(''),
     sort: z.enum(SHOPPING_SORTS).default('popular'),
-    limit: z.coerce.number().int().min(1).max(SHOPPING_PAGE_SIZE * 2).default(SHOPPING_PAGE_SIZE),
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    ...offsetPageQuery({ max: SHOPPING_PAGE_SIZE * 2, default: SHOPPING_PAGE_SIZE }),
   })
   .strict() satisfies z.ZodType<ShoppingQuery, unknown>;
 
@@ -66,16 +66,6 @@ export const brandParams = z.object({ brand: brandId }).strict();
 
 /** GET /brands/{network}/{advertiserId}: a = the affiliate network, b = its advertiser id. */
 export const brandRefParams = z.object({ network: affiliateNetwork, advertiserId }).strict();
-
-/** YYYY-MM-DD, a real calendar day. */
-export const calendarDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
-  }, 'must be a real date')
-  .refine(inDayRange, DAY_RANGE_MESSAGE);
 
 /** Dollars and cents, above zero. */
 const dollars = (max: number) =>
@@ -100,8 +90,7 @@ export type ShopClaimBody = z.infer<typeof shopClaimBody>;
 export const adminShopClaimsQuery = z
   .object({
     status: z.enum(SHOP_CLAIM_STATUSES).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(25),
-    cursor: documentId(300).optional(),
+    ...pageQuery({ max: 100, default: 25, cursorMax: 300 }),
   })
   .strict();
 export type AdminShopClaimsQuery = z.infer<typeof adminShopClaimsQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentId, sized, whole } from './common';
+import { pageQuery } from './listing';
 import { requestKey } from './rewards';
 import { ENTRIES_PER_REQUEST_MAX, PUBLIC_SWEEPSTAKE_STATUSES, SWEEPSTAKE_MAX_DAYS } from '../sweepstakes/sweepstakes';
 
@@ -112,10 +113,7 @@ export const enterBody = z
   .strict();
 export type EnterBody = z.infer<typeof enterBody>;
 
-const paging = {
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: documentId(128).optional(),
-};
+const paging = pageQuery({ max: 50, default: 20, cursorMax: 128 });
 
 /** GET /sweepstakes. */
 export const sweepstakesQuery = z.object({ status: z.enum(PUBLIC_SWEEPSTAKE_STATUSES).optional(), ...paging }).strict();

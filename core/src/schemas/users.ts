@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CAMPAIGN_PARAMS, LIMITS, TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX } from '../constants';
 import { isReferralCode, normalizeReferralCode } from '../user';
-import { documentId, optionalText, text } from './common';
+import { optionalText, text } from './common';
+import { pageQuery } from './listing';
 
 const campaignShape = Object.fromEntries(
   CAMPAIGN_PARAMS.map((p) => [p, text(LIMITS.campaignValue).optional()]),
@@ -98,8 +99,7 @@ export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
 /** GET /users/transactions-history query. */
 export const transactionsQuery = z
   .object({
-    limit: z.coerce.number().int().min(1).max(TRANSACTIONS_PAGE_MAX).default(TRANSACTIONS_PAGE_DEFAULT),
-    cursor: documentId(200).optional(),
+    ...pageQuery({ max: TRANSACTIONS_PAGE_MAX, default: TRANSACTIONS_PAGE_DEFAULT, cursorMax: 200 }),
   })
   .strict();
 export type TransactionsQuery = z.infer<typeof transactionsQuery>;
