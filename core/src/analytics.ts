@@ -10,7 +10,7 @@
  */
 const SENSITIVE_PARAM = /^(oobcode|apikey|api_key|mode|continueurl|code|state|key|sig|signature)$|token|passw|pwd|secret|e-?mail|auth/i;
 
-export const isSensitiveParam = (name: string) => SENSITIVE_PARAM.test(name);
+const isSensitiveParam = (name: string) => SENSITIVE_PARAM.test(name);
 
 const PLACEHOLDER_ORIGIN = 'http://relative.invalid';
 

@@ -5,12 +5,7 @@ import type { User } from './user';
 import type { WheelSegment } from './daily/bonus';
 import type { ChallengeTier } from './daily/challenge';
 
-/** Every success is `{ data }`. */
-export interface ApiSuccess<T> {
-  data: T;
-}
-
-/** Every failure is `{ message, code }` (+ the offending field for validation errors). */
+/** Every success is `{ data }`; every failure is `{ message, code }` (+ the offending field for validation errors). */
 export interface ApiErrorBody {
   message: string;
   code: string;

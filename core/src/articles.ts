@@ -3,7 +3,7 @@
 /** The claim button unlocks after this many seconds on the page; the server enforces it too. */
 export const ARTICLE_CLAIM_SECONDS = 20;
 /** Reading speed behind the read time: content_length counts words. */
-export const ARTICLE_WORDS_PER_MINUTE = 200;
+const ARTICLE_WORDS_PER_MINUTE = 200;
 
 export interface ReadTime {
   minutes: number;

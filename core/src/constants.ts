@@ -31,7 +31,6 @@ export const CAMPAIGN_PARAMS = [
   'gad_source',
   'gad_campaignid',
 ] as const;
-export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
 
 /** Toast durations in ms and the stack limit. `null` means until dismissed. */
 export const TOAST = {
@@ -53,10 +52,6 @@ export const DISPLAY_NAME_MAX = 15;
 export const GEO_REQUEST_TIMEOUT_MS = 5000;
 /** Geo cache age limit 0 days, i.e. the cache is cleared on every app start. */
 export const GEO_CACHE_MAX_AGE_DAYS = 0;
-
-/** Identity token refresh 5 minutes ahead; a token is treated as expired 30 s early. */
-export const TOKEN_REFRESH_AHEAD_MS = 5 * 60 * 1000;
-export const TOKEN_EXPIRY_SKEW_MS = 30 * 1000;
 
 /** Default password policy when the provider publishes none. */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 6;

@@ -33,7 +33,7 @@ export const OFFER_CATEGORIES: Readonly<Record<OfferCategory, OfferCategoryInfo>
 };
 
 /** An offer card's button when none of its tags names a category. */
-export const DEFAULT_OFFER_CTA = 'Start Offer';
+const DEFAULT_OFFER_CTA = 'Start Offer';
 
 /**
  * Spellings of `?category=` that older links use besides the keys themselves

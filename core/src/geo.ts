@@ -30,9 +30,6 @@ export function asCountryCode(value: unknown): string | null {
   return typeof value === 'string' && COUNTRY_CODE.test(value) ? value.toUpperCase() : null;
 }
 
-/** Where the server first saw the member's country (`users/{uid}.country_source`). */
-export type CountrySource = 'sign-up' | 'login' | 'redemption';
-
 /**
  * The member's country (`users/{uid}.country`, docs/rewards.md "Country") is the first one the
  * server sees them in: at sign-up, else at the first login or redemption from an address with a

@@ -5,13 +5,6 @@ import { dayKey } from './time';
 
 export type Role = 'admin' | 'user';
 
-/** Location as the client found it (the sign-up payload's `location`). */
-export interface UserLocation {
-  country?: string | null;
-  city?: string | null;
-  ip?: string | null;
-}
-
 /** Login info, as the client reports it at sign-in. */
 export interface LoginInfo {
   lastIpAddress?: string | null;

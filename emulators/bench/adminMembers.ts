@@ -242,7 +242,7 @@ async function seedMembers(): Promise<{ seeded: boolean; seconds: number; docume
  * this equals a recursive delete of users/bench-admin-* without its cost here: the emulator answers
  * each recursive delete's descendants query by scanning (~80 ms a member, 10,000 members).
  */
-export async function deleteMembers(): Promise<number> {
+async function deleteMembers(): Promise<number> {
   const started = performance.now();
   const now = Date.now();
   const writer = bulkWriter();
@@ -404,7 +404,7 @@ const row = (r: AdminRow) => {
 };
 
 /** Seeds, measures every shape (printing each row as it is measured); returns the figures. */
-export async function adminFigures(base: string): Promise<AdminFigures> {
+async function adminFigures(base: string): Promise<AdminFigures> {
   const seed = await seedMembers();
   console.log(
     `\nin-process api: staff calls over ${MEMBERS.toLocaleString('en')} seeded members: searches and lists ${RUNS} runs each, ${IN_FLIGHT} in flight; per-period calls (default ranges) ${SERIES_RUNS} runs, ${SERIES_IN_FLIGHT} in flight`,

@@ -9,7 +9,7 @@ export interface BenchUser {
 }
 
 /** Signs a new bench user up against the API at `base` (`label` keeps emails unique). */
-export async function benchUser(base: string, label: string): Promise<BenchUser> {
+async function benchUser(base: string, label: string): Promise<BenchUser> {
   const email = `bench-${label}-${Date.now()}@pilotmiles.test`;
   const password = 'bench-password-1';
   const { uid } = await auth.createUser({ email, password, emailVerified: true, displayName: 'Bench Pilot' });

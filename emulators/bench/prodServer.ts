@@ -72,7 +72,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/(sv
  * A Hosting glob (`**`, `*` and literal characters; Hosting's other glob syntax is refused rather
  * than guessed) as a RegExp over the whole path.
  */
-export function globToRegExp(glob: string): RegExp {
+function globToRegExp(glob: string): RegExp {
   if (/[?[\]{}()!+@]/.test(glob)) throw new Error(`prodServer: unsupported glob in firebase.json: ${glob}`);
   let re = '';
   for (let i = 0; i < glob.length;) {

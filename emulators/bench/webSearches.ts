@@ -95,7 +95,7 @@ async function withBenchConfig<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function searchFigures(base: string): Promise<SearchFigures> {
+async function searchFigures(base: string): Promise<SearchFigures> {
   const [probe, ...crowd] = await benchUsers(base, 'search', MEMBERS + 1);
   return withBenchConfig(async () => {
     const searchCost = await measureCall(() => search(base, probe!, 'bench search for a probe'));

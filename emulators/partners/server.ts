@@ -15,7 +15,7 @@ import { SEARCH_PREFIX, handleSearch } from './search/routes';
 import { SWAARM_PREFIX, handleSwaarm } from './swaarm/routes';
 import { SURVEYS_PREFIX, handleSurveys } from './surveys/routes';
 
-export const PARTNERS_HOST = '127.0.0.1';
+const PARTNERS_HOST = '127.0.0.1';
 export const PARTNERS_PORT = 9400;
 
 type Simulator = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;

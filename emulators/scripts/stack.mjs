@@ -53,7 +53,7 @@ export function emulatorEnv(extra = {}) {
 
 const log = (msg) => console.log(`[stack] ${msg}`);
 
-export function portOpen(port, host = HOST) {
+function portOpen(port, host = HOST) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
     socket.setTimeout(1000);
@@ -295,7 +295,7 @@ async function startLocalTriggers({ children, env, quiet, artifacts }) {
 }
 
 /** The api function answers its health check (JSON, not the emulator's "does not exist"). */
-export async function apiAnswers() {
+async function apiAnswers() {
   return httpOk(`http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/api/health`);
 }
 

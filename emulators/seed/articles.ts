@@ -36,7 +36,7 @@ function assertServed(file: string, publicPath: string) {
     throw new Error(`seed: ${file}: image ${publicPath} is not in web/public`);
 }
 
-export function loadArticles(): ArticleDoc[] {
+function loadArticles(): ArticleDoc[] {
   const files = readdirSync(ARTICLES_DIR)
     .filter((f) => f.endsWith('.md'))
     .sort();

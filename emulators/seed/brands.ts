@@ -118,7 +118,7 @@ function brandDocOf(a: Advertiser, row: Row) {
 }
 
 /** The brand documents, checked against the simulator's stores (one each, known categories). */
-export function seedBrandDocs() {
+function seedBrandDocs() {
   const rows = new Map(ROWS.map((r) => [r[0], r]));
   const missing = ADVERTISERS.filter((a) => !rows.has(a.key)).map((a) => a.key);
   if (missing.length || rows.size !== ADVERTISERS.length) throw new Error(`seed brands: rows and stores differ (${missing.join(', ')})`);

@@ -378,14 +378,14 @@ const POPULARITY = [
 ];
 const SORT_ORDER = Object.fromEntries(POPULARITY.map((id, i) => [id, i + 1]));
 
-export const SEED_REWARDS: AdminReward[] = [
+const SEED_REWARDS: AdminReward[] = [
   ...build('gift-card', GIFT_CARDS),
   ...build('cash', CASH),
   ...build('flights', FLIGHTS),
 ];
 
 /** Each entry as staff could save it (adminRewardBody), with its image in web/public; throws otherwise. */
-export function validSeedRewards(): AdminReward[] {
+function validSeedRewards(): AdminReward[] {
   const seen = new Set<string>();
   return SEED_REWARDS.map(({ id, ...body }) => {
     if (!rewardId.safeParse(id).success) throw new Error(`seed: reward ${id}: not a valid reward id`);

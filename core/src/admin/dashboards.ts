@@ -16,7 +16,7 @@ export const DASHBOARD_PERIOD_LABELS: Readonly<Record<DashboardPeriod, string>> 
 };
 
 /** Buckets shown when the range is not given: the last 30 days, 12 weeks or 12 months. */
-export const DASHBOARD_DEFAULT_BUCKETS: Readonly<Record<DashboardPeriod, number>> = { day: 30, week: 12, month: 12 };
+const DASHBOARD_DEFAULT_BUCKETS: Readonly<Record<DashboardPeriod, number>> = { day: 30, week: 12, month: 12 };
 /** Most buckets one call may ask for (each costs one aggregation query per series). */
 export const DASHBOARD_MAX_BUCKETS = 92;
 export const DASHBOARD_LIST_DEFAULT = 10;
@@ -76,7 +76,7 @@ export const utcDay = (at: Date | number): string => new Date(at).toISOString().
 const parseDay = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 
 /** The first day of the bucket holding `day`. */
-export function bucketStart(period: DashboardPeriod, day: string): string {
+function bucketStart(period: DashboardPeriod, day: string): string {
   const ms = parseDay(day);
   if (period === 'day') return day;
   if (period === 'week') {
@@ -87,7 +87,7 @@ export function bucketStart(period: DashboardPeriod, day: string): string {
 }
 
 /** The first day of the bucket after the one starting on `start`. */
-export function nextBucket(period: DashboardPeriod, start: string): string {
+function nextBucket(period: DashboardPeriod, start: string): string {
   const ms = parseDay(start);
   if (period === 'day') return utcDay(ms + DAY_MS);
   if (period === 'week') return utcDay(ms + 7 * DAY_MS);
@@ -115,7 +115,7 @@ export function dashboardBuckets(period: DashboardPeriod, from: string, to: stri
 }
 
 /** The default range ending today: the last 30 days, 12 weeks or 12 months. */
-export function defaultDashboardFrom(period: DashboardPeriod, to: string): string {
+function defaultDashboardFrom(period: DashboardPeriod, to: string): string {
   let start = bucketStart(period, to);
   for (let i = 1; i < DASHBOARD_DEFAULT_BUCKETS[period]; i++) {
     const prev = bucketStart(period, utcDay(parseDay(start) - DAY_MS));

@@ -81,7 +81,7 @@ export interface BrandOwner {
 }
 
 /** What a member did (users/{uid}/activities), for staff and privacy requests; never money. */
-export const ACTIVITY_TYPES = [
+const ACTIVITY_TYPES = [
   'sign-in',
   'sign-up',
   'article-claim',

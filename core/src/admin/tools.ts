@@ -6,7 +6,7 @@
  */
 
 /** The embedded tools staff can set, by the admin page that frames them. */
-export const EMBEDDED_TOOLS = ['grafana_embedded', 'external_iframe'] as const;
+const EMBEDDED_TOOLS = ['grafana_embedded', 'external_iframe'] as const;
 export type EmbeddedToolName = (typeof EMBEDDED_TOOLS)[number];
 
 export interface EmbeddedTool {

@@ -16,7 +16,7 @@ export const DAILY_BONUS_CYCLE = 7;
 /** Reminder window: a reminder is written once a streak has less than this left before breaking. */
 export const DAILY_BONUS_REMINDER_BEFORE_BREAK_MS = 12 * 3600_000;
 /** Without a config, day N gives N PM capped at this (1 rising to 5, then 5 a day). */
-export const DAILY_BONUS_FALLBACK_CAP = 5;
+const DAILY_BONUS_FALLBACK_CAP = 5;
 
 export interface WheelSegment {
   amount: number;

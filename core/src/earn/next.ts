@@ -12,7 +12,7 @@ import type { EarnSuggestion, EarnToday } from './hub';
 export const EARN_NEXT_MAX = 3;
 
 /** Where each suggestion leads in the /new design. */
-export const EARN_NEXT_PATHS = {
+const EARN_NEXT_PATHS = {
   dailyBonus: '/new/dashboard',
   challenge: '/new/dashboard',
   articles: '/new/earn/articles',
@@ -27,7 +27,7 @@ export interface EarnNextInput {
 }
 
 /** Whether the article cap still has room today. */
-export const articleCapOpen = (articles: EarnToday['articles']) =>
+const articleCapOpen = (articles: EarnToday['articles']) =>
   articles.per_article_pm > 0 && articles.claimed_pm < articles.cap_pm;
 
 export function earnNext({ today, articles_left, featured_offers }: EarnNextInput): EarnSuggestion[] {

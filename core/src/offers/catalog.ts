@@ -115,7 +115,7 @@ export function platformsOf(offers: readonly Pick<Offer, 'platform'>[]): Record<
 }
 
 /** Whether an offer passes the query's tag, platform and search filters. */
-export function matchesOfferQuery(offer: Offer, query: Pick<OffersQuery, 'tags' | 'platform' | 'search'>): boolean {
+function matchesOfferQuery(offer: Offer, query: Pick<OffersQuery, 'tags' | 'platform' | 'search'>): boolean {
   if (query.tags.length && !query.tags.some((t) => offer.tags.includes(t))) return false;
   if (query.platform !== ALL_PLATFORMS && offer.platform !== query.platform) return false;
   const q = query.search.trim().toLowerCase();

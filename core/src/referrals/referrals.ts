@@ -24,12 +24,6 @@ export const REFERRALS_LIST_MAX = 100;
 export const countsTowardsReferral = (type: TransactionType | string): boolean =>
   EARNING_ACTIVITY_TYPES.has(type as TransactionType);
 
-/**
- * Stored on the referee (users/{uid}.referral_status): pending until settled, then rewarded or
- * ineligible for good. The reason of an ineligible one is kept server-side only.
- */
-export type ReferralStatus = 'pending' | 'rewarded' | 'ineligible';
-
 export type IneligibleReason =
   | 'self-referral'
   | 'referrer-missing'

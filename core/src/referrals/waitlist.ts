@@ -7,7 +7,7 @@
 export const WAITLIST_FEATURES = ['crew'] as const;
 export type WaitlistFeature = (typeof WAITLIST_FEATURES)[number];
 
-export const WAITLIST_FEATURE_LABELS: Readonly<Record<WaitlistFeature, string>> = {
+const WAITLIST_FEATURE_LABELS: Readonly<Record<WaitlistFeature, string>> = {
   crew: 'Crew',
 };
 

@@ -101,7 +101,7 @@ export function priceAdjustmentPercent(reward: Pick<Reward, 'pm_per_dollar'>): n
 }
 
 /** The listing's country filter: no country given (a visitor) shows every reward. */
-export function rewardAvailableIn(reward: Pick<Reward, 'countries'>, country: string | null | undefined): boolean {
+function rewardAvailableIn(reward: Pick<Reward, 'countries'>, country: string | null | undefined): boolean {
   if (!country || reward.countries.length === 0) return true;
   return reward.countries.includes(country.toUpperCase());
 }
@@ -192,7 +192,7 @@ export function sortRewards<R extends Reward>(rewards: readonly R[], sort: Rewar
 }
 
 /** Case-insensitive match of every word of `q` in the name, brand, category label or description. */
-export function matchesRewardSearch(reward: Reward, q: string): boolean {
+function matchesRewardSearch(reward: Reward, q: string): boolean {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = `${reward.name} ${reward.brand} ${REWARD_CATEGORY_LABELS[reward.category]} ${reward.description}`.toLowerCase();

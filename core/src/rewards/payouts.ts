@@ -53,7 +53,7 @@ export function payoutAfterAction(status: PayoutStatus, action: PayoutAction): P
  * delivered, or executed with a delivery not yet through), `failed` (failed or canceled), `none`
  * (no such order), `unreachable` (no answer, or one we cannot read).
  */
-export const PROVIDER_FINDINGS = ['delivered', 'pending', 'failed', 'none', 'unreachable'] as const;
+const PROVIDER_FINDINGS = ['delivered', 'pending', 'failed', 'none', 'unreachable'] as const;
 export type ProviderFinding = (typeof PROVIDER_FINDINGS)[number];
 
 /**
@@ -113,7 +113,7 @@ export const PAYOUT_RECONCILE_REFUSALS = {
 } as const;
 
 /** Why a payout went to review (shown to staff beside it). */
-export const REVIEW_REASONS = [
+const REVIEW_REASONS = [
   'first-payout',
   'above-threshold',
   'new-account',

@@ -16,7 +16,7 @@ const SIGN_UP_DAYS = { day: isoDay, from: 'created_from', to: 'created_to', reve
 export const adminReason = sized(3, 500);
 
 /** The largest admin bonus (either way) in one call. */
-export const ADMIN_BONUS_MAX = 1_000_000;
+const ADMIN_BONUS_MAX = 1_000_000;
 
 /** GET /users/admin. `created_from`/`created_to` are days (UTC) of sign-up, inclusive. */
 export const membersQuery = z

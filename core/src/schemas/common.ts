@@ -51,9 +51,9 @@ export const documentId = (max: number) =>
  * with year 9999 and ranges reach a day or a period past their end, so the far ends failed (a
  * 500, or a dashboard range that never ended); nothing here is older than 1970 or planned past 2999.
  */
-export const DAY_RANGE = { first: '1970-01-01', last: '2999-12-31' } as const;
-export const inDayRange = (day: string) => day >= DAY_RANGE.first && day <= DAY_RANGE.last;
-export const DAY_RANGE_MESSAGE = `must be between ${DAY_RANGE.first} and ${DAY_RANGE.last}`;
+const DAY_RANGE = { first: '1970-01-01', last: '2999-12-31' } as const;
+const inDayRange = (day: string) => day >= DAY_RANGE.first && day <= DAY_RANGE.last;
+const DAY_RANGE_MESSAGE = `must be between ${DAY_RANGE.first} and ${DAY_RANGE.last}`;
 
 /** YYYY-MM-DD, a real calendar day ('must be a date as YYYY-MM-DD', 'must be a real date'). */
 export const calendarDay = z

@@ -16,7 +16,7 @@ const eventScalar = z.union([z.string().max(LIMITS.url), z.number(), z.boolean()
 const eventValue = z.union([eventScalar, z.array(eventScalar).max(50)]);
 
 /** At most this many keys of event data. */
-export const EVENT_DATA_MAX_KEYS = 20;
+const EVENT_DATA_MAX_KEYS = 20;
 
 /** POST /events: an analytics event. Stored only after sanitising (core/analytics.ts). */
 export const eventBody = z.object({

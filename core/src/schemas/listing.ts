@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { calendarDay, documentId, isoDay } from './common';
 
 /** The furthest an offset-paged listing reads. */
-export const LISTING_OFFSET_MAX = 100_000;
+const LISTING_OFFSET_MAX = 100_000;
 
 export interface PageOptions {
   /** The largest page a caller may ask for. */

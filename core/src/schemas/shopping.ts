@@ -26,7 +26,7 @@ export const brandId = z
   .refine((id) => !RESERVED_BRAND_IDS.includes(id), 'not a brand id');
 
 /** A category id: lower-case words joined by '-'. */
-export const shoppingCategoryId = z
+const shoppingCategoryId = z
   .string()
   .max(40)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a category id such as food-delivery');
@@ -49,7 +49,7 @@ export const orderId = z
 /** Our activation sub-ids: 32 hex characters (128 random bits), like offer click ids. */
 export const subId = z.string().regex(CLICK_ID_PATTERN, 'must be a sub-id');
 
-export const affiliateNetwork = z.enum(AFFILIATE_NETWORKS);
+const affiliateNetwork = z.enum(AFFILIATE_NETWORKS);
 
 /** GET /shopping, GET /shopping/v2: every value optional. */
 export const shoppingQuery = z

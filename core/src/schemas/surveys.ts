@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CPX_TRANS_ID, SURVEY_MEMBER_REF_PREFIX, SURVEY_TYPES, surveyMemberId } from '../surveys/surveys';
 
 /** The longest wall URL a member's link may carry. */
-export const SURVEY_WALL_URL_MAX = 2048;
+const SURVEY_WALL_URL_MAX = 2048;
 
 /** GET /surveys/wall: `url` (optional) is a wall link to open; without it, our configured wall. */
 export const surveyWallQuery = z

@@ -71,8 +71,6 @@ export const sweepstakeCreateBody = z
     path: ['endDate'],
   });
 export type SweepstakeCreateBody = z.infer<typeof sweepstakeCreateBody>;
-/** What the staff form holds before conversion (numbers as typed). */
-export type SweepstakeCreateInput = z.input<typeof sweepstakeCreateBody>;
 
 /** PATCH /sweepstakes/{id} (staff), in the stored snake_case names (entry_cost, max_entries...). */
 export const sweepstakePatchBody = z

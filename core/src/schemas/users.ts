@@ -9,9 +9,9 @@ const campaignShape = Object.fromEntries(
 ) as Record<(typeof CAMPAIGN_PARAMS)[number], z.ZodOptional<z.ZodString>>;
 
 /** Campaign parameters from the 5-day cookie; unknown keys are dropped. */
-export const utmSchema = z.object(campaignShape);
+const utmSchema = z.object(campaignShape);
 
-export const locationSchema = z.object({
+const locationSchema = z.object({
   country: optionalText(LIMITS.country),
   city: optionalText(LIMITS.city),
   ip: optionalText(LIMITS.ip),

@@ -50,9 +50,9 @@ export const RECENT_SEARCHES_KEPT = 30;
  * Word sets at least this similar (Jaccard, a long word one typo away counting as the same) are
  * near-duplicates: one word of four added or dropped, say.
  */
-export const NEAR_DUPLICATE_WORDS = 0.75;
+const NEAR_DUPLICATE_WORDS = 0.75;
 /** Texts at least this similar (Dice over letter pairs, spaces aside) are near-duplicates: "newyork". */
-export const NEAR_DUPLICATE_LETTERS = 0.9;
+const NEAR_DUPLICATE_LETTERS = 0.9;
 
 /**
  * The query for comparisons: lower case, accents and apostrophes dropped, every run of anything
@@ -267,7 +267,7 @@ function dice(a: string, b: string): number {
 }
 
 /** How `normalised` compares with one earlier search: the same, almost the same, or new. */
-export function similarity(normalised: string, earlier: string): 'duplicate' | 'near-duplicate' | null {
+function similarity(normalised: string, earlier: string): 'duplicate' | 'near-duplicate' | null {
   if (normalised === earlier) return 'duplicate';
   const a = new Set(wordsOf(normalised).map(stem));
   const b = new Set(wordsOf(earlier).map(stem));

@@ -293,7 +293,7 @@ const SORTERS: Readonly<Record<ShoppingSort, (a: CatalogBrand, b: CatalogBrand) 
 };
 
 /** Whether a brand matches the search text: its name, category id or category name, case-insensitive. */
-export function matchesBrandSearch(b: Pick<BrandCard, 'name' | 'category'>, q: string): boolean {
+function matchesBrandSearch(b: Pick<BrandCard, 'name' | 'category'>, q: string): boolean {
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
   return [b.name, b.category, categoryName(b.category)].some((s) => s.toLowerCase().includes(needle));

@@ -87,7 +87,7 @@ ${wordmark}
 }
 
 /** Writes every store's logo into the web app's public images. */
-export function writeLogos(dir: URL = LOGO_DIR): number {
+function writeLogos(dir: URL = LOGO_DIR): number {
   mkdirSync(dir, { recursive: true });
   for (const advertiser of ADVERTISERS) writeFileSync(new URL(`${advertiser.key}.svg`, dir), logoSvg(advertiser));
   return ADVERTISERS.length;

@@ -13,7 +13,7 @@ import type { SentPostback } from './postbacks';
 
 const SIMULATOR = 'Affiliate network simulator';
 
-export const NETWORK_NAMES: Readonly<Record<Network, string>> = { rakuten: 'Rakuten Advertising', impact: 'Impact', cj: 'CJ' };
+const NETWORK_NAMES: Readonly<Record<Network, string>> = { rakuten: 'Rakuten Advertising', impact: 'Impact', cj: 'CJ' };
 
 const CSS = `
   .store-head { display: flex; gap: 16px; align-items: center; border-radius: 12px; padding: 16px; margin-bottom: 16px; }
@@ -42,7 +42,7 @@ const dollars = (n: number) => `$${n.toFixed(2)}`;
 const succeeded = (s: SentPostback) => s.status !== null && s.status >= 200 && s.status < 300;
 
 /** What our API answered to a postback: a green or red card. */
-export function postbackCard(heading: string, sent: SentPostback): string {
+function postbackCard(heading: string, sent: SentPostback): string {
   const ok = succeeded(sent);
   const answer = sent.status === null ? `not delivered: ${sent.error ?? 'no answer'}` : String(sent.status);
   return `<section class="card result${ok ? '' : ' failed'}" role="status" aria-label="Postback result">

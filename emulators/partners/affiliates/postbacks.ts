@@ -16,7 +16,7 @@ import { callBack } from '../http';
 import type { Network } from './advertisers';
 
 /** Our API locally (the Functions emulator behind Hosting); AFFILIATES_API_BASE overrides it. */
-export const DEFAULT_API_BASE = 'http://127.0.0.1:5000/api';
+const DEFAULT_API_BASE = 'http://127.0.0.1:5000/api';
 export const apiBase = () => process.env.AFFILIATES_API_BASE || DEFAULT_API_BASE;
 
 /** The local shared secrets (functions/.secret.local); the environment overrides them. */
@@ -30,13 +30,13 @@ const SECRET_VARS: Readonly<Record<Network, string>> = {
   impact: 'IMPACT_POSTBACK_SECRET',
   cj: 'CJ_POSTBACK_SECRET',
 };
-export const networkSecret = (network: Network) => process.env[SECRET_VARS[network]] || DEFAULT_SECRETS[network];
+const networkSecret = (network: Network) => process.env[SECRET_VARS[network]] || DEFAULT_SECRETS[network];
 
 /** What happened to an order, in our simulator's words. */
 export type OrderEvent = 'pending' | 'approved' | 'reversed';
 
 /** Each network's word for each event. */
-export const STATUS_WORDS: Readonly<Record<Network, Record<OrderEvent, string>>> = {
+const STATUS_WORDS: Readonly<Record<Network, Record<OrderEvent, string>>> = {
   rakuten: { pending: 'pending', approved: 'approved', reversed: 'returned' },
   impact: { pending: 'PENDING', approved: 'APPROVED', reversed: 'REVERSED' },
   cj: { pending: 'new', approved: 'locked', reversed: 'corrected' },
@@ -57,7 +57,7 @@ const money = (n: number) => n.toFixed(2);
 const hmac = (text: string, secret: string) => createHmac('sha256', secret).update(text).digest('hex');
 
 /** The URL (and headers) of one postback, signed as the network signs it. */
-export function buildPostback(facts: PostbackFacts, base = apiBase(), secret = networkSecret(facts.network)): { url: string; headers: Record<string, string> } {
+function buildPostback(facts: PostbackFacts, base = apiBase(), secret = networkSecret(facts.network)): { url: string; headers: Record<string, string> } {
   const word = STATUS_WORDS[facts.network][facts.event];
   const root = `${base.replace(/\/$/, '')}/postbacks/${facts.network}`;
   switch (facts.network) {

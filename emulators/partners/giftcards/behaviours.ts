@@ -7,16 +7,16 @@
  */
 import { BadRequest } from '../http';
 
-export const ANY_RECIPIENT = '*';
+const ANY_RECIPIENT = '*';
 /** The longest an order call may be held: past any client's timeout, short of a test's. */
 export const DELAY_MAX_MS = 20_000;
 /** Orders may stay PENDING for up to an hour. */
-export const PENDING_MAX_MS = 3_600_000;
+const PENDING_MAX_MS = 3_600_000;
 const FAIL_MAX = 1_000;
 /** Entries kept; the oldest go first (each test makes its own). */
 const KEEP = 5_000;
 
-export const PENDING_RESULTS = ['EXECUTED', 'FAILED'] as const;
+const PENDING_RESULTS = ['EXECUTED', 'FAILED'] as const;
 export type PendingResult = (typeof PENDING_RESULTS)[number];
 
 export interface Behaviour {

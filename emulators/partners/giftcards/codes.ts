@@ -17,7 +17,7 @@ function randomChars(alphabet: string, length: number): string {
 }
 
 /** A code in a product's format: `*` a code character, `#` a digit, the rest as written. */
-export function fillFormat(format: string): string {
+function fillFormat(format: string): string {
   return format.replace(/[*#]/g, (c) => randomChars(c === '#' ? DIGITS : CODE_CHARS, 1));
 }
 

@@ -12,7 +12,7 @@ export const GIFTCARDS_SIM_URL = 'http://127.0.0.1:9400/giftcards';
  * CODE: a code only. CODE_PIN: a card number and a PIN. LINK: a link the recipient opens to claim
  * it. PAYPAL: money sent to the recipient's PayPal account (the code is the transfer's reference).
  */
-export const DELIVERY_METHODS = ['CODE', 'CODE_PIN', 'LINK', 'PAYPAL'] as const;
+const DELIVERY_METHODS = ['CODE', 'CODE_PIN', 'LINK', 'PAYPAL'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 export interface GiftcardProduct {

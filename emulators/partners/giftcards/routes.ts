@@ -38,7 +38,7 @@ import { FieldError, externalIdOf, orderRequestOf } from './validate';
 
 export const GIFTCARDS_PREFIX = '/giftcards';
 /** The local key (functions/.secret.local); GIFTCARD_API_KEY overrides it. */
-export const DEFAULT_GIFTCARD_API_KEY = 'local-giftcard-key';
+const DEFAULT_GIFTCARD_API_KEY = 'local-giftcard-key';
 
 const API_PREFIX = '/giftcards/api/v2/';
 const ORDER_PATH = /^\/giftcards\/api\/v2\/orders\/([^/]+)$/;
@@ -48,7 +48,7 @@ const INDEX_ORDERS = 20;
 const LIST_DEFAULT = 10;
 const LIST_MAX = 500;
 
-export const giftcardApiKey = () => process.env.GIFTCARD_API_KEY || DEFAULT_GIFTCARD_API_KEY;
+const giftcardApiKey = () => process.env.GIFTCARD_API_KEY || DEFAULT_GIFTCARD_API_KEY;
 
 const authorised = (req: IncomingMessage) => req.headers.authorization === `Bearer ${giftcardApiKey()}`;
 

@@ -5,12 +5,12 @@
 import { BadRequest } from '../http';
 import { findProduct, type GiftcardProduct } from './products';
 
-export const EXTERNAL_ID_MAX = 128;
+const EXTERNAL_ID_MAX = 128;
 const NAME_MAX = 200;
 /** The longest address SMTP allows. */
 const EMAIL_MAX = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const REQUEST_DELIVERY_METHODS = ['LINK', 'EMAIL'] as const;
+const REQUEST_DELIVERY_METHODS = ['LINK', 'EMAIL'] as const;
 
 /** A refusal in the provider's envelope: {errors: {message, field}}. */
 export class FieldError extends BadRequest {

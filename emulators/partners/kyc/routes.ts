@@ -25,14 +25,14 @@ import { kycWebhookUrl, recentWebhooks, resendWebhook, sendDecision, type SentWe
 
 export const KYC_PREFIX = '/kyc';
 /** The local key (functions/.secret.local); KYC_API_KEY overrides it. */
-export const DEFAULT_KYC_API_KEY = 'local-kyc-key';
+const DEFAULT_KYC_API_KEY = 'local-kyc-key';
 
 const API_PREFIX = '/kyc/api/v1/';
 const SESSION_PATH = /^\/kyc\/api\/v1\/sessions\/([^/]+)$/;
 const VERIFY_PATH = /^\/kyc\/verify\/([^/]+)$/;
 const INDEX_ROWS = 20;
 
-export const kycApiKey = () => process.env.KYC_API_KEY || DEFAULT_KYC_API_KEY;
+const kycApiKey = () => process.env.KYC_API_KEY || DEFAULT_KYC_API_KEY;
 
 /** A path segment as written; a malformed escape is left as it is (it then matches nothing). */
 function segment(raw: string): string {

@@ -8,17 +8,17 @@ import { randomInt } from 'node:crypto';
 import { BadRequest } from '../http';
 
 /** Where the simulator answers; a session's page is here. */
-export const KYC_SIM_URL = 'http://127.0.0.1:9400/kyc';
+const KYC_SIM_URL = 'http://127.0.0.1:9400/kyc';
 
-export const SESSION_STATUSES = ['created', 'submitted', 'approved', 'declined'] as const;
+const SESSION_STATUSES = ['created', 'submitted', 'approved', 'declined'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const DECISIONS = ['approved', 'declined'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
 /** What a declined check says when nobody gave a reason (the hosted page's decline button). */
-export const DEFAULT_DECLINE_REASON = 'Document could not be verified';
+const DEFAULT_DECLINE_REASON = 'Document could not be verified';
 
-export const REFERENCE_ID_MAX = 128;
+const REFERENCE_ID_MAX = 128;
 const URL_MAX = 2_048;
 const FIELD_MAX = 100;
 export const REASON_MAX = 500;

@@ -9,12 +9,12 @@ import type { KycSession } from './sessions';
 import { callBack } from '../http';
 
 /** Our API's webhook route locally; KYC_WEBHOOK_URL overrides it. */
-export const DEFAULT_KYC_WEBHOOK_URL = 'http://127.0.0.1:5000/api/webhooks/kyc';
+const DEFAULT_KYC_WEBHOOK_URL = 'http://127.0.0.1:5000/api/webhooks/kyc';
 /** The local shared secret (functions/.secret.local); KYC_WEBHOOK_SECRET overrides it. */
-export const DEFAULT_KYC_WEBHOOK_SECRET = 'local-kyc-webhook-secret';
+const DEFAULT_KYC_WEBHOOK_SECRET = 'local-kyc-webhook-secret';
 
 export const kycWebhookUrl = () => process.env.KYC_WEBHOOK_URL || DEFAULT_KYC_WEBHOOK_URL;
-export const kycWebhookSecret = () => process.env.KYC_WEBHOOK_SECRET || DEFAULT_KYC_WEBHOOK_SECRET;
+const kycWebhookSecret = () => process.env.KYC_WEBHOOK_SECRET || DEFAULT_KYC_WEBHOOK_SECRET;
 
 const KEEP = 200;
 
@@ -59,7 +59,7 @@ export function signature(rawBody: string, t: number, secret = kycWebhookSecret(
 }
 
 /** The event reporting a decided session; keys in the documented order. */
-export function eventFor(session: KycSession): KycEvent {
+function eventFor(session: KycSession): KycEvent {
   if (session.status !== 'approved' && session.status !== 'declined')
     throw new Error(`session ${session.id} is not decided`);
   return {

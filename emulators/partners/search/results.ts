@@ -97,7 +97,7 @@ export interface Hit {
  * The pages that answer a query, best first: sites whose topics match it, the general sites, the
  * general sites' second pages, then a few others that match weakly or not at all.
  */
-export function rankedHits(query: string): Hit[] {
+function rankedHits(query: string): Hit[] {
   const normalised = normaliseQuery(query);
   const words = normalised ? normalised.split(' ') : [];
   if (words.length === 0 || words.every(looksRandom)) return [];

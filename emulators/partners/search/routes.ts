@@ -12,9 +12,9 @@ import { answer } from './results';
 
 export const SEARCH_PREFIX = '/search';
 /** The local key (functions/.secret.local); WEB_SEARCH_API_KEY overrides it. */
-export const DEFAULT_SEARCH_API_KEY = 'local-search-key';
+const DEFAULT_SEARCH_API_KEY = 'local-search-key';
 
-export const searchApiKey = () => process.env.WEB_SEARCH_API_KEY || DEFAULT_SEARCH_API_KEY;
+const searchApiKey = () => process.env.WEB_SEARCH_API_KEY || DEFAULT_SEARCH_API_KEY;
 
 /** Brave's limits: q up to 400 characters and 50 words, count 1..20 (default 20), offset 0..9. */
 export const LIMITS = { queryChars: 400, queryWords: 50, countMax: 20, countDefault: 20, offsetMax: 9 } as const;

@@ -32,7 +32,7 @@ const CSS = `
 const page = (title: string, body: string) => simulatorPage({ title: `${title} · ${SIMULATOR}`, simulator: SIMULATOR, css: CSS, body });
 
 /** The wall URL's member parameters, as a query string (links keep the member signed in to the wall). */
-export const memberQuery = (m: WallMember) =>
+const memberQuery = (m: WallMember) =>
   new URLSearchParams({ app_id: m.appId, ext_user_id: m.userId, secure_hash: m.secureHash }).toString();
 
 const hidden = (m: WallMember) =>

@@ -9,7 +9,7 @@ import { callBack } from '../http';
 import { estimatePm, md5, surveysSecret, type Survey } from './surveys';
 
 /** Our API's postback route locally; SURVEYS_POSTBACK_URL overrides it. */
-export const DEFAULT_SURVEYS_POSTBACK_URL = 'http://127.0.0.1:5000/api/postbacks/cpx';
+const DEFAULT_SURVEYS_POSTBACK_URL = 'http://127.0.0.1:5000/api/postbacks/cpx';
 export const surveysPostbackUrl = () => process.env.SURVEYS_POSTBACK_URL || DEFAULT_SURVEYS_POSTBACK_URL;
 
 const KEEP_SENT = 200;
@@ -50,7 +50,7 @@ export const findTransaction = (transId: string) => transactions.get(transId);
  * A transaction id of the shape PilotMiles accepts from CPX (core CPX_TRANS_ID: letters, digits,
  * '-' and '_', never a '.', so never a member reference).
  */
-export const newTransId = () => `cpx-${randomBytes(10).toString('hex')}`;
+const newTransId = () => `cpx-${randomBytes(10).toString('hex')}`;
 
 /** A new transaction for a member finishing (or being screened out of) a survey. */
 export function newTransaction(userId: string, survey: Survey): SurveyTransaction {

@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_OFFERS_CONFIG, payoutToPilotMiles, surveyMemberId } from '@pilotmiles/core';
 
 /** Our app at the network (functions/.env.demo-pilotmiles); SURVEYS_APP_ID overrides it. */
-export const DEFAULT_SURVEYS_APP_ID = '24601';
+const DEFAULT_SURVEYS_APP_ID = '24601';
 /** The app's secure hash (functions/.secret.local); SURVEYS_POSTBACK_SECRET overrides it. */
-export const DEFAULT_SURVEYS_SECRET = 'local-surveys-secret';
+const DEFAULT_SURVEYS_SECRET = 'local-surveys-secret';
 
 export const surveysAppId = () => process.env.SURVEYS_APP_ID || DEFAULT_SURVEYS_APP_ID;
 export const surveysSecret = () => process.env.SURVEYS_POSTBACK_SECRET || DEFAULT_SURVEYS_SECRET;

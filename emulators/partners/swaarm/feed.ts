@@ -6,7 +6,7 @@ import { BadRequest } from '../http';
 import { SWAARM_API_KEY, SWAARM_PUBLISHER_ID, currentOffers, type SwaarmOffer } from './offers';
 
 export const FEED_DEFAULT_PER_PAGE = 50;
-export const FEED_MAX_PER_PAGE = 100;
+const FEED_MAX_PER_PAGE = 100;
 
 export interface FeedPage {
   offers: SwaarmOffer[];

@@ -6,7 +6,7 @@
  */
 
 /** Where the simulator answers; the feed's image and tracking links point here. */
-export const SWAARM_SIM_URL = 'http://127.0.0.1:9400/swaarm';
+const SWAARM_SIM_URL = 'http://127.0.0.1:9400/swaarm';
 /** The local publisher id and feed key (functions/.env.demo-pilotmiles, functions/.secret.local). */
 export const SWAARM_PUBLISHER_ID = 'pm-local';
 export const SWAARM_API_KEY = 'local-feed-key';

@@ -6,7 +6,7 @@ import type { PostbackStatus } from '@pilotmiles/core';
 import { callBack } from '../http';
 
 /** What our API expects locally; production's template is in the README. */
-export const DEFAULT_POSTBACK_TEMPLATE =
+const DEFAULT_POSTBACK_TEMPLATE =
   'http://127.0.0.1:5000/api/postbacks/swaarm?click_id=#{click.publisher.clickId}&event_id=#{offer.eventTypeId}' +
   '&payout=#{payout.theyGetInDollars}&status=#{conversion.status}&key=local-postback-secret';
 
@@ -41,7 +41,7 @@ const sent: SentPostback[] = [];
 export const recentPostbacks = (): readonly SentPostback[] => sent;
 
 /** The template with each known macro replaced by its URL-encoded value; unknown macros become empty, as at Swaarm. */
-export function fillTemplate(template: string, conversion: Conversion): string {
+function fillTemplate(template: string, conversion: Conversion): string {
   const macros: Record<string, string> = {
     'click.publisher.clickId': conversion.clickId,
     'offer.id': conversion.offerId,

@@ -30,7 +30,7 @@ import { badRequest } from '../platform/errors';
 import { isoTime } from '../platform/isoTime';
 
 /** Where a member's latest sign-in is stored (the token's auth_time, kept by the user fetch; users.service). */
-export const LAST_LOGIN_FIELD = 'last_sign_in_at';
+const LAST_LOGIN_FIELD = 'last_sign_in_at';
 
 const at = (day: string) => Timestamp.fromDate(new Date(`${day}T00:00:00Z`));
 

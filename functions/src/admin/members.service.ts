@@ -32,10 +32,10 @@ import { setAdmin } from './admins.service';
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 /** A stored status; a document without one (signed up before statuses existed) is active. */
-export const statusOfDoc = (d: DocumentData): MemberStatus =>
+const statusOfDoc = (d: DocumentData): MemberStatus =>
   d.status === 'suspended' || d.status === 'banned' ? d.status : 'active';
 
-export function toMemberRow(snap: DocumentSnapshot): AdminMemberRow {
+function toMemberRow(snap: DocumentSnapshot): AdminMemberRow {
   const d = snap.data() ?? {};
   return {
     uid: snap.id,

@@ -35,7 +35,7 @@ const STALE_MS = 10 * 60 * 1000;
 const broadcastsCol = () => db.collection(COLLECTIONS.pushBroadcasts);
 
 /** The audit target naming who a broadcast is for. */
-export function audienceTarget(audience: PushAudience): string {
+function audienceTarget(audience: PushAudience): string {
   switch (audience.kind) {
     case 'everyone':
       return 'push/everyone';

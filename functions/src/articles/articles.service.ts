@@ -21,7 +21,7 @@ import { articleOpenRef, articleRef, transactionsCol, userRef } from '../platfor
 import { isPublished, publishedArticle, publishedHeaders } from './catalog.service';
 
 /** The dashboard and "interested" lists show this many articles. */
-export const ARTICLE_SHORT_LIST = 4;
+const ARTICLE_SHORT_LIST = 4;
 
 const articleNotFound = () => notFound('Article not found', DAILY_ERROR_CODES.articleNotFound);
 
@@ -59,7 +59,7 @@ async function headersFor(viewer: Viewer | null): Promise<readonly ArticleHeader
 }
 
 /** Trimmed, case-insensitive match on title or excerpt; an empty query matches everything. */
-export function matchesSearch(
+function matchesSearch(
   header: Pick<ArticleHeader, 'title' | 'excerpt'>,
   searchQuery: string | undefined,
 ): boolean {

@@ -98,7 +98,7 @@ const OUTCOME: Readonly<Record<ConversionEffect, ReportOutcome>> = {
 };
 
 /** A stored conversion read back as what created it (offer conversions from before the engine had kinds included). */
-export function storedConversion(snap: DocumentSnapshot): NewConversion {
+function storedConversion(snap: DocumentSnapshot): NewConversion {
   const d = snap.data() ?? {};
   return {
     kind: d.kind ?? 'offer',
@@ -122,7 +122,7 @@ export function storedConversion(snap: DocumentSnapshot): NewConversion {
 }
 
 /** The push telling the member of a credit or its reversal (sent once per conversion and effect). */
-export function conversionPush(effect: 'credit' | 'debit', amount: number, name: string): PushMessage {
+function conversionPush(effect: 'credit' | 'debit', amount: number, name: string): PushMessage {
   return effect === 'credit'
     ? { title: 'PilotMiles credited', body: `+${formatPM(amount)} for ${name}`, url: '/profile/transactions', icon: null, actions: [] }
     : { title: 'PilotMiles reversed', body: `-${formatPM(amount)}: ${name} was reversed`, url: '/profile/transactions', icon: null, actions: [] };

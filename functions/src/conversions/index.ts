@@ -1,7 +1,7 @@
 /** The conversion engine shared by offers, shopping cashback and surveys (docs/conversions.md). */
 export { applyReport, writeConversion } from './engine';
 export { confirmDueConversions } from './confirmConversions.job';
-export type { NewConversion, Report, ReportOutcome, ReportResult, ReportSource, Subject } from './engine';
+export type { NewConversion, Report, ReportResult, ReportSource } from './engine';
 export { secretsEqual } from './network';
 export type { NetworkAdapter, PostbackRequest } from './network';
 export { postbackHandler, trustOf } from './postbacks.router';

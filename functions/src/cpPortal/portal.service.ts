@@ -18,7 +18,7 @@ import { activeCatalogOffers } from '../offers';
 import { publicReward, rewardsCatalogue } from '../rewards';
 
 /** Brands are read often and edited rarely: each instance keeps them this long. */
-export const BRAND_TTL_MS = 60_000;
+const BRAND_TTL_MS = 60_000;
 const cache = new Map<string, { brand: CpBrand | null; expires: number }>();
 
 /** For tests that write brand documents directly. */

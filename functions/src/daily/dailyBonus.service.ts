@@ -49,7 +49,7 @@ export type ClaimMode = 'strict' | 'collect';
 
 /** A uniform draw in [0, 1) from the OS generator: the wheel's result must not be predictable. */
 const WHEEL_RESOLUTION = 2 ** 47;
-export const cryptoRandom = () => randomInt(WHEEL_RESOLUTION) / WHEEL_RESOLUTION;
+const cryptoRandom = () => randomInt(WHEEL_RESOLUTION) / WHEEL_RESOLUTION;
 
 function storedBonus(snap: DocumentSnapshot): StoredBonusDoc | null {
   const bonus = snap.get('daily_bonus') as Partial<StoredBonusDoc> | undefined;

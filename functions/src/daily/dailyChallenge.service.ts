@@ -35,7 +35,7 @@ function standing(user: DocumentData, today: string) {
 }
 
 /** The API view of today's challenge after `collected` tiers, with `earned` PM from activities. */
-export function progressView(
+function progressView(
   config: DailyChallengeConfig,
   collected: number,
   earned: number,

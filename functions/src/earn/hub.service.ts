@@ -30,7 +30,7 @@ import { searchEarnedOn, webSearchConfig } from '../search';
 import { shoppingHome } from '../shopping';
 
 /** How many featured offers and stores the hub shows. */
-export const HUB_FEATURED_COUNT = 6;
+const HUB_FEATURED_COUNT = 6;
 
 async function memberSnapshot(uid: string): Promise<DocumentSnapshot> {
   const snap = await userRef(uid).get();

@@ -31,7 +31,7 @@ import { COLLECTIONS, usersCol } from '../platform/paths';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Documents each counter is spread over. */
-export const COUNTER_SHARDS = 8;
+const COUNTER_SHARDS = 8;
 /** Page paths are counted up to this length (longer ones are cut). */
 const PAGE_PATH_MAX = 200;
 
@@ -55,7 +55,7 @@ function addCount(batch: WriteBatch, day: string, kind: CounterKind, key: string
 }
 
 /** The path of a stored (already sanitised) page URL, without query: what "top pages" counts. */
-export function pagePath(pageUrl: string | null): string | null {
+function pagePath(pageUrl: string | null): string | null {
   if (!pageUrl) return null;
   let path: string;
   try {

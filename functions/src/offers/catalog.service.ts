@@ -26,7 +26,7 @@ import { COLLECTIONS, offerClicksCol, offersCol } from '../platform/paths';
 export const CATALOG_TTL_MS = 60_000;
 /** "Interested" and start-earning list sizes; how many of a member's clicks "interested" weighs. */
 export const INTERESTED_COUNT = 8;
-export const START_EARNING_COUNT = 6;
+const START_EARNING_COUNT = 6;
 const INTERESTED_CLICKS = 50;
 
 /** offersMeta/catalog: {version, synced_at}; one read tells an instance whether to reload. */

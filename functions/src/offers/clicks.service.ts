@@ -12,10 +12,10 @@ import { offerClicksCol, offerRef, userRef } from '../platform/paths';
 import type { ClickDoc } from './conversions.service';
 
 /** 128 random bits: a click id cannot be guessed, so nobody can report a conversion for someone else's click. */
-export const newClickId = () => randomBytes(16).toString('hex');
+const newClickId = () => randomBytes(16).toString('hex');
 
 /** The tracking link with our click id as Swaarm's `pub_click_id`. */
-export function trackingLink(base: string, clickId: string): string {
+function trackingLink(base: string, clickId: string): string {
   const url = new URL(base);
   url.searchParams.set('pub_click_id', clickId);
   return url.toString();

@@ -17,8 +17,8 @@ import { SWAARM_API_KEY, SWAARM_FEED_URL, SWAARM_PUBLISHER_ID } from './swaarm.c
 
 /** Offers per feed page, the most pages one sync follows, and how long one page may take. */
 export const FEED_PAGE_SIZE = 50;
-export const FEED_MAX_PAGES = 200;
-export const FEED_TIMEOUT_MS = 15_000;
+const FEED_MAX_PAGES = 200;
+const FEED_TIMEOUT_MS = 15_000;
 
 /** What the feed may send as an offer's description before sanitising (longer offers are skipped). */
 const DESCRIPTION_MAX = 50_000;

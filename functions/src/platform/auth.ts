@@ -11,7 +11,7 @@ import { auth } from './firebase';
 import { HttpError, sessionExpired } from './errors';
 
 /** How long one read of an Auth record serves the member's other calls. */
-export const AUTH_CACHE_TTL_MS = 60_000;
+const AUTH_CACHE_TTL_MS = 60_000;
 
 /** What a session check needs from the Auth record: the context's profile, plus its validity. */
 type RecordFacts = Omit<AuthContext, 'signInProvider' | 'authTime' | 'fresh'> & {

@@ -11,7 +11,7 @@ import { brandOwnerRef } from './paths';
  * (the sign-up payload's additionalData.brand_owner): values Firestore cannot use as an id are not
  * counted.
  */
-export function brandOwnerKey(value: unknown): string | null {
+function brandOwnerKey(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 128) return null;
   if (value.includes('/') || value === '.' || value === '..' || /^__.*__$/.test(value)) return null;
   return value;

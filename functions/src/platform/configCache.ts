@@ -92,7 +92,7 @@ export function fromSnapshot<N extends ConfigName>(name: N, snap: DocumentSnapsh
 }
 
 /** How long an instance serves a config it read before reading it again. */
-export const CONFIG_TTL_MS = 30_000;
+const CONFIG_TTL_MS = 30_000;
 
 /** One entry per config name, so the cache cannot grow. */
 const cached = new Map<ConfigName, { value: Configs[ConfigName]; expires: number }>();

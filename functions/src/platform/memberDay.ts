@@ -18,7 +18,7 @@ import {
 const millis = (t: unknown): number | null => (t instanceof Timestamp ? t.toMillis() : null);
 
 /** The zone state stored on users/{uid}. */
-export function storedZone(user: DocumentData | undefined): MemberZone {
+function storedZone(user: DocumentData | undefined): MemberZone {
   const request = user?.timezone_request as { zone?: unknown; requested_at?: unknown } | null | undefined;
   const requestedAt = millis(request?.requested_at);
   return {

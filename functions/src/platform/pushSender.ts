@@ -29,7 +29,7 @@ const GONE = new Set(['messaging/registration-token-not-registered', 'messaging/
 /** sendEachForMulticast takes at most 500 tokens. */
 const FCM_BATCH = 500;
 
-export const fcmSender: PushSender = {
+const fcmSender: PushSender = {
   async send(devices, message) {
     const out: SendOutcome = { delivered: 0, unregistered: [] };
     for (let i = 0; i < devices.length; i += FCM_BATCH) {
@@ -48,9 +48,9 @@ export const fcmSender: PushSender = {
 };
 
 /** Test seam: tokens starting with this are answered as unregistered, as FCM does for stale ones. */
-export const UNREGISTERED_TOKEN_PREFIX = 'unregistered-';
+const UNREGISTERED_TOKEN_PREFIX = 'unregistered-';
 
-export const recordingSender: PushSender = {
+const recordingSender: PushSender = {
   async send(devices, message) {
     const out: SendOutcome = { delivered: 0, unregistered: [] };
     const batch = db.batch();

@@ -10,7 +10,7 @@ import { db } from '../platform/firebase';
 import { COLLECTIONS, pushTokensCol } from '../platform/paths';
 
 /** What is kept of the browser's User-Agent, for staff and the member's device list. */
-export const USER_AGENT_MAX = 200;
+const USER_AGENT_MAX = 200;
 
 /**
  * Saves this device's token (`null`: permission denied, so the device is forgotten). The same

@@ -1,4 +1,4 @@
 /** Referrals and feature waitlists: the team page's calls and the referrer's bonus (docs/referrals.md). */
 export { referralsRouter } from './referrals.router';
 export { referralOnLedgerEntry } from './referralOnEarning.job';
-export { readReferralClawback, type ReferralClawback } from './clawback.service';
+export { readReferralClawback } from './clawback.service';

@@ -1,7 +1,7 @@
 /** Collections the referrals domain alone owns (docs/referrals.md "Data"). */
 import { db } from '../platform/firebase';
 
-export const REFERRALS_COLLECTIONS = {
+const REFERRALS_COLLECTIONS = {
   /** waitlist/{feature}:{sha256(lowercased email)}: one entry per email and feature, server-only. */
   waitlist: 'waitlist',
   /** referrals/{refereeUid}: how a referral was settled (rewarded or ineligible, and why), server-only. */

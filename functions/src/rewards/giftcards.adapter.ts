@@ -65,7 +65,7 @@ const deliveryOf = (order: ProviderOrder | undefined) =>
   (order?.reward ?? (Array.isArray(order?.rewards) ? (order.rewards[0] as ProviderReward | undefined) : undefined))?.delivery;
 
 /** The provider's order in our terms. */
-export function mapOrder(order: ProviderOrder | undefined): OrderOutcome {
+function mapOrder(order: ProviderOrder | undefined): OrderOutcome {
   const orderId = str(order?.id);
   if (!orderId) return { kind: 'failed', permanent: false, message: 'provider answered without an order' };
   const delivery = deliveryOf(order);
@@ -94,7 +94,7 @@ function findingOf(order: ProviderOrder): OrderLookup {
 }
 
 /** The list call's answer for our payout id in our terms; one we cannot read is no answer. */
-export function mapLookup(body: unknown, externalId: string): OrderLookup {
+function mapLookup(body: unknown, externalId: string): OrderLookup {
   const orders = (body as { orders?: unknown } | null)?.orders;
   if (!Array.isArray(orders)) return { kind: 'unreachable', message: 'provider answered the look-up without a list of orders' };
   // The filter is the provider's; an order under another id is not ours to judge by.

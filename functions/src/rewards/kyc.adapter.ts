@@ -70,7 +70,7 @@ export function kycProvider(baseUrl: string, apiKey: string): KycProvider {
 }
 
 /** How old a webhook may be: a delivery delayed longer is refused, and so is a later replay. */
-export const WEBHOOK_TOLERANCE_S = 300;
+const WEBHOOK_TOLERANCE_S = 300;
 
 export type SignatureCheck = { ok: true } | { ok: false; why: 'missing' | 'malformed' | 'mismatch' | 'stale' };
 

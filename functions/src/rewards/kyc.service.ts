@@ -20,7 +20,7 @@ const provider = () => kycProvider(KYC_API_URL.value(), KYC_API_KEY.value());
 const unavailable = () =>
   new HttpError(503, REWARD_ERROR_CODES.kycUnavailable, 'Identity verification is unavailable right now. Please try again in a few minutes.');
 
-export function toKycState(kyc: DocumentData | undefined): KycState {
+function toKycState(kyc: DocumentData | undefined): KycState {
   return {
     status: (kyc?.status as KycStatus | undefined) ?? 'none',
     session_id: kyc?.session_id ?? null,
@@ -43,7 +43,7 @@ export type DecisionOutcome = 'applied' | 'unchanged' | 'duplicate' | 'stale-ses
  * Applies the provider's word about a session to the member, once: only for the member's current
  * session, and (for webhooks) only the first time an event id is seen.
  */
-export async function applyKycDecision(
+async function applyKycDecision(
   uid: string,
   session: Pick<ProviderSession, 'id' | 'status' | 'reason'>,
   options: { eventId?: string; now?: Date } = {},

@@ -1,7 +1,7 @@
 /** Collections the rewards domain alone owns (docs/rewards.md, docs/data-model.md). */
 import { db } from '../platform/firebase';
 
-export const REWARDS_COLLECTIONS = {
+const REWARDS_COLLECTIONS = {
   /** rewards/{id}: the catalogue (AdminReward); served by GET /rewards from memory. */
   rewards: 'rewards',
   /** payouts/{id}: one per redemption, from the debit to delivery or refund. */

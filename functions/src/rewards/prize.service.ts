@@ -12,7 +12,7 @@ import { payoutsCol } from './paths';
 import { freshPayoutFields, reversedSince, reviewFor } from './review.service';
 
 /** The provider's product for a recipient's-choice link (the gift-card simulator has it too). */
-export const PRIZE_PRODUCT_ID = 'REWARD-LINK';
+const PRIZE_PRODUCT_ID = 'REWARD-LINK';
 
 export const prizePayoutId = (sweepstakeId: string) => `prize-${sweepstakeId}`;
 

@@ -36,7 +36,7 @@ import { payoutsCol, rewardsCol } from './paths';
 import { freshPayoutFields, reversedSince, reviewFor } from './review.service';
 
 /** The payout id of a client's attempt: the same key from the same member finds the same payout. */
-export const payoutIdFor = (uid: string, requestId: string) =>
+const payoutIdFor = (uid: string, requestId: string) =>
   createHash('sha256').update(`${uid}:${requestId}`).digest('hex').slice(0, 24);
 
 const dollars = (values: number[]) => values.map((v) => `$${v}`).join(', ');

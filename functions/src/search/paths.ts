@@ -1,7 +1,7 @@
 /** Collections the search domain alone owns (docs/web-search.md "Data"). */
 import { userRef } from '../platform/paths';
 
-export const SEARCH_COLLECTIONS = {
+const SEARCH_COLLECTIONS = {
   /**
    * users/{uid}/searchDays/{dayKey}: the member's searching of one day: qualifying searches, PM
    * earned, the search that pays next, and the day's recent queries (normalised) for the spam rules.

@@ -25,7 +25,7 @@ export interface SearchProvider {
 export class SearchProviderError extends Error {}
 
 /** A member waits at most this long for the provider. */
-export const SEARCH_TIMEOUT_MS = 5_000;
+const SEARCH_TIMEOUT_MS = 5_000;
 
 const TITLE_MAX = 200;
 const SNIPPET_MAX = 400;
@@ -34,7 +34,7 @@ const DISPLAY_URL_MAX = 200;
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Text from the provider's HTML fragment: tags dropped, entities decoded, spaces collapsed. */
-export function plainText(html: unknown, max: number): string {
+function plainText(html: unknown, max: number): string {
   if (typeof html !== 'string') return '';
   const text = html
     .replace(/<[^>]*>/g, '')
@@ -82,7 +82,7 @@ function displayUrl(result: BraveResult, url: URL): string {
 }
 
 /** The provider's answer for page `page` in our terms. */
-export function mapBraveAnswer(body: unknown, page: number): SearchPage {
+function mapBraveAnswer(body: unknown, page: number): SearchPage {
   const answer = (body ?? {}) as BraveAnswer;
   const raw = Array.isArray(answer.web?.results) ? (answer.web.results as BraveResult[]) : [];
   const results: WebSearchResult[] = [];
@@ -139,12 +139,12 @@ export function braveSearch(baseUrl: string, apiKey: string, options: BraveOptio
 }
 
 /** Answers kept, and for how long: a query's results change slowly, and people repeat queries. */
-export const SEARCH_CACHE = { max: 2_000, ttlMs: 15 * 60_000 } as const;
+const SEARCH_CACHE = { max: 2_000, ttlMs: 15 * 60_000 } as const;
 
 const cache = new LRUCache<string, Promise<SearchPage>>({ max: SEARCH_CACHE.max, ttl: SEARCH_CACHE.ttlMs });
 
 /** The cache key: the query without case or extra spaces, and the page. */
-export const cacheKey = (query: string, page: number) =>
+const cacheKey = (query: string, page: number) =>
   `${page}\u0000${query.trim().replace(/\s+/g, ' ').toLowerCase()}`;
 
 /**

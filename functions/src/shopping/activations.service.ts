@@ -14,14 +14,14 @@ import { AFFILIATES_URL } from './shopping.config';
 import type { ActivationDoc } from './orders.service';
 
 /** 128 random bits: a sub-id cannot be guessed, so nobody can report an order for someone else. */
-export const newSubId = () => randomBytes(16).toString('hex');
+const newSubId = () => randomBytes(16).toString('hex');
 
 /**
  * The affiliate link: the brand's network deep link (`tracking_url`) when it has one, else the
  * configured base (`{AFFILIATES_URL}/{network}/click?brand={advertiserId}`, the store simulator
  * locally), with the sub-id in the network's own parameter (Rakuten u1, Impact subId1, CJ sid).
  */
-export function affiliateLink(
+function affiliateLink(
   brand: { network: AffiliateNetwork; advertiser_id: string; tracking_url?: string | null },
   subId: string,
   base = AFFILIATES_URL.value(),

@@ -34,8 +34,8 @@ import { COLLECTIONS, brandsCol, shopActivationsCol } from '../platform/paths';
 /** How long an instance serves its catalogue before checking for a change. */
 export const CATALOG_TTL_MS = 60_000;
 /** Row sizes of the /shopping page and the brand page. */
-export const POPULAR_COUNT = 12;
-export const SIMILAR_COUNT = 6;
+const POPULAR_COUNT = 12;
+const SIMILAR_COUNT = 6;
 export const INTERESTED_COUNT = 8;
 /** How many of a member's latest activations "interested" weighs. */
 const INTERESTED_ACTIVATIONS = 30;

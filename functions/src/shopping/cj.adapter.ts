@@ -28,7 +28,7 @@ const FIELDS = {
   status: 'actionStatus',
 } as const;
 
-export const CJ_SIGNATURE_HEADER = 'x-cj-signature';
+const CJ_SIGNATURE_HEADER = 'x-cj-signature';
 
 export const cjAdapter: NetworkAdapter<ShopReport> = {
   network: 'cj',

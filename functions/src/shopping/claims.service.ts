@@ -35,7 +35,7 @@ import { toShopClaim } from './member.service';
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
 /** One claim per member, brand and order number. */
-export const shopClaimId = (uid: string, brandId: string, orderId: string) => `${uid}:${brandId}:${orderId}`;
+const shopClaimId = (uid: string, brandId: string, orderId: string) => `${uid}:${brandId}:${orderId}`;
 
 /** Statuses of an order's conversion that mean the network tracked it: nothing to claim. */
 const TRACKED: Readonly<Partial<Record<ConversionStatus, string>>> = {
@@ -119,7 +119,7 @@ export async function openShopClaim(uid: string, body: ShopClaimBody, now = new 
   });
 }
 
-export function toAdminShopClaim(doc: DocumentSnapshot): AdminShopClaim {
+function toAdminShopClaim(doc: DocumentSnapshot): AdminShopClaim {
   return {
     ...toShopClaim(doc),
     uid: doc.get('uid'),

@@ -24,7 +24,7 @@ const BRAND_ACTIVATIONS = 20;
 const BRAND_ORDERS = 50;
 const BRAND_CLAIMS = 20;
 
-export function toActivation(doc: DocumentSnapshot): ShopActivation {
+function toActivation(doc: DocumentSnapshot): ShopActivation {
   return {
     sub_id: doc.id,
     brand_id: doc.get('brand_id'),
@@ -33,7 +33,7 @@ export function toActivation(doc: DocumentSnapshot): ShopActivation {
   };
 }
 
-export function toOrder(doc: DocumentSnapshot): ShopOrder {
+function toOrder(doc: DocumentSnapshot): ShopOrder {
   const status = doc.get('status') as ConversionStatus;
   return {
     id: doc.id,

@@ -91,7 +91,7 @@ export function shopConversion(activation: ActivationDoc, order: OrderFacts, now
 const unknownSubId = () => notFound('Unknown sub-id', 'shopping/unknown-sub-id');
 
 /** The activation a report names, read in the transaction; 404 when it is not ours or not this network's. */
-export async function readActivation(tx: Transaction, network: string, subId: string): Promise<ActivationDoc> {
+async function readActivation(tx: Transaction, network: string, subId: string): Promise<ActivationDoc> {
   const snap = await tx.get(shopActivationsCol().doc(subId));
   const activation = snap.data() as ActivationDoc | undefined;
   if (!activation || activation.network !== network) throw unknownSubId();

@@ -26,8 +26,8 @@ export const CJ_POSTBACK_SECRET = defineSecret('CJ_POSTBACK_SECRET');
  * accepts any address with the secret or signature. Deploy configuration, like the secrets.
  */
 export const RAKUTEN_POSTBACK_IPS = defineString('RAKUTEN_POSTBACK_IPS', { default: '' });
-export const IMPACT_POSTBACK_IPS = defineString('IMPACT_POSTBACK_IPS', { default: '' });
-export const CJ_POSTBACK_IPS = defineString('CJ_POSTBACK_IPS', { default: '' });
+const IMPACT_POSTBACK_IPS = defineString('IMPACT_POSTBACK_IPS', { default: '' });
+const CJ_POSTBACK_IPS = defineString('CJ_POSTBACK_IPS', { default: '' });
 
 /** Every secret the API function needs for shopping (functions/src/index.ts binds them). */
 export const SHOPPING_SECRETS = [RAKUTEN_POSTBACK_SECRET, IMPACT_POSTBACK_SECRET, CJ_POSTBACK_SECRET];

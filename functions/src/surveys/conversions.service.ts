@@ -22,7 +22,7 @@ import { conversionsCol, userRef } from '../platform/paths';
 import { applyReport, type NewConversion, type ReportResult, type ReportSource } from '../conversions';
 import type { CpxReport } from './cpx.adapter';
 
-export const surveyConversionId = (network: string, transId: string) => `survey:${network}:${transId}`;
+const surveyConversionId = (network: string, transId: string) => `survey:${network}:${transId}`;
 
 const unknownUser = () => notFound('Unknown member', SURVEY_ERROR_CODES.unknownUser);
 const userMismatch = () =>
@@ -32,7 +32,7 @@ const userMismatch = () =>
  * What a wall transaction's first report creates. `review`: why staff must decide it (a report
  * paying more than the survey ceiling), else null.
  */
-export function surveyConversion(network: string, report: CpxReport, pilotMiles: number, review: string | null = null): NewConversion {
+function surveyConversion(network: string, report: CpxReport, pilotMiles: number, review: string | null = null): NewConversion {
   const name = report.surveyName ?? SURVEY_EVENT_NAMES[report.type];
   return {
     kind: 'survey',

@@ -35,7 +35,7 @@ export interface CpxReport {
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** The hash a postback for `transId` carries. */
-export const postbackHash = (transId: string, secret: string) => md5(`${transId}-${secret}`);
+const postbackHash = (transId: string, secret: string) => md5(`${transId}-${secret}`);
 
 export const cpxAdapter: NetworkAdapter<CpxReport> = {
   network: SURVEY_NETWORK,

@@ -19,7 +19,7 @@ import { db } from '../platform/firebase';
 import { userRef } from '../platform/paths';
 import type { PostbackRequest } from '../conversions';
 
-export const POSTBACK_REFUSED_ACTION = 'postback.refused';
+const POSTBACK_REFUSED_ACTION = 'postback.refused';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -37,7 +37,7 @@ function allowedWalls(): URL[] {
  * `raw` as a URL when it points at one of our walls: same origin (scheme, host and port, after
  * WHATWG normalisation) and same path, no user name or password. Anything else is null.
  */
-export function allowedWallUrl(raw: string): URL | null {
+function allowedWallUrl(raw: string): URL | null {
   const url = parseUrl(raw);
   if (!url || url.username || url.password) return null;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;

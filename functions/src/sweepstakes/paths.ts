@@ -1,7 +1,7 @@
 /** Collections the sweepstakes domain alone owns (docs/sweepstakes.md "Data"). */
 import { db } from '../platform/firebase';
 
-export const SWEEPSTAKES_COLLECTIONS = {
+const SWEEPSTAKES_COLLECTIONS = {
   /** sweepstakes/{id}: the sweepstake, its status and, once drawn, the draw. */
   sweepstakes: 'sweepstakes',
   /** sweepstakes/{id}/entries/{uid}: one member's entries; totals are aggregations over these. */

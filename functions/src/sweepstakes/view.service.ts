@@ -174,7 +174,7 @@ export async function listSweepstakes(query: SweepstakesQuery, uid: string | nul
 }
 
 /** A sweepstake members may see (not a draft). */
-export async function publishedDoc(id: string): Promise<DocumentSnapshot> {
+async function publishedDoc(id: string): Promise<DocumentSnapshot> {
   const doc = await sweepstakeRef(id).get();
   if (!doc.exists || doc.get('status') === 'draft') throw notFound('Sweepstake not found', SWEEPSTAKE_ERROR_CODES.notFound);
   return doc;

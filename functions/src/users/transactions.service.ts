@@ -5,7 +5,7 @@ import { badRequest } from '../platform/errors';
 import { isoTime } from '../platform/isoTime';
 import { transactionsCol } from '../platform/paths';
 
-export function toTransaction(doc: QueryDocumentSnapshot): Transaction {
+function toTransaction(doc: QueryDocumentSnapshot): Transaction {
   const d = doc.data();
   return {
     id: doc.id,

@@ -37,7 +37,7 @@ import { recentTransactions } from './transactions.service';
  * are for the member's day at `now` (docs/member-day.md); counters stored for another day read as
  * zero.
  */
-export function toUserView(
+function toUserView(
   snap: DocumentSnapshot,
   ctx: AuthContext,
   configs: Pick<Configs, 'dailyChallenge' | 'systemRewards'>,
