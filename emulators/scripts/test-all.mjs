@@ -97,7 +97,9 @@ for (const r of results) {
   for (const f of r.slug ? slowestFiles(report(r.slug)) : []) console.log(`    ${f.seconds.toFixed(1).padStart(6)}s  ${f.file}`);
 }
 const total = Math.round((Date.now() - startedAll) / 1000);
-console.log(`all steps: ${Math.floor(total / 60)} min ${total % 60} s`);
+const totalBudget = budgets.get('all steps');
+if (totalBudget && total > totalBudget) over.push('the whole run');
+console.log(`all steps: ${Math.floor(total / 60)} min ${total % 60} s${totalBudget ? ` / ${totalBudget}s` : ''}`);
 if (over.length)
   console.log(`\n⚠ ${over.join(', ')} outgrew the budget in README.md "Test budgets": find what made it slower, or raise the budget with a reason.`);
 const failed = results.filter((r) => !r.ok);
