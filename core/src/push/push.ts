@@ -14,7 +14,11 @@ export const PUSH_MAX_ACTIONS = 2;
 /** Staff's segment "active in the last N days": the longest N. */
 export const PUSH_ACTIVE_DAYS_MAX = 365;
 
-export const PUSH_LIMITS = { title: 80, body: 240, url: 500, icon: 500, action: 40, actionTitle: 40, token: 4096 } as const;
+/**
+ * Lengths in characters, except `token`: in UTF-8 bytes, because tokens are looked up by value and
+ * Firestore cannot query a value over 1,500 bytes (FCM's own tokens are a few hundred).
+ */
+export const PUSH_LIMITS = { title: 80, body: 240, url: 500, icon: 500, action: 40, actionTitle: 40, token: 1500 } as const;
 
 /** One button of a notification; `action` names it, `title` is its label. */
 export interface PushAction {

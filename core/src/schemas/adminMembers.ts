@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { KYC_STATUSES } from '../rewards/payouts';
 import { MEMBERS_PAGE_SIZE, MEMBER_ROLES, MEMBER_SORTS, MEMBER_STATUSES } from '../admin/members';
-import { documentId, sized } from './common';
+import { DAY_RANGE_MESSAGE, documentId, inDayRange, sized } from './common';
 import { requestKey } from './rewards';
 
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
+const isoDate = z.iso.date('must be a date (YYYY-MM-DD)').refine(inDayRange, DAY_RANGE_MESSAGE);
 
 /** Why staff did it: read by other staff in the audit trail. */
 export const adminReason = sized(3, 500);

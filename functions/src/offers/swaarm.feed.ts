@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   OFFER_PLATFORM_LABELS,
   OFFER_PLATFORMS,
+  offerEventId,
   offerId,
   payoutToPilotMiles,
   type CatalogOffer,
@@ -25,11 +26,9 @@ const DESCRIPTION_MAX = 50_000;
 /** Only http(s) links are stored: a javascript: or data: URL never reaches an <a> or <img>. */
 const httpUrl = z.url({ protocol: /^https?$/ });
 
-/** One event as Swaarm lists it; its id is what postbacks name (core's postback event_id rule). */
+/** One event as Swaarm lists it; its id is what postbacks and claims name (core's offerEventId). */
 const feedEvent = z.object({
-  eventTypeId: z.union([z.string(), z.number()]).transform(String).pipe(
-    z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'must be an event id'),
-  ),
+  eventTypeId: z.union([z.string(), z.number()]).transform(String).pipe(offerEventId),
   name: z.string().trim().min(1).max(200),
   payout: z.object({ theyGetInDollars: z.number().min(0).max(100_000) }),
 });

@@ -27,6 +27,9 @@ describe('POST /service/fcm-token: hostile and bad input', () => {
       [device, { token: 42 }, 'token'],
       [device, { token: '' }, 'token'],
       [device, { token: 'x'.repeat(5000) }, 'token'],
+      // Tokens are looked up by value, and Firestore cannot query a value over 1,500 bytes (this was a 500, after saving).
+      [device, { token: 'x'.repeat(1501) }, 'token'],
+      [device, { token: 'é'.repeat(751) }, 'token'],
       [device, {}, 'token'],
       [device, { token: newToken(), uid: 'someone-else' }, 'uid'],
     ];
