@@ -9,7 +9,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../artifacts/e2e-results',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: a test mostly waits (on the app, the emulators, a countdown), about 0.4 of a
+  // core each, so a second worker nearly halves the step on 2 cores. Tests use their own accounts,
+  // and those on shared state (the seeded demo member, configs) only read it or put it back.
+  workers: 2,
   // No retries, in CI either: a flaky test must show, not pass on a second try.
   retries: 0,
   timeout: 60_000,
