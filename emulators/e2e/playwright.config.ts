@@ -9,10 +9,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../artifacts/e2e-results',
   fullyParallel: false,
-  // Two files at a time: a test mostly waits (on the app, the emulators, a countdown), about 0.4 of a
-  // core each, so a second worker nearly halves the step on 2 cores. Tests use their own accounts,
-  // and those on shared state (the seeded demo member, configs) only read it or put it back.
-  workers: 2,
+  // One file at a time: a test mostly waits (about 0.4 of a core), so two workers could nearly
+  // halve the step, but on a loaded 2-core machine they timed out on sign-in; measure on a quiet one first.
+  workers: 1,
   // No retries, in CI either: a flaky test must show, not pass on a second try.
   retries: 0,
   timeout: 60_000,
