@@ -69,7 +69,7 @@ describe('GET /sweepstakes', () => {
       .poll(async () => {
         all = ids(await allPages(''));
         return [open.id, older.id, newer.id].every((id) => all.includes(id));
-      })
+      }, { timeout: 30_000, interval: 500 })
       .toBe(true);
     expect(all).not.toContain(cancelled.id);
     expect(all.indexOf(open.id)).toBeLessThan(all.indexOf(newer.id));
