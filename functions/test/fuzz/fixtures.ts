@@ -9,6 +9,7 @@ import { afterAll } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { countWords } from '@pilotmiles/core';
 import { bumpArticlesVersion, saveArticles } from '../../src/articles/catalog.service';
+import { forgetCatalog as forgetOffers } from '../../src/offers/catalog.service';
 import { db } from '../../src/platform/firebase';
 import { createUser, uniqueId, type TestUser } from '../support/helpers';
 import { makeOffer, postback as offerPostback, startOffer } from '../offers/support';
@@ -47,6 +48,8 @@ async function makeArticle(): Promise<string> {
 
 export async function makeShared(): Promise<Shared> {
   const [offerId, brand, slug, reward] = await Promise.all([makeOffer(), makeBrand(), makeArticle(), makeReward()]);
+  // The offer is written straight to Firestore: a catalogue another file of this worker loaded would not show it.
+  forgetOffers();
   return {
     offerId,
     brandId: brand.id,
