@@ -178,6 +178,20 @@ export default tseslint.config(
     },
   },
 
+  // ---- web/src/app/shells: the three designs -------------------------------------------------
+  // One folder per design (classic, new, portal), each its layout, navigation, theme variant and
+  // route table; app/router.tsx composes them. A shell never imports another: what two designs
+  // share is a feature's (features/), a shared component's (components/) or, when it composes
+  // features, app/'s own (app/MemberAgents.tsx). This block sets the rule's zones for the shells'
+  // files only; the web block above has no zone whose target is a shell.
+  {
+    files: ['web/src/app/shells/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: siblingZones('./web/src/app/shells', dirs('./web/src/app/shells/')) }],
+    },
+  },
+  // ---- end of the shells' block ---------------------------------------------------------------
+
   // emulators/ (seed, scripts, benches, tests) reach the server only through functions/src/tools.ts.
   {
     files: ['emulators/**/*.{ts,mjs}'],

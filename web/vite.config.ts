@@ -55,7 +55,7 @@ const interWithoutShifts: Plugin = {
  * MUI's createTheme and ThemeProvider import that machinery whatever the theme: in the build, its
  * two modules are replaced by stand-ins that throw if ever called (about 7 kB gzip off every page;
  * a theme that wants the variables must drop this plugin, src/theme/theme.test.ts checks ours do
- * not). Tests and `npm run dev` keep MUI's own.
+ * not, as do the shells' variants). Tests and `npm run dev` keep MUI's own.
  */
 const MUI_CSS_VARS = /[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
 const MUI_CSS_VARS_STUB = '\0pilotmiles:mui-css-vars-stub';

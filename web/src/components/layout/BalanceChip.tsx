@@ -1,8 +1,8 @@
 /** The signed-in balance; a link to the transactions history (SPEC §2). */
 import { Box, ButtonBase } from '@mui/material';
 import { formatPM } from '@pilotmiles/core';
-import { AppLink } from '../../AppLink';
-import { brand } from '../../../theme/tokens';
+import { AppLink } from '../AppLink';
+import { brand } from '../../theme/tokens';
 
 /** `to`: where it leads (the /new design has its own transactions page). */
 export function BalanceChip({ balance, to = '/profile/transactions' }: { balance: number; to?: string }) {

@@ -1,5 +1,5 @@
 /** What the header needs to know about the visitor, taken from the session. */
-import type { Session } from '../../../lib/session';
+import type { Session } from '../../lib/session';
 import { fallbackDisplayName } from '@pilotmiles/core';
 
 export type HeaderAccount =

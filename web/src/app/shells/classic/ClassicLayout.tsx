@@ -1,27 +1,22 @@
 /**
- * The shell of every user-layout page (SPEC §2): header, the page's banner, the page, the
- * 'Ready for Takeoff?' prompt for visitors, and the footer. Pages bring their own Container, so a
- * page may also run edge to edge (the home hero does).
+ * The classic design's layout, around every page of its route table (SPEC §2): header, the page's
+ * banner, the page, the 'Ready for Takeoff?' prompt for visitors, and the footer. Pages bring their
+ * own Container, so a page may also run edge to edge (the home hero does). It wears the base theme
+ * (theme/), which AppProviders gives every page.
  */
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, Container } from '@mui/material';
-import { useSession } from '../../lib/session';
-import { useSupportChat } from '../../lib/supportChat';
-import { useDesignRedirect } from '../../lib/design';
-import { FullScreenSpinner } from '../../components/feedback/FullScreenSpinner';
-import { PageBanner } from '../../components/layout/banner/PageBanner';
-import { SiteFooter } from '../../components/layout/footer/SiteFooter';
+import { useSession } from '../../../lib/session';
+import { useSupportChat } from '../../../lib/supportChat';
+import { useDesignRedirect } from '../../../lib/design';
+import { FullScreenSpinner } from '../../../components/feedback/FullScreenSpinner';
+import { PageBanner } from './banner/PageBanner';
+import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { TakeoffPrompt } from '../../components/layout/TakeoffPrompt';
+import { TakeoffPrompt } from './TakeoffPrompt';
+import { MemberAgents } from '../../MemberAgents';
 
-// Signed-in members only: visitors never download the daily prompt.
-const DailyAutoPrompt = lazy(() =>
-  import('../../features/daily/DailyAutoPrompt').then((m) => ({ default: m.DailyAutoPrompt })),
-);
-const PushAgent = lazy(() => import('../../features/push/PushAgent').then((m) => ({ default: m.PushAgent })));
-
-export default function UserLayout() {
+export default function ClassicLayout() {
   const { status } = useSession();
   // The support chat: members only, after first paint and idle; nothing where it is not configured.
   useSupportChat(status === 'signedIn');
@@ -43,12 +38,7 @@ export default function UserLayout() {
         </Container>
       )}
       <SiteFooter />
-      {status === 'signedIn' && (
-        <Suspense fallback={null}>
-          <DailyAutoPrompt />
-          <PushAgent />
-        </Suspense>
-      )}
+      {status === 'signedIn' && <MemberAgents />}
     </Box>
   );
 }

@@ -1,15 +1,15 @@
 /** The header wired to the session, with the notifications feature's bell (so it lives in app/). */
 import { lazy, Suspense, useEffect } from 'react';
-import { useSession } from '../../lib/session';
-import { useSignOut } from '../../lib/useSignOut';
-import { headerAccount } from '../../components/layout/header/account';
-import { MobileNav, SiteHeaderView } from '../../components/layout/header/SiteHeaderView';
-import { HoverMenuPopup } from '../../components/layout/header/HoverMenu';
-import { whenIdle } from '../../lib/whenIdle';
+import { useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/useSignOut';
+import { headerAccount } from '../../../components/layout/account';
+import { MobileNav, SiteHeaderView } from './header/SiteHeaderView';
+import { HoverMenuPopup } from './header/HoverMenu';
+import { whenIdle } from '../../../lib/whenIdle';
 
 // Only signed-in members have notifications: visitors never download the bell.
 const NotificationsBell = lazy(() =>
-  import('../../features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
+  import('../../../features/notifications/NotificationsBell').then((m) => ({ default: m.NotificationsBell })),
 );
 
 export function SiteHeader() {

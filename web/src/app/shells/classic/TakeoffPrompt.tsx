@@ -1,8 +1,8 @@
 /** Signed-out prompt (SPEC §2): 'Ready for Takeoff?', a Create Account button and a sign-in link. */
 import { Box, Button, Link, Typography } from '@mui/material';
 import { MSG } from '@pilotmiles/core';
-import { AppLink } from '../AppLink';
-import { brand } from '../../theme/tokens';
+import { AppLink } from '../../../components/AppLink';
+import { brand } from '../../../theme/tokens';
 
 /** `band`: the full-width strip above the footer; `card`: compact, inside the mobile drawer. */
 export function TakeoffPrompt({ variant, onNavigate }: { variant: 'band' | 'card'; onNavigate?: () => void }) {

@@ -5,7 +5,7 @@
 import { Box, Divider, Menu, MenuItem, Typography } from '@mui/material';
 import { truncateDisplayName } from '@pilotmiles/core';
 import { AppLink } from '../../../components/AppLink';
-import type { HeaderAccount } from '../../../components/layout/header/account';
+import type { HeaderAccount } from '../../../components/layout/account';
 import { DESIGN_HOME, chooseDesign } from '../../../lib/design';
 import { BACK_TO_CLASSIC } from './DesignSwitch';
 

@@ -8,9 +8,9 @@ import { AppBar, Box, Button, IconButton, Stack, Toolbar, Typography } from '@mu
 import { AppLink } from '../../../components/AppLink';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { LogoMark } from '../../../components/layout/Logo';
-import { BalanceChip } from '../../../components/layout/header/BalanceChip';
-import type { HeaderAccount } from '../../../components/layout/header/account';
-import { NEW_HAIRLINE } from '../../../theme/newTheme';
+import { BalanceChip } from '../../../components/layout/BalanceChip';
+import type { HeaderAccount } from '../../../components/layout/account';
+import { NEW_HAIRLINE } from './newTheme';
 import { deferred } from '../../../components/deferred';
 import { whenIdle } from '../../../lib/whenIdle';
 

@@ -1,24 +1,18 @@
 /**
- * The layout of the /new design (SPEC §2 'Alternate design under /new', issue 14): its own theme
- * variant (theme/newTheme), an app bar, bottom navigation on phones and a rail on desktop
- * (new/NewShell). Members get the daily prompts and the push agent as in the classic layout.
+ * The layout of the /new design (SPEC §2 'Alternate design under /new'): its own theme variant
+ * (newTheme), an app bar, bottom navigation on phones and a rail on desktop (NewShell). Members
+ * get the daily prompts and the push agent as in the classic layout (MemberAgents).
  * Loaded lazily: visitors of the classic pages never download it.
  */
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
-import { useSession } from '../../lib/session';
-import { useSignOut } from '../../lib/useSignOut';
-import { FullScreenSpinner } from '../../components/feedback/FullScreenSpinner';
-import { headerAccount } from '../../components/layout/header/account';
-import { newTheme } from '../../theme/newTheme';
-import { NewShell } from './new/NewShell';
-
-// Signed-in members only: visitors never download the daily prompt.
-const DailyAutoPrompt = lazy(() =>
-  import('../../features/daily/DailyAutoPrompt').then((m) => ({ default: m.DailyAutoPrompt })),
-);
-const PushAgent = lazy(() => import('../../features/push/PushAgent').then((m) => ({ default: m.PushAgent })));
+import { useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/useSignOut';
+import { FullScreenSpinner } from '../../../components/feedback/FullScreenSpinner';
+import { headerAccount } from '../../../components/layout/account';
+import { newTheme } from './newTheme';
+import { NewShell } from './NewShell';
+import { MemberAgents } from '../../MemberAgents';
 
 export default function NewLayout() {
   const session = useSession();
@@ -30,12 +24,7 @@ export default function NewLayout() {
       <NewShell account={headerAccount(session)} onSignOut={() => void signOut()}>
         <Outlet />
       </NewShell>
-      {session.status === 'signedIn' && (
-        <Suspense fallback={null}>
-          <DailyAutoPrompt />
-          <PushAgent />
-        </Suspense>
-      )}
+      {session.status === 'signedIn' && <MemberAgents />}
     </ThemeProvider>
   );
 }

@@ -13,8 +13,8 @@ import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { AppLink } from '../../../components/AppLink';
-import { NEW_HAIRLINE } from '../../../theme/newTheme';
-import { NEW_NAV, type NewSection } from '../newNav';
+import { NEW_HAIRLINE } from './newTheme';
+import { NEW_NAV, type NewSection } from './newNav';
 
 /** The bottom navigation's height (without the phone's safe area): the content keeps clear of it. */
 export const BOTTOM_NAV_HEIGHT = 64;

@@ -5,9 +5,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
-import { newTheme } from '../../../theme/newTheme';
+import { newTheme } from './newTheme';
 import { DESIGN_KEY } from '../../../lib/design';
-import type { HeaderAccount } from '../../../components/layout/header/account';
+import type { HeaderAccount } from '../../../components/layout/account';
 import { NewShell } from './NewShell';
 import { NewAccountMenu } from './NewAppBar';
 

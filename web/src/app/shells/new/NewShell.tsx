@@ -6,9 +6,9 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import type { HeaderAccount } from '../../../components/layout/header/account';
-import { NEW_SURFACE } from '../../../theme/newTheme';
-import { newSection } from '../newNav';
+import type { HeaderAccount } from '../../../components/layout/account';
+import { NEW_SURFACE } from './newTheme';
+import { newSection } from './newNav';
 import { APP_BAR_HEIGHT, NewAppBar } from './NewAppBar';
 import { BOTTOM_NAV_HEIGHT, NewBottomNav, NewRail } from './NewNav';
 import { BackToClassicLink } from './DesignSwitch';

@@ -5,9 +5,9 @@
  */
 import { Stack, Typography } from '@mui/material';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useUrlFilters } from '../../lib/useUrlFilters';
-import { ChipScroller } from './ChipScroller';
-import { StickySearch } from './StickySearch';
+import { useUrlFilters } from '../../../lib/useUrlFilters';
+import { ChipScroller } from '../../../components/newDesign/ChipScroller';
+import { StickySearch } from '../../../components/newDesign/StickySearch';
 
 export const NEW_SEARCH_PATH = '/new/earn/search';
 

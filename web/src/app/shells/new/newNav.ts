@@ -1,4 +1,4 @@
-/** The /new design's four sections (issue 14): the bottom navigation on phones, the rail on desktop. */
+/** The /new design's four sections: the bottom navigation on phones, the rail on desktop. */
 export type NewSection = 'earn' | 'winBig' | 'redeem' | 'profile';
 
 export interface NewNavItem {

@@ -1,11 +1,11 @@
 /**
- * The /new design's theme (issue 14): the classic theme with rounder corners, a lighter surface and
- * the brand's green as its accent. Only the /new layout uses it (a nested ThemeProvider); the
- * classic theme is untouched.
+ * The /new design's theme variant: the base theme (theme/) with rounder corners, a lighter surface
+ * and the brand's green as its accent. Only the /new layout uses it (a nested ThemeProvider); the
+ * base theme is untouched.
  */
 import { createTheme } from '@mui/material/styles';
-import { theme } from './index';
-import { brand } from './tokens';
+import { theme } from '../../../theme';
+import { brand } from '../../../theme/tokens';
 
 /** The app surface behind the /new pages: lighter than the classic background. */
 export const NEW_SURFACE = '#f8fafc';

@@ -1,52 +1,63 @@
 /**
- * The /new design's routes (SPEC §2 'Alternate design under /new', issue 14): children of the
- * /new layout, each a lazy page from its feature's `new/` views. router.tsx mounts them.
+ * The /new design's routes (SPEC §2 'Alternate design under /new'): its layout (NewLayout: app
+ * bar, bottom navigation or rail, its theme) around lazy pages, each its feature's hooks with the
+ * feature's compact views (`*Compact`). router.tsx mounts the block.
  */
-import type { RouteObject } from 'react-router-dom';
-import { page } from './lazyPage';
-import { RequireAuth } from './guards';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { page } from '../../lazyPage';
+import { RequireAuth } from '../../guards';
 
-export const newRoutes: RouteObject[] = [
+const pages: RouteObject[] = [
   // Routes are added here, one line each.
   // The earn hub: public, like the classic earn pages (members see their own figures).
-  { path: 'earn', ...page(() => import('../features/earnHub/EarnHubPage')) },
-  { path: 'earn/offer', ...page(() => import('../features/offers/new/NewOffersWallPage')) },
-  { path: 'earn/offer/:id', ...page(() => import('../features/offers/new/NewOfferPage')) },
-  { path: 'earn/play-game', ...page(() => import('../features/offers/new/NewOffersWallPage').then((m) => ({ default: m.PlayGamePage }))) },
-  { path: 'earn/try-apps', ...page(() => import('../features/offers/new/NewOffersWallPage').then((m) => ({ default: m.TryAppsPage }))) },
-  { path: 'earn/services', ...page(() => import('../features/offers/new/NewOffersWallPage').then((m) => ({ default: m.ServicesPage }))) },
-  { path: 'earn/book', ...page(() => import('../features/offers/new/NewOffersWallPage').then((m) => ({ default: m.BookPage }))) },
+  { path: 'earn', ...page(() => import('../../../features/earnHub/EarnHubPage')) },
+  { path: 'earn/offer', ...page(() => import('../../../features/offers/new/NewOffersWallPage')) },
+  { path: 'earn/offer/:id', ...page(() => import('../../../features/offers/new/NewOfferPage')) },
+  { path: 'earn/play-game', ...page(() => import('../../../features/offers/new/NewOffersWallPage').then((m) => ({ default: m.PlayGamePage }))) },
+  { path: 'earn/try-apps', ...page(() => import('../../../features/offers/new/NewOffersWallPage').then((m) => ({ default: m.TryAppsPage }))) },
+  { path: 'earn/services', ...page(() => import('../../../features/offers/new/NewOffersWallPage').then((m) => ({ default: m.ServicesPage }))) },
+  { path: 'earn/book', ...page(() => import('../../../features/offers/new/NewOffersWallPage').then((m) => ({ default: m.BookPage }))) },
   // The survey wall needs a member; a visitor is asked to sign in on the page itself.
-  { path: 'earn/surveys', ...page(() => import('../features/surveys/new/NewSurveysPage')) },
-  { path: 'earn/articles', ...page(() => import('../features/articles/new/NewArticlesPage')) },
-  { path: 'earn/articles/:slug', ...page(() => import('../features/articles/new/NewArticlePage')) },
-  { path: 'earn/web-search', ...page(() => import('../features/webSearch/new/NewWebSearchPage')) },
-  { path: 'earn/shopping', ...page(() => import('../features/shopping/new/NewShoppingPage')) },
-  { path: 'earn/shopping/:id', ...page(() => import('../features/shopping/new/NewStorePage')) },
+  { path: 'earn/surveys', ...page(() => import('../../../features/surveys/new/NewSurveysPage')) },
+  { path: 'earn/articles', ...page(() => import('../../../features/articles/new/NewArticlesPage')) },
+  { path: 'earn/articles/:slug', ...page(() => import('../../../features/articles/new/NewArticlePage')) },
+  { path: 'earn/web-search', ...page(() => import('../../../features/webSearch/new/NewWebSearchPage')) },
+  { path: 'earn/shopping', ...page(() => import('../../../features/shopping/new/NewShoppingPage')) },
+  { path: 'earn/shopping/:id', ...page(() => import('../../../features/shopping/new/NewStorePage')) },
   // The site search: a shell with ?q= and tabs; each tab is its feature's search (as /search/*).
   {
     path: 'earn/search',
-    ...page(() => import('../components/newDesign/SearchShell')),
+    ...page(() => import('./SearchShell')),
     children: [
-      { index: true, ...page(() => import('../features/articles/new/NewSearchArticlesTab')) },
-      { path: 'games', ...page(() => import('../features/offers/new/NewSearchOffersTab')) },
-      { path: 'rewards', ...page(() => import('../features/rewards/new/NewSearchRewardsTab')) },
-      { path: 'shop', ...page(() => import('../features/shopping/new/NewSearchShopTab')) },
+      { index: true, ...page(() => import('../../../features/articles/new/NewSearchArticlesTab')) },
+      { path: 'games', ...page(() => import('../../../features/offers/new/NewSearchOffersTab')) },
+      { path: 'rewards', ...page(() => import('../../../features/rewards/new/NewSearchRewardsTab')) },
+      { path: 'shop', ...page(() => import('../../../features/shopping/new/NewSearchShopTab')) },
     ],
   },
   // Anyone may browse sweepstakes and rewards; entering and redeeming need a member (SPEC §6).
-  { path: 'win-big', ...page(() => import('../features/sweepstakes/new/WinBigPage')) },
-  { path: 'redeem', ...page(() => import('../features/rewards/new/RedeemPage')) },
+  { path: 'win-big', ...page(() => import('../../../features/sweepstakes/new/WinBigPage')) },
+  { path: 'redeem', ...page(() => import('../../../features/rewards/new/RedeemPage')) },
   // The profile menu: a member's menu, a visitor's sign in / sign up (the bottom navigation's Profile).
-  { path: 'profile/menu', ...page(() => import('../features/profile/new/ProfileMenuPage')) },
+  { path: 'profile/menu', ...page(() => import('../../../features/profile/new/ProfileMenuPage')) },
   // Members only (SPEC §6: the dashboard and the profile pages), behind the same guard as the classic routes.
   {
     element: <RequireAuth />,
     children: [
       // Members-only routes here, one line each.
-      { path: 'dashboard', ...page(() => import('../features/dashboard/new/NewDashboardPage')) },
-      { path: 'profile/account-settings', ...page(() => import('../features/profile/new/NewAccountSettingsPage')) },
-      { path: 'profile/transactions', ...page(() => import('../features/profile/new/NewTransactionsPage')) },
+      { path: 'dashboard', ...page(() => import('../../../features/dashboard/new/NewDashboardPage')) },
+      { path: 'profile/account-settings', ...page(() => import('../../../features/profile/new/NewAccountSettingsPage')) },
+      { path: 'profile/transactions', ...page(() => import('../../../features/profile/new/NewTransactionsPage')) },
     ],
   },
 ];
+
+export const newRoute: RouteObject = {
+  path: 'new',
+  ...page(() => import('./NewLayout')),
+  children: [
+    { index: true, element: <Navigate to="earn" replace /> },
+    ...pages,
+    { path: '*', ...page(() => import('../../../features/not-found/NotFoundPage')) },
+  ],
+};

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider, useTheme } from '@mui/material';
-import { theme } from '../../theme';
-import { makeBrand } from './testBuilders';
-import { BrandTheme } from './CpLayout';
+import { theme } from '../../../theme';
+import { makeBrand } from '../../../features/cpPortal/testBuilders';
+import { BrandTheme } from './BrandTheme';
 
 function Palette() {
   const t = useTheme();

@@ -7,30 +7,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { makeBrand } from './testBuilders';
-import { LocationProbe } from '../../testing/LocationProbe';
+import { makeBrand } from '../../../features/cpPortal/testBuilders';
+import { LocationProbe } from '../../../testing/LocationProbe';
 
 const mocks = vi.hoisted(() => ({
   sendPasswordResetEmail: vi.fn(async (..._args: unknown[]) => undefined),
   verifyPasswordResetCode: vi.fn(async (..._args: unknown[]): Promise<string> => 'sam@example.com'),
   confirmPasswordReset: vi.fn(async (..._args: unknown[]) => undefined),
 }));
-vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null }, usingEmulators: false }));
+vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null }, usingEmulators: false }));
 vi.mock('firebase/auth', async (original) => ({
   ...(await original<typeof import('firebase/auth')>()),
   sendPasswordResetEmail: mocks.sendPasswordResetEmail,
   verifyPasswordResetCode: mocks.verifyPasswordResetCode,
   confirmPasswordReset: mocks.confirmPasswordReset,
 }));
-vi.mock('../../lib/session', () => ({
+vi.mock('../../../lib/session', () => ({
   useSession: () => ({ status: 'signedOut', user: null, refreshUser: vi.fn() }),
   useAuthSettled: () => true,
 }));
 
-const { default: CpLayout } = await import('./CpLayout');
-const { default: CpLoginPage } = await import('./CpLoginPage');
-const { default: CpResetPasswordPage } = await import('./CpResetPasswordPage');
-const { default: CpVerificationPage } = await import('./CpVerificationPage');
+const { default: PortalLayout } = await import('./PortalLayout');
+const { default: CpLoginPage } = await import('../../../features/cpPortal/CpLoginPage');
+const { default: CpResetPasswordPage } = await import('../../../features/cpPortal/CpResetPasswordPage');
+const { default: CpVerificationPage } = await import('../../../features/cpPortal/CpVerificationPage');
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -51,7 +51,7 @@ function renderAt(url: string) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/cp/rewards" element={<CpLayout />}>
+          <Route path="/cp/rewards" element={<PortalLayout />}>
             <Route path="login" element={<CpLoginPage />} />
             <Route path="reset-password" element={<CpResetPasswordPage />} />
             <Route path="verification" element={<CpVerificationPage />} />

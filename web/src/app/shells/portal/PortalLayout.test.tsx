@@ -3,25 +3,25 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
-import { makeBrand } from './testBuilders';
-import { CP_BRAND_KEY } from './portalBrand';
-import { LocationProbe } from '../../testing/LocationProbe';
+import { makeBrand } from '../../../features/cpPortal/testBuilders';
+import { CP_BRAND_KEY } from '../../../features/cpPortal/portalBrand';
+import { LocationProbe } from '../../../testing/LocationProbe';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, signOutOfAuth: vi.fn() }));
-vi.mock('../../lib/session', () => ({
+vi.mock('../../../lib/session', () => ({
   useSession: () => ({ status: mocks.user ? 'signedIn' : 'signedOut', user: mocks.user, refreshUser: vi.fn() }),
   useAuthSettled: () => true,
 }));
 // The real sign-out hook, with the identity provider's part stood in for: it signs out, then leaves.
-vi.mock('../../lib/loadAuth', () => ({
+vi.mock('../../../lib/loadAuth', () => ({
   signOutOfAuth: async (leave: () => unknown) => {
     mocks.signOutOfAuth();
     await leave();
   },
 }));
-vi.mock('../../lib/push/forget', () => ({ forgetPushToken: async () => undefined }));
+vi.mock('../../../lib/push/forget', () => ({ forgetPushToken: async () => undefined }));
 
-const { default: CpLayout, BRAND_NOT_FOUND } = await import('./CpLayout');
+const { default: PortalLayout, BRAND_NOT_FOUND } = await import('./PortalLayout');
 
 let answer: () => Promise<Response>;
 const requested: string[] = [];
@@ -50,7 +50,7 @@ function renderAt(url: string) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/cp/rewards" element={<CpLayout />}>
+          <Route path="/cp/rewards" element={<PortalLayout />}>
             <Route index element={<p>portal page</p>} />
             <Route path="landing" element={<p>portal landing</p>} />
             <Route path="my-rewards" element={<p>portal my rewards</p>} />
@@ -63,7 +63,7 @@ function renderAt(url: string) {
   );
 }
 
-describe('CpLayout', () => {
+describe('PortalLayout', () => {
   it('loads the ?brand= brand, dresses the frame and remembers the brand', async () => {
     answer = async () => Response.json({ data: makeBrand({ id: 'acme', name: 'Acme Air' }) });
     renderAt('/cp/rewards?brand=acme');

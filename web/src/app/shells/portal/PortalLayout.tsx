@@ -1,27 +1,29 @@
 /**
- * The /cp/rewards partner portal's frame (SPEC §2 'Rewards portal'): the partner's logo, name and
- * colours from GET /cp/brands/{id}, its navigation, and the product's auth flows pointed at the
- * portal's own pages (AuthFrameProvider), so a sign-up here links the member to the brand.
+ * The /cp/rewards partner portal's layout (SPEC §2 'Rewards portal'): the partner's logo, name and
+ * colours from GET /cp/brands/{id} (its theme variant, BrandTheme), its navigation, and the
+ * product's auth flows pointed at the portal's own pages (AuthFrameProvider), so a sign-up here
+ * links the member to the brand. Its pages (features/cpPortal) read the brand from the outlet's
+ * context (useCpPortal).
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
-import { formatPM, type CpPortalBrand } from '@pilotmiles/core';
-import { AppLink } from '../../components/AppLink';
-import { ErrorState } from '../../components/feedback/ErrorState';
-import { FullScreenSpinner } from '../../components/feedback/FullScreenSpinner';
-import { ApiError, errorMessage } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { useSignOut } from '../../lib/useSignOut';
-import { AuthFrameProvider, type AuthFrame } from '../auth';
-import { useCpBrand } from './cpApi';
-import { cpPath, useBrandId } from './portalBrand';
-import type { CpPortal } from './portalContext';
+import { formatPM } from '@pilotmiles/core';
+import { AppLink } from '../../../components/AppLink';
+import { ErrorState } from '../../../components/feedback/ErrorState';
+import { FullScreenSpinner } from '../../../components/feedback/FullScreenSpinner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/useSignOut';
+import { AuthFrameProvider, type AuthFrame } from '../../../features/auth';
+import { useCpBrand } from '../../../features/cpPortal/cpApi';
+import { cpPath, useBrandId } from '../../../features/cpPortal/portalBrand';
+import type { CpPortal } from '../../../features/cpPortal/portalContext';
+import { BrandTheme } from './BrandTheme';
 
 export const BRAND_NOT_FOUND = 'This rewards portal is not available.';
 
-export default function CpLayout() {
+export default function PortalLayout() {
   const brandId = useBrandId();
   const query = useCpBrand(brandId);
   const frame = useMemo<AuthFrame>(
@@ -58,33 +60,13 @@ export default function CpLayout() {
   return (
     <BrandTheme brand={portal.brand}>
       <AuthFrameProvider value={frame}>
-        <CpFrame portal={portal} />
+        <PortalFrame portal={portal} />
       </AuthFrameProvider>
     </BrandTheme>
   );
 }
 
-/** The shared theme with the partner's colours. */
-export function BrandTheme({ brand, children }: { brand: CpPortalBrand; children: ReactNode }) {
-  const base = useTheme();
-  const theme = useMemo(
-    () =>
-      createTheme(base, {
-        palette: {
-          // augmentColor, not just `main`: merging keeps the base's contrastText (white), which is
-          // unreadable on a light brand colour such as a yellow secondary.
-          primary: base.palette.augmentColor({ color: { main: brand.colors.primary } }),
-          secondary: base.palette.augmentColor({ color: { main: brand.colors.secondary } }),
-          background: { default: brand.colors.background },
-          text: { primary: brand.colors.text },
-        },
-      }),
-    [base, brand.colors],
-  );
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
-}
-
-function CpFrame({ portal }: { portal: CpPortal }) {
+function PortalFrame({ portal }: { portal: CpPortal }) {
   const { brand, path } = portal;
   const { user } = useSession();
   // Signing out here stays in the portal: its landing, same brand.

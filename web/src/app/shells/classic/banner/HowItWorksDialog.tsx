@@ -1,6 +1,6 @@
 /** The steps behind a banner's 'How it works?' link. */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { StepsList } from '../../StepsList';
+import { StepsList } from '../../../../components/StepsList';
 
 export interface HowItWorksDialogProps {
   open: boolean;

@@ -1,10 +1,10 @@
 /** Picks the banner for the current path and category, and acts on its search box. */
 import { useLocation, useMatches } from 'react-router-dom';
 import { joinedToday } from '@pilotmiles/core';
-import { displayNameOf } from '../../../lib/displayName';
-import { useSession } from '../../../lib/session';
-import { useAppNavigate } from '../../AppLink';
-import { openModal } from '../../modals/modalStore';
+import { displayNameOf } from '../../../../lib/displayName';
+import { useSession } from '../../../../lib/session';
+import { useAppNavigate } from '../../../../components/AppLink';
+import { openModal } from '../../../../components/modals/modalStore';
 import { bannerFor } from './banners';
 import { bannerSearchOutcome } from './bannerSearch';
 import { PageBannerView } from './PageBannerView';

@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Box, Container, Link, Typography } from '@mui/material';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlineRounded';
-import { brand } from '../../../theme/tokens';
-import { deferred } from '../../deferred';
-import { SearchField } from '../../SearchField';
+import { brand } from '../../../../theme/tokens';
+import { deferred } from '../../../../components/deferred';
+import { SearchField } from '../../../../components/SearchField';
 import type { Banner } from './banners';
 
 /** Loaded when first opened. */

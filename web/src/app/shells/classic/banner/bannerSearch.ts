@@ -1,5 +1,5 @@
 /** What submitting a banner search box does (SPEC §2, §5). */
-import { searchUrl } from '../search';
+import { searchUrl } from '../../../../components/layout/search';
 import type { BannerSearch } from './banners';
 
 export type BannerSearchOutcome = { kind: 'ignore' } | { kind: 'signUp' } | { kind: 'go'; to: string };

@@ -3,7 +3,7 @@
  * hero of their own (home, advertisers) and unknown paths get none.
  */
 import { OFFER_CATEGORIES, dashboardGreeting, parseOfferCategory, type OfferCategory } from '@pilotmiles/core';
-import { currentSearchKind, type SearchKind } from '../search';
+import { currentSearchKind, type SearchKind } from '../../../../components/layout/search';
 
 export interface BannerSearch {
   placeholder: string;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderAt } from '../renderAt';
+import { renderAt } from '../../../../components/layout/renderAt';
 import { SiteFooter } from './SiteFooter';
 
 afterEach(cleanup);

@@ -6,11 +6,11 @@ import { Box, Container, Divider, IconButton, Link, Stack, Typography } from '@m
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import { AppLink } from '../../AppLink';
-import { NOT_CARRIED_FOOTER } from '../../../lib/query';
-import { brand } from '../../../theme/tokens';
-import { Logo } from '../Logo';
-import { FOOTER_COLUMNS, SOCIAL_LINKS, type FooterLink } from '../siteLinks';
+import { AppLink } from '../../../../components/AppLink';
+import { NOT_CARRIED_FOOTER } from '../../../../lib/query';
+import { brand } from '../../../../theme/tokens';
+import { Logo } from '../../../../components/layout/Logo';
+import { FOOTER_COLUMNS, SOCIAL_LINKS, type FooterLink } from '../../../../components/layout/siteLinks';
 import { TikTokIcon } from './TikTokIcon';
 
 const SOCIALS = [

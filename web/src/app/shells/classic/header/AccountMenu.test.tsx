@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderAt } from '../renderAt';
+import { renderAt } from '../../../../components/layout/renderAt';
 import { AccountMenu } from './AccountMenu';
 import { HoverMenuPopup } from './HoverMenu';
 

@@ -5,13 +5,13 @@
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { truncateDisplayName } from '@pilotmiles/core';
-import { AppLink } from '../../AppLink';
-import { ACCOUNT_LINKS } from '../siteLinks';
-import { TRY_NEW_DESIGN, chooseDesign } from '../../../lib/design';
-import { BalanceChip } from './BalanceChip';
+import { AppLink } from '../../../../components/AppLink';
+import { ACCOUNT_LINKS } from '../../../../components/layout/siteLinks';
+import { TRY_NEW_DESIGN, chooseDesign } from '../../../../lib/design';
+import { BalanceChip } from '../../../../components/layout/BalanceChip';
 import { HoverMenu } from './HoverMenu';
-import { UserAvatar } from '../../UserAvatar';
-import type { HeaderAccount } from './account';
+import { UserAvatar } from '../../../../components/UserAvatar';
+import type { HeaderAccount } from '../../../../components/layout/account';
 
 type SignedIn = Extract<HeaderAccount, { kind: 'signedIn' }>;
 

@@ -1,7 +1,7 @@
 /** Desktop admin menu; the mobile drawer shows the same entries. */
 import { Button } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { AppLink } from '../../AppLink';
+import { AppLink } from '../../../../components/AppLink';
 import { ADMIN_LINKS, ADMIN_MODAL_TRIGGERS } from './adminLinks';
 import { HoverMenu } from './HoverMenu';
 

@@ -1,8 +1,8 @@
 /** The 'Earn' dropdown of the top menu. */
 import { Button } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { AppLink } from '../../AppLink';
-import { EARN_LINKS } from '../siteLinks';
+import { AppLink } from '../../../../components/AppLink';
+import { EARN_LINKS } from '../../../../components/layout/siteLinks';
 import { HoverMenu } from './HoverMenu';
 import { navButtonSx } from './navButtonSx';
 

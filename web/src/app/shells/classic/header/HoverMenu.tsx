@@ -16,7 +16,7 @@ import {
   type RefCallback,
 } from 'react';
 import { MENU_HOVER_CLOSE_DELAY_MS } from '@pilotmiles/core';
-import { deferred } from '../../deferred';
+import { deferred } from '../../../../components/deferred';
 import type { MenuParts } from './HoverMenuPopup';
 
 export const HoverMenuPopup = deferred(() => import('./HoverMenuPopup').then((m) => m.HoverMenuPopup));

@@ -14,16 +14,16 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { truncateDisplayName } from '@pilotmiles/core';
-import { AppLink } from '../../AppLink';
-import { Logo } from '../Logo';
+import { AppLink } from '../../../../components/AppLink';
+import { Logo } from '../../../../components/layout/Logo';
 import { TakeoffPrompt } from '../TakeoffPrompt';
-import { ACCOUNT_LINKS, EARN_LINKS, MAIN_LINKS, type NavLink } from '../siteLinks';
+import { ACCOUNT_LINKS, EARN_LINKS, MAIN_LINKS, type NavLink } from '../../../../components/layout/siteLinks';
 import { ADMIN_LINKS, ADMIN_MODAL_TRIGGERS } from './adminLinks';
-import { TRY_NEW_DESIGN, chooseDesign } from '../../../lib/design';
-import { BalanceChip } from './BalanceChip';
+import { TRY_NEW_DESIGN, chooseDesign } from '../../../../lib/design';
+import { BalanceChip } from '../../../../components/layout/BalanceChip';
 import { SiteSearch } from './SiteSearch';
-import { UserAvatar } from '../../UserAvatar';
-import type { HeaderAccount } from './account';
+import { UserAvatar } from '../../../../components/UserAvatar';
+import type { HeaderAccount } from '../../../../components/layout/account';
 
 export interface MobileNavProps {
   open: boolean;

@@ -2,10 +2,10 @@
 // jsdom, which has no matchMedia: these tests describe a phone with no hover (happy-dom matches a desktop window).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { closeModal, useModalState } from '../../modals/modalStore';
-import { renderAt } from '../renderAt';
+import { closeModal, useModalState } from '../../../../components/modals/modalStore';
+import { renderAt } from '../../../../components/layout/renderAt';
 import { MobileNav, SiteHeaderView } from './SiteHeaderView';
-import type { HeaderAccount } from './account';
+import type { HeaderAccount } from '../../../../components/layout/account';
 
 // The drawer loads on demand; loaded up front here, it renders as soon as it opens.
 beforeAll(() => MobileNav.preload());

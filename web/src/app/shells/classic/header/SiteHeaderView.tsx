@@ -6,17 +6,17 @@
 import { useState, type ReactNode } from 'react';
 import { AppBar, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppLink } from '../../AppLink';
-import { Logo } from '../Logo';
-import { MAIN_LINKS } from '../siteLinks';
+import { AppLink } from '../../../../components/AppLink';
+import { Logo } from '../../../../components/layout/Logo';
+import { MAIN_LINKS } from '../../../../components/layout/siteLinks';
 import { AccountMenu } from './AccountMenu';
 import { AdminMenu } from './AdminMenu';
-import { BalanceChip } from './BalanceChip';
+import { BalanceChip } from '../../../../components/layout/BalanceChip';
 import { EarnMenu } from './EarnMenu';
-import { deferred } from '../../deferred';
+import { deferred } from '../../../../components/deferred';
 import { navButtonSx } from './navButtonSx';
 import { SiteSearch } from './SiteSearch';
-import type { HeaderAccount } from './account';
+import type { HeaderAccount } from '../../../../components/layout/account';
 
 export interface SiteHeaderViewProps {
   account: HeaderAccount;
@@ -29,7 +29,7 @@ export interface SiteHeaderViewProps {
 const LINKS_BEFORE_SEARCH = MAIN_LINKS.filter((l) => l.label !== 'Search');
 const SEARCH_LINK = MAIN_LINKS.find((l) => l.label === 'Search')!;
 
-/** The phone drawer loads when first opened (app/layouts/SiteHeader preloads it once the page is idle). */
+/** The phone drawer loads when first opened (SiteHeader preloads it once the page is idle). */
 export const MobileNav = deferred(() => import('./MobileNav').then((m) => m.MobileNav));
 
 export function SiteHeaderView({ account, onSignOut, notifications }: SiteHeaderViewProps) {

@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppNavigate } from '../../AppLink';
-import { SearchField } from '../../SearchField';
-import { siteSearchTarget } from '../search';
+import { useAppNavigate } from '../../../../components/AppLink';
+import { SearchField } from '../../../../components/SearchField';
+import { siteSearchTarget } from '../../../../components/layout/search';
 
 export function SiteSearch({ onSearched, autoFocus }: { onSearched?: () => void; autoFocus?: boolean }) {
   const { pathname, search } = useLocation();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { closeModal, useModalState, type ModalName } from '../../modals/modalStore';
+import { closeModal, useModalState, type ModalName } from '../../../../components/modals/modalStore';
 import { ADMIN_MODAL_TRIGGERS } from './adminLinks';
 
 /** Every modal the product knows: TypeScript refuses this object while a ModalName is missing from it. */

@@ -1,6 +1,6 @@
 /** The admin's menu (SPEC §6): the admin panel and modal test triggers. */
-import { openModal, type ModalName, type OpenModalArgs } from '../../modals/modalStore';
-import type { NavLink } from '../siteLinks';
+import { openModal, type ModalName, type OpenModalArgs } from '../../../../components/modals/modalStore';
+import type { NavLink } from '../../../../components/layout/siteLinks';
 
 /** SPEC §6: the admin panel, and the 'New dashboard' of the /new design (issue 14). */
 export const ADMIN_LINKS: readonly NavLink[] = [
