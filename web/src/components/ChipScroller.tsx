@@ -1,9 +1,9 @@
 /**
- * A row of filter chips that scrolls sideways on a phone (the /new design's filters). Each option
+ * A row of filter chips that scrolls sideways on a phone (the compact views' filters). Each option
  * is a link (`to`) or a toggle (`onSelect`); the chosen one is filled and marked aria-current or pressed.
  */
 import { Box, Chip } from '@mui/material';
-import { AppLink } from '../AppLink';
+import { AppLink } from './AppLink';
 
 export interface ChipOption {
   key: string;

@@ -1,34 +1,23 @@
 /**
- * Pieces of a /new detail page (an offer, a store): the link back to its list, the two-column
- * layout, and its one action, pinned above the bottom navigation on a phone (a big touch target)
- * and in the card on a desktop. A page with a pinned action leaves room under its content.
+ * Pieces of a compact detail page (an offer, a store): the two-column layout, and its one action,
+ * pinned above the bottom navigation on a phone (a big touch target) and in the card on a desktop.
+ * A page with a pinned action leaves room under its content.
  */
 import type { ReactNode } from 'react';
-import { Box, Button, Link } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { AppLink } from '../AppLink';
-import { newButtonSx } from './newCardSx';
+import { pillButtonSx } from './cardSx';
 
 /** Room under a page's content for the pinned action on a phone. */
 export const pinnedActionRoomSx = { pb: { xs: 10, md: 0 } } as const;
 
 /** The detail page's card on the left, the rest on the right (one column on a phone). */
-export const newDetailGridSx = {
+export const detailGridSx = {
   display: 'grid',
   gap: 2,
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
   alignItems: 'start',
 } as const;
-
-/** '← All offers': back to the list a detail page belongs to. */
-export function NewBackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link component={AppLink} to={to} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, minHeight: 44 }}>
-      <ArrowBackIcon fontSize="small" aria-hidden /> {children}
-    </Link>
-  );
-}
 
 /** The page's one action, opening the partner in a new tab. */
 export function PinnedAction({ onClick, loading, children }: { onClick: () => void; loading: boolean; children: ReactNode }) {
@@ -47,7 +36,7 @@ export function PinnedAction({ onClick, loading, children }: { onClick: () => vo
         borderColor: 'divider',
       }}
     >
-      <Button variant="contained" color="secondary" size="large" fullWidth onClick={onClick} loading={loading} endIcon={<OpenInNewIcon />} sx={newButtonSx}>
+      <Button variant="contained" color="secondary" size="large" fullWidth onClick={onClick} loading={loading} endIcon={<OpenInNewIcon />} sx={pillButtonSx}>
         {children}
       </Button>
     </Box>

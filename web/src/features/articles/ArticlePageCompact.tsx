@@ -1,21 +1,21 @@
 import { Backdrop, CircularProgress } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { NewLoading } from '../../../components/newDesign/NewStates';
-import { useArticleScreen } from '../useArticleScreen';
-import { NEW_ARTICLES_PATH, NewArticleView } from './NewArticleView';
+import { CardSkeletons } from '../../components/feedback/CardStates';
+import { useArticleScreen } from './useArticleScreen';
+import { NEW_ARTICLES_PATH, ArticleViewCompact } from './ArticleViewCompact';
 
-/** /new/earn/articles/:slug: the visit of /articles/:slug (useArticleScreen, useArticleClaim) in the new view. */
-export default function NewArticlePage() {
+/** /new/earn/articles/:slug: the visit of /articles/:slug (useArticleScreen, useArticleClaim) in its compact view. */
+export default function ArticlePageCompact() {
   const { slug = '' } = useParams();
   return <Screen key={slug} slug={slug} />;
 }
 
 function Screen({ slug }: { slug: string }) {
   const { article, claim, ads, busy } = useArticleScreen(slug, NEW_ARTICLES_PATH);
-  if (!article) return <NewLoading label="Loading article" count={1} height={360} sx={{ maxWidth: 720, mx: 'auto', p: 2 }} />;
+  if (!article) return <CardSkeletons label="Loading article" count={1} height={360} sx={{ maxWidth: 720, mx: 'auto', p: 2 }} />;
   return (
     <>
-      <NewArticleView article={article} claim={claim} ads={ads} />
+      <ArticleViewCompact article={article} claim={claim} ads={ads} />
       <Backdrop open={busy} sx={{ zIndex: (t) => t.zIndex.modal - 1, bgcolor: 'rgba(244,247,251,0.6)' }}>
         <CircularProgress color="secondary" aria-label="Claiming" />
       </Backdrop>

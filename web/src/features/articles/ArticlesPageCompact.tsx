@@ -1,13 +1,13 @@
 import { Container } from '@mui/material';
-import { useArticlesBrowser } from '../useArticlesBrowser';
-import { NewArticlesView } from './NewArticlesView';
+import { useArticlesBrowser } from './useArticlesBrowser';
+import { ArticlesViewCompact } from './ArticlesViewCompact';
 
 /** /new/earn/articles: the same list state as /articles (useArticlesBrowser). */
-export default function NewArticlesPage() {
+export default function ArticlesPageCompact() {
   const props = useArticlesBrowser();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <NewArticlesView {...props} />
+      <ArticlesViewCompact {...props} />
     </Container>
   );
 }

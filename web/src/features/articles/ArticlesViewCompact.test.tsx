@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makeArticle, makeArticleHeader } from '../../../testing/builders';
-import type { ArticlesViewProps } from '../ArticlesView';
-import { NewArticlesView } from './NewArticlesView';
-import { NewArticleView } from './NewArticleView';
+import { makeArticle, makeArticleHeader } from '../../testing/builders';
+import type { ArticlesViewProps } from './ArticlesView';
+import { ArticlesViewCompact } from './ArticlesViewCompact';
+import { ArticleViewCompact } from './ArticleViewCompact';
 
 afterEach(cleanup);
 
@@ -21,9 +21,9 @@ const base = (over: Partial<ArticlesViewProps> = {}): ArticlesViewProps => ({
   ...over,
 });
 
-const renderList = (p: ArticlesViewProps) => render(<MemoryRouter><NewArticlesView {...p} /></MemoryRouter>);
+const renderList = (p: ArticlesViewProps) => render(<MemoryRouter><ArticlesViewCompact {...p} /></MemoryRouter>);
 
-describe('NewArticlesView', () => {
+describe('ArticlesViewCompact', () => {
   it('shows today’s cap progress and cards linking to /new/earn/articles/{slug}', () => {
     renderList(base());
     const cap = screen.getByRole('region', { name: "Today's article rewards" });
@@ -64,11 +64,11 @@ describe('NewArticlesView', () => {
   });
 });
 
-describe('NewArticleView', () => {
+describe('ArticleViewCompact', () => {
   it('shows the article and the countdown bar for a member', () => {
     render(
       <MemoryRouter>
-        <NewArticleView
+        <ArticleViewCompact
           article={makeArticle()}
           claim={{ kind: 'claim', perArticle: 10, unlockAt: Date.now() + 20_000, claimed: false, busy: false, onClaim: () => {} }}
         />
@@ -81,10 +81,10 @@ describe('NewArticleView', () => {
   });
 
   it('invites a visitor to sign in, and tells a member at the cap', () => {
-    const { unmount } = render(<MemoryRouter><NewArticleView article={makeArticle()} claim={{ kind: 'visitor' }} /></MemoryRouter>);
+    const { unmount } = render(<MemoryRouter><ArticleViewCompact article={makeArticle()} claim={{ kind: 'visitor' }} /></MemoryRouter>);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
     unmount();
-    render(<MemoryRouter><NewArticleView article={makeArticle()} claim={{ kind: 'limit' }} /></MemoryRouter>);
+    render(<MemoryRouter><ArticleViewCompact article={makeArticle()} claim={{ kind: 'limit' }} /></MemoryRouter>);
     expect(screen.getByRole('status')).toHaveTextContent("today's article limit");
     expect(screen.queryByRole('button', { name: /claim/i })).not.toBeInTheDocument();
   });

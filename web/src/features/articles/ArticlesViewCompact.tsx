@@ -1,18 +1,15 @@
-import { Box, Card, CardActionArea, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { formatPM, readTimeLabel, type ArticleHeader } from '@pilotmiles/core';
-import { AppLink } from '../../../components/AppLink';
-import { NewEmpty, NewError, NewLoading } from '../../../components/newDesign/NewStates';
-import { StickySearch } from '../../../components/newDesign/StickySearch';
-import { newCardSx, newGridSx } from '../../../components/newDesign/newCardSx';
-import { ArticleImage } from '../ArticleImage';
-import type { ArticlesViewProps } from '../ArticlesView';
-import { formatArticleDate, noArticlesMatch } from '../format';
-
-export const newArticlePath = (slug: string) => `/new/earn/articles/${encodeURIComponent(slug)}`;
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { formatPM } from '@pilotmiles/core';
+import { CardSkeletons, EmptyCard, ErrorCard } from '../../components/feedback/CardStates';
+import { outlinedCardSx } from '../../components/cardSx';
+import { cardGridSx } from '../../components/cardGridSx';
+import { StickySearch } from '../../components/StickySearch';
+import { ArticleCardCompact } from './ArticleCardCompact';
+import type { ArticlesViewProps } from './ArticlesView';
+import { noArticlesMatch } from './format';
 
 /** /new/earn/articles: today's cap as a ring-like card, a sticky search and article tiles. */
-export function NewArticlesView(props: ArticlesViewProps) {
+export function ArticlesViewCompact(props: ArticlesViewProps) {
   const { status, error, onRetry, articles, refreshing, searchText, onSearchTextChange, searchQuery, signedIn, progress } = props;
   return (
     <Stack spacing={2}>
@@ -22,16 +19,16 @@ export function NewArticlesView(props: ArticlesViewProps) {
       {progress && <CapCard {...progress} />}
       <StickySearch label="Search articles" value={searchText} onChange={onSearchTextChange} />
       <Box sx={{ minHeight: 4 }}>{refreshing && <LinearProgress color="secondary" aria-label="Updating results" />}</Box>
-      {status === 'loading' && <NewLoading label="Loading articles" sx={newGridSx} height={220} />}
-      {status === 'error' && <NewError message={error ?? ''} onRetry={onRetry} />}
+      {status === 'loading' && <CardSkeletons label="Loading articles" count={6} sx={cardGridSx} height={220} />}
+      {status === 'error' && <ErrorCard message={error ?? ''} onRetry={onRetry} />}
       {status === 'ready' && articles?.length === 0 && (
-        <NewEmpty>{searchQuery ? noArticlesMatch(searchQuery) : 'No articles yet. Check back soon!'}</NewEmpty>
+        <EmptyCard title={searchQuery ? noArticlesMatch(searchQuery) : 'No articles yet. Check back soon!'} />
       )}
       {status === 'ready' && !!articles?.length && (
-        <Box component="ul" aria-label="Articles" sx={newGridSx}>
+        <Box component="ul" aria-label="Articles" sx={cardGridSx}>
           {articles.map((a, i) => (
             <li key={a.slug}>
-              <NewArticleCard article={a} signedIn={signedIn} eager={i < 2} />
+              <ArticleCardCompact article={a} signedIn={signedIn} eager={i < 2} />
             </li>
           ))}
         </Box>
@@ -44,7 +41,7 @@ function CapCard({ claimed, cap, perArticle }: { claimed: number; cap: number; p
   const done = claimed >= cap;
   const pct = cap > 0 ? Math.min(100, (claimed / cap) * 100) : 100;
   return (
-    <Box component="section" aria-label="Today's article rewards" sx={[newCardSx, { p: 2, bgcolor: 'secondary.main', color: 'secondary.contrastText', border: 0 }]}>
+    <Box component="section" aria-label="Today's article rewards" sx={[outlinedCardSx, { p: 2, bgcolor: 'secondary.main', color: 'secondary.contrastText', border: 0 }]}>
       <Typography sx={{ fontWeight: 700 }}>
         {done ? "You've reached today's article limit. Come back tomorrow!" : `Earn ${formatPM(perArticle)} per article you read`}
       </Typography>
@@ -61,29 +58,5 @@ function CapCard({ claimed, cap, perArticle }: { claimed: number; cap: number; p
         </Typography>
       </Box>
     </Box>
-  );
-}
-
-export function NewArticleCard({ article, signedIn, eager }: { article: ArticleHeader; signedIn: boolean; eager: boolean }) {
-  const titleId = `new-article-${article.slug}`;
-  return (
-    <Card component="article" aria-labelledby={titleId} elevation={0} sx={[newCardSx, { height: '100%' }]}>
-      <CardActionArea component={AppLink} to={newArticlePath(article.slug)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100', overflow: 'hidden' }}>
-          <ArticleImage slug={article.slug} img={article.img} alt="" sx={{ height: '100%' }} eager={eager} />
-          {signedIn && article.claimed_today && (
-            <Chip icon={<CheckCircleIcon />} label="Claimed today" color="success" size="small" sx={{ position: 'absolute', top: 12, left: 12 }} />
-          )}
-        </Box>
-        <Box sx={{ p: 2 }}>
-          <Typography id={titleId} component="h2" sx={{ fontWeight: 700, fontSize: 17, lineHeight: 1.3 }}>
-            {article.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: 14, mt: 0.5 }}>
-            {formatArticleDate(article.date)} · {readTimeLabel(article.content_length)}
-          </Typography>
-        </Box>
-      </CardActionArea>
-    </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makeArticleHeader } from '../../../testing/builders';
-import type { SearchArticlesViewProps } from '../SearchArticlesView';
-import { NewSearchArticlesView } from './NewSearchArticlesTab';
+import { makeArticleHeader } from '../../testing/builders';
+import type { SearchArticlesViewProps } from './SearchArticlesView';
+import { SearchArticlesViewCompact } from './SearchArticlesTab';
 
 afterEach(cleanup);
 
@@ -16,9 +16,9 @@ const props = (over: Partial<SearchArticlesViewProps> = {}): SearchArticlesViewP
   signedIn: false,
   ...over,
 });
-const renderView = (p: SearchArticlesViewProps) => render(<MemoryRouter><NewSearchArticlesView {...p} /></MemoryRouter>);
+const renderView = (p: SearchArticlesViewProps) => render(<MemoryRouter><SearchArticlesViewCompact {...p} /></MemoryRouter>);
 
-describe('NewSearchArticlesView', () => {
+describe('SearchArticlesViewCompact', () => {
   it('lists matches linking to /new article pages', () => {
     renderView(props());
     expect(within(screen.getByRole('list', { name: 'Search results' })).getByRole('link')).toHaveAttribute('href', '/new/earn/articles/fly-for-less');

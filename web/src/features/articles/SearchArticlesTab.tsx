@@ -1,20 +1,20 @@
 import { Box } from '@mui/material';
-import { NewError } from '../../../components/newDesign/NewStates';
-import { newGridSx } from '../../../components/newDesign/newCardSx';
-import { ArticleSearchResults, type SearchArticlesViewProps } from '../SearchArticlesView';
-import { useArticleSearch } from '../useArticleSearch';
-import { NewArticleCard } from './NewArticlesView';
+import { ErrorCard } from '../../components/feedback/CardStates';
+import { cardGridSx } from '../../components/cardGridSx';
+import { ArticleSearchResults, type SearchArticlesViewProps } from './SearchArticlesView';
+import { useArticleSearch } from './useArticleSearch';
+import { ArticleCardCompact } from './ArticleCardCompact';
 
 /** The Articles tab of /new/earn/search: what /search/articles finds, as /new article tiles. */
-export function NewSearchArticlesView(props: SearchArticlesViewProps) {
+export function SearchArticlesViewCompact(props: SearchArticlesViewProps) {
   const { error, onRetry, articles, signedIn } = props;
   return (
-    <ArticleSearchResults {...props} allTo="/new/earn/articles" error={<NewError message={error ?? ''} onRetry={onRetry} />}>
+    <ArticleSearchResults {...props} allTo="/new/earn/articles" error={<ErrorCard message={error ?? ''} onRetry={onRetry} />}>
       {articles && (
-        <Box component="ul" aria-label="Search results" sx={newGridSx}>
+        <Box component="ul" aria-label="Search results" sx={cardGridSx}>
           {articles.map((a, i) => (
             <li key={a.slug}>
-              <NewArticleCard article={a} signedIn={signedIn} eager={i < 2} />
+              <ArticleCardCompact article={a} signedIn={signedIn} eager={i < 2} />
             </li>
           ))}
         </Box>
@@ -23,6 +23,6 @@ export function NewSearchArticlesView(props: SearchArticlesViewProps) {
   );
 }
 
-export default function NewSearchArticlesTab() {
-  return <NewSearchArticlesView {...useArticleSearch()} />;
+export default function SearchArticlesTab() {
+  return <SearchArticlesViewCompact {...useArticleSearch()} />;
 }

@@ -1,22 +1,22 @@
 import { Container } from '@mui/material';
-import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { useBonusStatus } from '../../daily';
-import { useDashboard, useSweepstakesDashboard } from '../dashboardApi';
-import { NewDashboardView } from './NewDashboardView';
+import { errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useBonusStatus } from '../daily';
+import { useDashboard, useSweepstakesDashboard } from './dashboardApi';
+import { DashboardViewCompact } from './DashboardViewCompact';
 
 /**
  * /new/dashboard (members; GET /users/dashboard/v2, GET /sweepstakes/dashboard, the daily bonus
  * status for the streak): the same queries as /dashboard in the /new design.
  */
-export default function NewDashboardPage() {
+export default function DashboardPageCompact() {
   const { user } = useSession();
   const query = useDashboard();
   const sweepstakes = useSweepstakesDashboard();
   const bonus = useBonusStatus();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
-      <NewDashboardView
+      <DashboardViewCompact
         status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
         error={query.isError ? errorMessage(query.error) : null}
         onRetry={() => void query.refetch()}

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SweepstakeDashboard } from '@pilotmiles/core';
-import { makeDashboard, makeSweepstakeEntry as entry } from '../testBuilders';
-import { NO_ACTIVITY_TEXT, NO_ENTRIES_TEXT, NewDashboardView, type NewDashboardViewProps } from './NewDashboardView';
+import { makeDashboard, makeSweepstakeEntry as entry } from './testBuilders';
+import { NO_ACTIVITY_TEXT, NO_ENTRIES_TEXT, DashboardViewCompact, type DashboardViewCompactProps } from './DashboardViewCompact';
 
 afterEach(cleanup);
 
@@ -14,8 +14,8 @@ const sweepstakes: SweepstakeDashboard = {
   items: [entry(), entry({ sweepstake_id: 'tv', title: 'A big TV', value: 900, status: 'completed', won: true })],
 };
 
-function renderView(over: Partial<NewDashboardViewProps> = {}) {
-  const props: NewDashboardViewProps = {
+function renderView(over: Partial<DashboardViewCompactProps> = {}) {
+  const props: DashboardViewCompactProps = {
     status: 'ready',
     error: null,
     onRetry: vi.fn(),
@@ -28,13 +28,13 @@ function renderView(over: Partial<NewDashboardViewProps> = {}) {
   };
   render(
     <MemoryRouter>
-      <NewDashboardView {...props} />
+      <DashboardViewCompact {...props} />
     </MemoryRouter>,
   );
   return props;
 }
 
-describe('NewDashboardView', () => {
+describe('DashboardViewCompact', () => {
   it('shows the balance, today, lifetime and streak', () => {
     renderView({ liveBalance: 1300 });
     expect(screen.getByRole('region', { name: 'Balance' })).toHaveTextContent('1,300 PM');

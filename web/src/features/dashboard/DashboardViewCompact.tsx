@@ -3,15 +3,17 @@ import { Box, Button, List, Paper, Skeleton, Stack, Typography } from '@mui/mate
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { formatChance, formatDollars, formatPM, type DashboardV2, type SweepstakeDashboard } from '@pilotmiles/core';
-import { AppLink } from '../../../components/AppLink';
-import { NewEmpty, NewError, NewPageHeader, bigTouchSx, newCardSx, newHeroSx } from '../../../components/newDesign/NewParts';
-import { TransactionRow } from '../../../components/transactions/TransactionRow';
-import { countOf, formatWholeDollars, groupDigits } from '../../../lib/format';
+import { AppLink } from '../../components/AppLink';
+import { EmptyCard, ErrorCard } from '../../components/feedback/CardStates';
+import { PageHeader } from '../../components/PageHeader';
+import { bigTouchSx, heroCardSx, raisedCardSx } from '../../components/cardSx';
+import { TransactionRow } from '../../components/transactions/TransactionRow';
+import { countOf, formatWholeDollars, groupDigits } from '../../lib/format';
 
 export const NO_ACTIVITY_TEXT = 'No activity yet';
 export const NO_ENTRIES_TEXT = 'You have not entered any sweepstakes yet';
 
-export interface NewDashboardViewProps {
+export interface DashboardViewCompactProps {
   status: 'loading' | 'error' | 'ready';
   error: string | null;
   onRetry: () => void;
@@ -27,21 +29,21 @@ export interface NewDashboardViewProps {
 }
 
 /** /new/dashboard: the balance up top, today, lifetime and streak as tiles, recent activity and the member's sweepstakes. */
-export function NewDashboardView(props: NewDashboardViewProps) {
+export function DashboardViewCompact(props: DashboardViewCompactProps) {
   const { status, error, onRetry, data, liveBalance, streak } = props;
   const balance = liveBalance ?? data?.balance;
   return (
     <Box>
-      <NewPageHeader title="Dashboard" />
+      <PageHeader title="Dashboard" />
       <Stack spacing={2.5}>
         {status === 'error' ? (
-          <NewError message={error ?? ''} onRetry={onRetry} />
+          <ErrorCard message={error ?? ''} onRetry={onRetry} />
         ) : (
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 1fr' } }}>
             <Paper
               component="section"
               aria-label="Balance"
-              sx={[newHeroSx, { gridColumn: { xs: '1 / -1', md: 'auto' }, p: { xs: 2.5, sm: 3 } }]}
+              sx={[heroCardSx, { gridColumn: { xs: '1 / -1', md: 'auto' }, p: { xs: 2.5, sm: 3 } }]}
             >
               <Typography variant="body2" sx={{ opacity: 0.8, fontWeight: 600 }}>
                 Balance
@@ -82,7 +84,7 @@ function Figure({ value, big = false }: { value: string | undefined; big?: boole
 
 function Tile({ label, value, icon, wide = false }: { label: string; value: string | undefined; icon?: ReactNode; wide?: boolean }) {
   return (
-    <Paper component="section" aria-label={label} sx={{ ...newCardSx, p: 2, gridColumn: wide ? { xs: '1 / -1', md: 'auto' } : undefined }}>
+    <Paper component="section" aria-label={label} sx={{ ...raisedCardSx, p: 2, gridColumn: wide ? { xs: '1 / -1', md: 'auto' } : undefined }}>
       <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}>
         {icon}
         {label}
@@ -107,7 +109,7 @@ function CardHeading({ id, title, to, action }: { id: string; title: string; to:
 
 function Activity({ items }: { items: DashboardV2['recent_transactions'] | undefined }) {
   return (
-    <Paper component="section" aria-labelledby="new-recent-activity" sx={newCardSx}>
+    <Paper component="section" aria-labelledby="new-recent-activity" sx={raisedCardSx}>
       <CardHeading id="new-recent-activity" title="Recent activity" to="/new/profile/transactions" action="See all" />
       {items === undefined ? (
         <Box role="progressbar" aria-label="Loading recent activity" sx={{ px: 2.5, pb: 2 }}>
@@ -117,7 +119,7 @@ function Activity({ items }: { items: DashboardV2['recent_transactions'] | undef
         </Box>
       ) : items.length === 0 ? (
         <Box sx={{ px: 2.5, pb: 2.5 }}>
-          <NewEmpty title={NO_ACTIVITY_TEXT} text="Every PilotMile you earn or spend shows up here." action={<Button component={AppLink} to="/new/earn" variant="contained" color="secondary" sx={bigTouchSx}>Start earning</Button>} />
+          <EmptyCard title={NO_ACTIVITY_TEXT} text="Every PilotMile you earn or spend shows up here." action={<Button component={AppLink} to="/new/earn" variant="contained" color="secondary" sx={bigTouchSx}>Start earning</Button>} />
         </Box>
       ) : (
         <List disablePadding sx={{ '& > li:last-of-type': { borderBottom: 0 } }}>
@@ -130,21 +132,21 @@ function Activity({ items }: { items: DashboardV2['recent_transactions'] | undef
   );
 }
 
-function Sweepstakes({ sweepstakes: data, sweepstakesError, onRetrySweepstakes }: NewDashboardViewProps) {
+function Sweepstakes({ sweepstakes: data, sweepstakesError, onRetrySweepstakes }: DashboardViewCompactProps) {
   const inPlay = data?.items.filter((e) => e.won || e.status === 'active' || e.status === 'drawing') ?? [];
   return (
-    <Paper component="section" aria-labelledby="new-your-sweepstakes" sx={newCardSx}>
+    <Paper component="section" aria-labelledby="new-your-sweepstakes" sx={raisedCardSx}>
       <CardHeading id="new-your-sweepstakes" title="Your sweepstakes" to="/new/win-big" action="Win Big" />
       <Box sx={{ px: 2.5, pb: 2.5 }}>
         {sweepstakesError ? (
-          <NewError message={sweepstakesError} onRetry={onRetrySweepstakes} />
+          <ErrorCard message={sweepstakesError} onRetry={onRetrySweepstakes} />
         ) : !data ? (
           <Box role="progressbar" aria-label="Loading your sweepstakes">
             <Skeleton height={56} />
             <Skeleton height={56} />
           </Box>
         ) : data.items.length === 0 ? (
-          <NewEmpty title={NO_ENTRIES_TEXT} text="Spend PilotMiles on entries for a chance to win big." />
+          <EmptyCard title={NO_ENTRIES_TEXT} text="Spend PilotMiles on entries for a chance to win big." />
         ) : (
           <Stack spacing={1.5}>
             <Typography variant="body2" color="text.secondary">

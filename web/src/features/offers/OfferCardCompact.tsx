@@ -1,19 +1,19 @@
 import { memo, useId, type MouseEvent } from 'react';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { offerCta, type Offer } from '@pilotmiles/core';
-import { AppLink } from '../../../components/AppLink';
-import { openModal } from '../../../components/modals/modalStore';
-import { newCardSx } from '../../../components/newDesign/newCardSx';
-import { OfferChips } from '../OfferChips';
-import { OfferImage } from '../OfferImage';
-import { offerRewardLabel } from '../format';
-import { newOfferPath } from './paths';
+import { AppLink } from '../../components/AppLink';
+import { openModal } from '../../components/modals/modalStore';
+import { outlinedCardSx } from '../../components/cardSx';
+import { OfferChips } from './OfferChips';
+import { OfferImage } from './OfferImage';
+import { offerRewardLabel } from './format';
+import { newOfferPath } from './newPaths';
 
 /**
  * The /new design's offer card: a horizontal tile on a phone (picture left), the whole tile one
  * link to /new/earn/offer/{id}; a visitor's tap opens PleaseSignUp (SPEC §6), as on the classic card.
  */
-export const NewOfferCard = memo(function NewOfferCard({ offer, signedIn, eager = false }: { offer: Offer; signedIn: boolean; eager?: boolean }) {
+export const OfferCardCompact = memo(function OfferCardCompact({ offer, signedIn, eager = false }: { offer: Offer; signedIn: boolean; eager?: boolean }) {
   const titleId = useId();
   const onClick = (e: MouseEvent) => {
     if (signedIn) return;
@@ -21,7 +21,7 @@ export const NewOfferCard = memo(function NewOfferCard({ offer, signedIn, eager 
     openModal('PleaseSignUp');
   };
   return (
-    <Card component="article" aria-labelledby={titleId} elevation={0} sx={[newCardSx, { height: '100%' }]}>
+    <Card component="article" aria-labelledby={titleId} elevation={0} sx={[outlinedCardSx, { height: '100%' }]}>
       <CardActionArea
         component={AppLink}
         to={newOfferPath(offer.id)}

@@ -1,26 +1,27 @@
 import { Alert, Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { formatPM, offerCta, type OfferActivity } from '@pilotmiles/core';
-import { AppLink } from '../../../components/AppLink';
-import { newCardSx } from '../../../components/newDesign/newCardSx';
-import { NewBackLink, PinnedAction, newDetailGridSx, pinnedActionRoomSx } from '../../../components/newDesign/PinnedAction';
-import { OfferChips } from '../OfferChips';
-import { OfferImage } from '../OfferImage';
-import { EventStatus, type OfferViewProps } from '../OfferView';
-import { OfferDescription } from '../OfferDescription';
-import { NEW_OFFER_WALL_PATH } from './paths';
+import { AppLink } from '../../components/AppLink';
+import { outlinedCardSx } from '../../components/cardSx';
+import { BackLink } from '../../components/BackLink';
+import { detailGridSx, PinnedAction, pinnedActionRoomSx } from '../../components/PinnedAction';
+import { OfferChips } from './OfferChips';
+import { OfferImage } from './OfferImage';
+import { EventStatus, type OfferViewProps } from './OfferView';
+import { OfferDescription } from './OfferDescription';
+import { NEW_OFFER_WALL_PATH } from './newPaths';
 
-export type NewOfferViewProps = OfferViewProps;
+export type OfferViewCompactProps = OfferViewProps;
 
 /**
  * /new/earn/offer/{id}: the offer as a card, its steps as a timeline with the member's status,
  * and Start in a bar that stays at the bottom of a phone's screen (big touch target).
  */
-export function NewOfferView({ offer, activity, signedIn, starting, startError, onStart }: NewOfferViewProps) {
+export function OfferViewCompact({ offer, activity, signedIn, starting, startError, onStart }: OfferViewCompactProps) {
   return (
     <Stack spacing={2} sx={pinnedActionRoomSx}>
-      <NewBackLink to={NEW_OFFER_WALL_PATH}>All offers</NewBackLink>
-      <Box sx={newDetailGridSx}>
-        <Paper component="section" aria-labelledby="new-offer-title" elevation={0} sx={newCardSx}>
+      <BackLink to={NEW_OFFER_WALL_PATH}>All offers</BackLink>
+      <Box sx={detailGridSx}>
+        <Paper component="section" aria-labelledby="new-offer-title" elevation={0} sx={outlinedCardSx}>
           <OfferImage src={offer.preview_url} eager />
           <Stack spacing={1.5} sx={{ p: { xs: 2, md: 3 } }}>
             <OfferChips offer={offer} />
@@ -47,7 +48,7 @@ export function NewOfferView({ offer, activity, signedIn, starting, startError, 
             </PinnedAction>
           </Stack>
         </Paper>
-        <Paper component="section" aria-labelledby="new-offer-steps" elevation={0} sx={[newCardSx, { p: { xs: 2, md: 3 } }]}>
+        <Paper component="section" aria-labelledby="new-offer-steps" elevation={0} sx={[outlinedCardSx, { p: { xs: 2, md: 3 } }]}>
           <Typography id="new-offer-steps" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
             Steps
           </Typography>

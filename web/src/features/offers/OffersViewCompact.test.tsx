@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makeOffer, makeOffersViewProps } from '../testBuilders';
-import { NewOfferView } from './NewOfferView';
-import { NewOffersWallView, type NewOffersWallViewProps as WallProps } from './NewOffersWallView';
+import { makeOffer, makeOffersViewProps } from './testBuilders';
+import { OfferViewCompact } from './OfferViewCompact';
+import { OffersViewCompact, type OffersViewCompactProps as WallProps } from './OffersViewCompact';
 
 // Views open modals through the store; the tests only check which one.
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
-vi.mock('../../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
+vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 
 afterEach(() => {
   cleanup();
@@ -16,9 +16,9 @@ afterEach(() => {
 
 const wall = (over: Partial<WallProps> = {}): WallProps => ({ category: null, ...makeOffersViewProps(), ...over });
 
-const renderWall = (p: WallProps) => render(<MemoryRouter><NewOffersWallView {...p} /></MemoryRouter>);
+const renderWall = (p: WallProps) => render(<MemoryRouter><OffersViewCompact {...p} /></MemoryRouter>);
 
-describe('NewOffersWallView', () => {
+describe('OffersViewCompact', () => {
   it('shows the loading state', () => {
     renderWall(wall({ status: 'loading', offers: undefined }));
     expect(screen.getByRole('progressbar', { name: 'Loading offers' })).toBeInTheDocument();
@@ -77,12 +77,12 @@ describe('NewOffersWallView', () => {
   });
 });
 
-describe('NewOfferView', () => {
+describe('OfferViewCompact', () => {
   const base = { offer: makeOffer(), activity: null, signedIn: true, starting: false, startError: null, onStart: vi.fn() };
 
   it('lists the steps and starts the offer', () => {
     const onStart = vi.fn();
-    render(<MemoryRouter><NewOfferView {...base} onStart={onStart} /></MemoryRouter>);
+    render(<MemoryRouter><OfferViewCompact {...base} onStart={onStart} /></MemoryRouter>);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dragon Quest Idle');
     expect(within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getAllByText('Not started')).toHaveLength(3);
@@ -92,7 +92,7 @@ describe('NewOfferView', () => {
   });
 
   it('shows a start failure and the visitor hint', () => {
-    render(<MemoryRouter><NewOfferView {...base} signedIn={false} startError="Nope" /></MemoryRouter>);
+    render(<MemoryRouter><OfferViewCompact {...base} signedIn={false} startError="Nope" /></MemoryRouter>);
     expect(screen.getByRole('alert')).toHaveTextContent('Nope');
     expect(screen.getByText('Sign in or create a free account to start this offer.')).toBeInTheDocument();
     expect(screen.queryByText('Not started')).not.toBeInTheDocument();

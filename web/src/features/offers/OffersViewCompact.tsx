@@ -1,29 +1,28 @@
-import { Box, LinearProgress, NativeSelect, Stack, Typography } from '@mui/material';
-import { OFFER_CATEGORIES, OFFER_PLATFORM_LABELS, OFFER_SORT_LABELS, OFFER_SORTS, type OfferCategory, type OfferPlatformFilter, type OfferSort } from '@pilotmiles/core';
-import { ChipScroller } from '../../../components/newDesign/ChipScroller';
-import { NewEmpty, NewError, NewLoading } from '../../../components/newDesign/NewStates';
-import { StickySearch } from '../../../components/newDesign/StickySearch';
-import { newGridSx } from '../../../components/newDesign/newCardSx';
-import { NewLoadMore } from '../../../components/newDesign/NewLoadMore';
-import { filterSelectSx } from '../../../components/filterSelectSx';
-import type { OfferFilterBarProps } from '../OfferFilterBar';
-import { offersErrorText } from '../OffersListParts';
-import { NO_OFFERS_TEXT, type OffersListState } from '../OffersView';
-import { NewOfferCard } from './NewOfferCard';
-import { NEW_CATEGORY_CHIPS } from './paths';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { OFFER_CATEGORIES, OFFER_SORT_LABELS, OFFER_SORTS, type OfferCategory, type OfferPlatformFilter } from '@pilotmiles/core';
+import { ChipScroller } from '../../components/ChipScroller';
+import { CardSkeletons, EmptyCard, ErrorCard } from '../../components/feedback/CardStates';
+import { cardGridSx } from '../../components/cardGridSx';
+import { LoadMorePill } from '../../components/LoadMorePill';
+import { StickySearch } from '../../components/StickySearch';
+import { FilterSelect } from '../../components/FilterSelect';
+import { listedPlatforms, type OfferFilterBarProps } from './OfferFilterBar';
+import { offersErrorText } from './OffersListParts';
+import { NO_OFFERS_TEXT, type OffersListState } from './OffersView';
+import { OfferCardCompact } from './OfferCardCompact';
+import { NEW_CATEGORY_CHIPS } from './newPaths';
 
-export interface NewOffersWallViewProps extends OffersListState {
+export interface OffersViewCompactProps extends OffersListState {
   /** The page's category (its preset); null on the whole wall. */
   category: OfferCategory | null;
   filterBar: OfferFilterBarProps;
   signedIn: boolean;
 }
 
-/** The /new offer wall: title, sticky search with category and platform chips, sort, cards, Load more. */
-export function NewOffersWallView(props: NewOffersWallViewProps) {
+/** The /new offer wall (/new/earn/offer and each category's page): title, sticky search with category and platform chips, sort, cards, Load more. */
+export function OffersViewCompact(props: OffersViewCompactProps) {
   const { category, filterBar, status, error, onRetry, offers, refreshing, signedIn } = props;
-  const { platform, platforms, onPlatformChange, sortBy, onSortChange, searchText, onSearchTextChange } = filterBar;
-  const platformOptions = { ...platforms, ...(platforms[platform] ? {} : { [platform]: OFFER_PLATFORM_LABELS[platform] }) };
+  const { platform, onPlatformChange, sortBy, onSortChange, searchText, onSearchTextChange } = filterBar;
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800 }}>
@@ -35,33 +34,22 @@ export function NewOffersWallView(props: NewOffersWallViewProps) {
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <ChipScroller
           label="Platform"
-          options={Object.entries(platformOptions).map(([key, label]) => ({ key, label }))}
+          options={Object.entries(listedPlatforms(filterBar)).map(([key, label]) => ({ key, label }))}
           value={platform}
           onSelect={(key) => onPlatformChange(key as OfferPlatformFilter)}
         />
-        <NativeSelect
-          value={sortBy}
-          onChange={(e) => onSortChange(e.target.value as OfferSort)}
-          inputProps={{ 'aria-label': 'Sort by' }}
-          sx={[filterSelectSx, { minHeight: 44, borderRadius: 999 }]}
-        >
-          {OFFER_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {OFFER_SORT_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
+        <FilterSelect label="Sort by" value={sortBy} keys={OFFER_SORTS} labels={OFFER_SORT_LABELS} onChange={onSortChange} sx={{ minHeight: 44 }} />
       </Box>
       <Box sx={{ minHeight: 4 }}>{refreshing && <LinearProgress color="secondary" aria-label="Updating offers" />}</Box>
-      {status === 'loading' && <NewLoading label="Loading offers" sx={newGridSx} height={200} />}
-      {status === 'error' && <NewError message={offersErrorText(error ?? '')} onRetry={onRetry} />}
-      {status === 'ready' && offers?.length === 0 && <NewEmpty>{NO_OFFERS_TEXT}</NewEmpty>}
+      {status === 'loading' && <CardSkeletons label="Loading offers" count={6} sx={cardGridSx} height={200} />}
+      {status === 'error' && <ErrorCard message={offersErrorText(error ?? '')} onRetry={onRetry} />}
+      {status === 'ready' && offers?.length === 0 && <EmptyCard title={NO_OFFERS_TEXT} />}
       {status === 'ready' && !!offers?.length && (
         <>
-          <Box component="ul" aria-label="Offers" sx={newGridSx}>
+          <Box component="ul" aria-label="Offers" sx={cardGridSx}>
             {offers.map((offer, i) => (
               <li key={offer.id}>
-                <NewOfferCard offer={offer} signedIn={signedIn} eager={i < 3} />
+                <OfferCardCompact offer={offer} signedIn={signedIn} eager={i < 3} />
               </li>
             ))}
           </Box>
@@ -73,11 +61,11 @@ export function NewOffersWallView(props: NewOffersWallViewProps) {
 }
 
 function WallMore({ hasMore, loadingMore, loadMoreError, onLoadMore }: OffersListState) {
-  if (loadMoreError) return <NewError message={offersErrorText(loadMoreError)} onRetry={onLoadMore} />;
+  if (loadMoreError) return <ErrorCard message={offersErrorText(loadMoreError)} onRetry={onLoadMore} />;
   if (!hasMore) return null;
   return (
-    <NewLoadMore onClick={onLoadMore} loading={loadingMore}>
+    <LoadMorePill onClick={onLoadMore} loading={loadingMore}>
       Load More
-    </NewLoadMore>
+    </LoadMorePill>
   );
 }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SearchGamesViewProps } from '../SearchGamesView';
-import { makeOffer } from '../testBuilders';
-import { NewSearchOffersView } from './NewSearchOffersTab';
+import type { SearchGamesViewProps } from './SearchGamesView';
+import { makeOffer } from './testBuilders';
+import { SearchGamesViewCompact } from './SearchGamesTab';
 
 afterEach(cleanup);
 
@@ -20,9 +20,9 @@ const props = (over: Partial<SearchGamesViewProps> = {}): SearchGamesViewProps =
   signedIn: true,
   ...over,
 });
-const renderView = (p: SearchGamesViewProps) => render(<MemoryRouter><NewSearchOffersView {...p} /></MemoryRouter>);
+const renderView = (p: SearchGamesViewProps) => render(<MemoryRouter><SearchGamesViewCompact {...p} /></MemoryRouter>);
 
-describe('NewSearchOffersView', () => {
+describe('SearchGamesViewCompact', () => {
   it('lists matches linking to /new offer pages, with Load More', () => {
     const p = props();
     renderView(p);

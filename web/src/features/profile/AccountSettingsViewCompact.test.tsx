@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { NewAccountSettingsView, type NewAccountSettingsViewProps } from './NewAccountSettingsView';
+import { AccountSettingsViewCompact, type AccountSettingsViewCompactProps } from './AccountSettingsViewCompact';
 
 afterEach(cleanup);
 
-const user: NewAccountSettingsViewProps['user'] = {
+const user: AccountSettingsViewCompactProps['user'] = {
   display_name: 'Demo Pilot',
   email: 'demo@pilotmiles.test',
   profile_image_url: null,
@@ -19,13 +19,13 @@ function renderView(onSubmit = vi.fn().mockResolvedValue(undefined)) {
   const onCopyReferral = vi.fn();
   render(
     <MemoryRouter>
-      <NewAccountSettingsView user={user} onSubmit={onSubmit} onCopyReferral={onCopyReferral} />
+      <AccountSettingsViewCompact user={user} onSubmit={onSubmit} onCopyReferral={onCopyReferral} />
     </MemoryRouter>,
   );
   return { onSubmit, onCopyReferral, name: screen.getByRole('textbox', { name: /Display name/ }), save: screen.getByRole('button', { name: 'Save changes' }) };
 }
 
-describe('NewAccountSettingsView', () => {
+describe('AccountSettingsViewCompact', () => {
   it('starts from the saved values, with the account facts beside the form', () => {
     const { name, save } = renderView();
     expect(name).toHaveValue('Demo Pilot');

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ProfileMenuView, type ProfileMenuViewProps } from './ProfileMenuView';
+import { ProfileMenuViewCompact, type ProfileMenuViewCompactProps } from './ProfileMenuViewCompact';
 
 afterEach(cleanup);
 
-const member: NonNullable<ProfileMenuViewProps['user']> = {
+const member: NonNullable<ProfileMenuViewCompactProps['user']> = {
   display_name: 'Demo Pilot',
   email: 'demo@pilotmiles.test',
   profile_image_url: null,
@@ -13,17 +13,17 @@ const member: NonNullable<ProfileMenuViewProps['user']> = {
   referral_code: 'DEMOPLT8',
 };
 
-function renderView(over: Partial<ProfileMenuViewProps> = {}) {
-  const props: ProfileMenuViewProps = { user: member, onInvite: vi.fn(), onClassic: vi.fn(), onSignOut: vi.fn(), ...over };
+function renderView(over: Partial<ProfileMenuViewCompactProps> = {}) {
+  const props: ProfileMenuViewCompactProps = { user: member, onInvite: vi.fn(), onClassic: vi.fn(), onSignOut: vi.fn(), ...over };
   render(
     <MemoryRouter>
-      <ProfileMenuView {...props} />
+      <ProfileMenuViewCompact {...props} />
     </MemoryRouter>,
   );
   return props;
 }
 
-describe('ProfileMenuView', () => {
+describe('ProfileMenuViewCompact', () => {
   it("shows a member's name and balance, and their pages", () => {
     renderView();
     const card = screen.getByRole('region', { name: 'Your account' });

@@ -10,14 +10,15 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { formatDollars, formatPM, truncateDisplayName, type User } from '@pilotmiles/core';
-import { AppLink } from '../../../components/AppLink';
-import { EXTERNAL } from '../../../components/layout/siteLinks';
-import { NewPageHeader, bigTouchSx, newCardSx, newHeroSx } from '../../../components/newDesign/NewParts';
-import { UserAvatar } from '../../../components/UserAvatar';
-import { DESIGN_HOME } from '../../../lib/design';
-import { displayNameOf } from '../../../lib/displayName';
+import { AppLink } from '../../components/AppLink';
+import { EXTERNAL } from '../../components/layout/siteLinks';
+import { PageHeader } from '../../components/PageHeader';
+import { bigTouchSx, heroCardSx, raisedCardSx } from '../../components/cardSx';
+import { UserAvatar } from '../../components/UserAvatar';
+import { DESIGN_HOME } from '../../lib/design';
+import { displayNameOf } from '../../lib/displayName';
 
-export interface ProfileMenuViewProps {
+export interface ProfileMenuViewCompactProps {
   /** The signed-in member; null for a visitor (sign in / sign up instead). */
   user: Pick<User, 'display_name' | 'email' | 'profile_image_url' | 'total_coins' | 'referral_code'> | null;
   onInvite: (code: string) => void;
@@ -36,12 +37,12 @@ const LINKS = [
 const rowSx = { minHeight: 60, px: 2.5 } as const;
 
 /** /new/profile/menu: the member's card, their pages, invite, help, the classic design and sign out. */
-export function ProfileMenuView({ user, onInvite, onClassic, onSignOut }: ProfileMenuViewProps) {
+export function ProfileMenuViewCompact({ user, onInvite, onClassic, onSignOut }: ProfileMenuViewCompactProps) {
   if (!user)
     return (
       <Box>
-        <NewPageHeader title="Profile" />
-        <Paper component="section" aria-label="Join PilotMiles" sx={{ ...newCardSx, p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+        <PageHeader title="Profile" />
+        <Paper component="section" aria-label="Join PilotMiles" sx={{ ...raisedCardSx, p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
           <Typography component="h2" sx={{ fontWeight: 900, fontSize: 22 }}>
             Earn PilotMiles for what you already do
           </Typography>
@@ -62,11 +63,11 @@ export function ProfileMenuView({ user, onInvite, onClassic, onSignOut }: Profil
   const name = displayNameOf(user);
   return (
     <Box>
-      <NewPageHeader title="Profile" />
+      <PageHeader title="Profile" />
       <Paper
         component="section"
         aria-label="Your account"
-        sx={[newHeroSx, { p: { xs: 2.5, sm: 3 }, mb: 2.5, display: 'flex', alignItems: 'center', gap: 2 }]}
+        sx={[heroCardSx, { p: { xs: 2.5, sm: 3 }, mb: 2.5, display: 'flex', alignItems: 'center', gap: 2 }]}
       >
         <UserAvatar name={name} imageUrl={user.profile_image_url} size={72} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -79,7 +80,7 @@ export function ProfileMenuView({ user, onInvite, onClassic, onSignOut }: Profil
           </Typography>
         </Box>
       </Paper>
-      <Paper sx={{ ...newCardSx, mb: 2.5 }}>
+      <Paper sx={{ ...raisedCardSx, mb: 2.5 }}>
         <List disablePadding component="nav" aria-label="Profile">
           {LINKS.map(({ label, to, icon: Icon }) => (
             <Row key={to} icon={<Icon />} label={label} component={AppLink} to={to} />

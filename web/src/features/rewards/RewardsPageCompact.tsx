@@ -1,18 +1,18 @@
 import { Container } from '@mui/material';
 import { DEFAULT_REWARD_SORT } from '@pilotmiles/core';
-import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { useUrlFilters } from '../../../lib/useUrlFilters';
-import { useRedeemDialog } from '../RedeemDialog';
-import { parseRewardCategory, rewardSearchText, useRewards } from '../rewardsApi';
-import { RedeemView } from './RedeemView';
+import { errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useUrlFilters } from '../../lib/useUrlFilters';
+import { useRedeemDialog } from './RedeemDialog';
+import { parseRewardCategory, rewardSearchText, useRewards } from './rewardsApi';
+import { RewardsViewCompact } from './RewardsViewCompact';
 
 /**
  * /new/redeem (GET /rewards): the /new design of the catalogue, on the same query and the same
  * redeem dialog (review rules, identity verification, confirmation) as /rewards. The category
  * lives in ?category= as there.
  */
-export default function RedeemPage() {
+export default function RewardsPageCompact() {
   const { status, user } = useSession();
   const { category: rawCategory, q, setParam } = useUrlFilters(rewardSearchText);
   const category = parseRewardCategory(rawCategory);
@@ -20,7 +20,7 @@ export default function RedeemPage() {
   const { openRedeem, dialog } = useRedeemDialog();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
-      <RedeemView
+      <RewardsViewCompact
         category={category}
         onCategoryChange={(c) => setParam('category', c)}
         status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}

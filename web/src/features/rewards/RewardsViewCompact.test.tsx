@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makePaypal, makeReward } from '../testBuilders';
+import { makePaypal, makeReward } from './testBuilders';
 
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
-vi.mock('../../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
+vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 
-const { RedeemView, NO_REWARDS_NEW_TEXT } = await import('./RedeemView');
-type Props = import('./RedeemView').RedeemViewProps;
+const { RewardsViewCompact, NO_REWARDS_IN_CATEGORY_TEXT } = await import('./RewardsViewCompact');
+type Props = import('./RewardsViewCompact').RewardsViewCompactProps;
 
 afterEach(() => {
   cleanup();
@@ -31,13 +31,13 @@ function renderView(over: Partial<Props> = {}) {
   };
   render(
     <MemoryRouter>
-      <RedeemView {...props} />
+      <RewardsViewCompact {...props} />
     </MemoryRouter>,
   );
   return props;
 }
 
-describe('RedeemView', () => {
+describe('RewardsViewCompact', () => {
   it('shows placeholders while the catalogue loads', () => {
     renderView({ status: 'loading', rewards: undefined });
     expect(screen.getByRole('progressbar', { name: 'Loading rewards' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('RedeemView', () => {
 
   it('says an empty category is empty and offers all rewards', () => {
     const props = renderView({ category: 'flights', rewards: [] });
-    expect(screen.getByRole('status')).toHaveTextContent(NO_REWARDS_NEW_TEXT);
+    expect(screen.getByRole('status')).toHaveTextContent(NO_REWARDS_IN_CATEGORY_TEXT);
     fireEvent.click(screen.getByRole('button', { name: 'See all rewards' }));
     expect(props.onCategoryChange).toHaveBeenCalledWith(null);
   });

@@ -9,35 +9,37 @@ import {
   type Reward,
   type RewardCategory,
 } from '@pilotmiles/core';
-import { openModal } from '../../../components/modals/modalStore';
-import { NewEmpty, NewError, NewPageHeader, NewSkeletons, bigTouchSx, newCardSx, newHeroSx } from '../../../components/newDesign/NewParts';
-import { adjustmentLabel, cardPrices } from '../format';
-import { RewardImage } from '../RewardImage';
-import { RewardProgress } from '../RewardProgress';
-import { rewardsErrorText } from '../RewardsListParts';
+import { ChipScroller } from '../../components/ChipScroller';
+import { openModal } from '../../components/modals/modalStore';
+import { CardSkeletons, EmptyCard, ErrorCard } from '../../components/feedback/CardStates';
+import { PageHeader } from '../../components/PageHeader';
+import { bigTouchSx, heroCardSx, raisedCardSx } from '../../components/cardSx';
+import { adjustmentLabel, cardPrices } from './format';
+import { RewardImage } from './RewardImage';
+import { RewardProgress } from './RewardProgress';
+import { rewardsErrorText } from './RewardsListParts';
+import type { RewardsListState } from './RewardsView';
 
-export const NO_REWARDS_NEW_TEXT = 'No rewards in this category yet';
+export const NO_REWARDS_IN_CATEGORY_TEXT = 'No rewards in this category yet';
 
-export interface RedeemViewProps {
+/** The chips' key for 'All' (no category). */
+const ALL = 'all';
+const CATEGORY_CHIPS = [{ key: ALL, label: 'All' }, ...REWARD_CATEGORIES.map((c) => ({ key: c, label: REWARD_CATEGORY_LABELS[c] }))];
+
+export interface RewardsViewCompactProps extends RewardsListState {
   category: RewardCategory | null;
   onCategoryChange: (category: RewardCategory | null) => void;
   status: 'loading' | 'error' | 'ready';
-  error: string | null;
-  onRetry: () => void;
-  rewards: Reward[] | undefined;
-  /** The member's balance; null for a visitor (Redeem asks them to sign up). */
-  balance: number | null;
-  onRedeem: (reward: Reward) => void;
 }
 
 /** /new/redeem: the balance, category chips, and the catalogue as big cards. */
-export function RedeemView({ category, onCategoryChange, status, error, onRetry, rewards, balance, onRedeem }: RedeemViewProps) {
+export function RewardsViewCompact({ category, onCategoryChange, status, error, onRetry, rewards, balance, onRedeem }: RewardsViewCompactProps) {
   return (
     <Box>
-      <NewPageHeader title="Redeem" subtitle="Gift cards, cash and flights for your PilotMiles." />
+      <PageHeader title="Redeem" subtitle="Gift cards, cash and flights for your PilotMiles." />
       {balance !== null && (
         <Paper
-          sx={[newHeroSx, { p: { xs: 2.5, sm: 3 }, mb: 2.5 }]}
+          sx={[heroCardSx, { p: { xs: 2.5, sm: 3 }, mb: 2.5 }]}
           aria-label="Your balance"
           component="section"
         >
@@ -50,32 +52,20 @@ export function RedeemView({ category, onCategoryChange, status, error, onRetry,
           </Typography>
         </Paper>
       )}
-      <Box
-        role="group"
-        aria-label="Categories"
-        sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: 1.5, mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, scrollbarWidth: 'none' }}
-      >
-        {[null, ...REWARD_CATEGORIES].map((c) => {
-          const selected = c === category;
-          return (
-            <Chip
-              key={c ?? 'all'}
-              label={c ? REWARD_CATEGORY_LABELS[c] : 'All'}
-              color={selected ? 'primary' : 'default'}
-              variant={selected ? 'filled' : 'outlined'}
-              aria-pressed={selected}
-              onClick={() => onCategoryChange(c)}
-              sx={{ height: 44, borderRadius: '22px', px: 1, fontWeight: 700, fontSize: 15, flexShrink: 0 }}
-            />
-          );
-        })}
+      <Box sx={{ mb: 1.5 }}>
+        <ChipScroller
+          label="Categories"
+          options={CATEGORY_CHIPS}
+          value={category ?? ALL}
+          onSelect={(key) => onCategoryChange(key === ALL ? null : (key as RewardCategory))}
+        />
       </Box>
-      {status === 'loading' && <NewSkeletons label="Loading rewards" count={4} height={140} />}
-      {status === 'error' && <NewError message={rewardsErrorText(error ?? '')} onRetry={onRetry} />}
+      {status === 'loading' && <CardSkeletons label="Loading rewards" count={4} height={140} />}
+      {status === 'error' && <ErrorCard message={rewardsErrorText(error ?? '')} onRetry={onRetry} />}
       {status === 'ready' && !rewards?.length && (
-        <NewEmpty
+        <EmptyCard
           icon={<CardGiftcardIcon />}
-          title={NO_REWARDS_NEW_TEXT}
+          title={NO_REWARDS_IN_CATEGORY_TEXT}
           action={category && <Button onClick={() => onCategoryChange(null)}>See all rewards</Button>}
         />
       )}
@@ -98,7 +88,7 @@ const RewardTile = memo(function RewardTile({ reward, balance, onRedeem, eager }
   const prices = cardPrices(reward);
   const adjustment = adjustmentLabel(reward);
   return (
-    <Paper component="article" aria-labelledby={titleId} sx={{ ...newCardSx, height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Paper component="article" aria-labelledby={titleId} sx={{ ...raisedCardSx, height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
         <RewardImage src={reward.image_url} eager={eager} />
         {adjustment && (

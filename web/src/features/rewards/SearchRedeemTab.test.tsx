@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SearchRedeemViewProps } from '../SearchRedeemView';
-import { makePaypal, makeReward } from '../testBuilders';
-import { NewSearchRewardsView } from './NewSearchRewardsTab';
+import type { SearchRedeemViewProps } from './SearchRedeemView';
+import { makePaypal, makeReward } from './testBuilders';
+import { SearchRedeemViewCompact } from './SearchRedeemTab';
 
 afterEach(cleanup);
 
@@ -20,13 +20,13 @@ function renderView(over: Partial<SearchRedeemViewProps> = {}) {
   };
   render(
     <MemoryRouter>
-      <NewSearchRewardsView {...props} />
+      <SearchRedeemViewCompact {...props} />
     </MemoryRouter>,
   );
   return props;
 }
 
-describe('NewSearchRewardsView (the Rewards tab of /new/earn/search)', () => {
+describe('SearchRedeemViewCompact (the Rewards tab of /new/earn/search)', () => {
   it('says what to type before a search, with the way to every reward in the /new design', () => {
     renderView({ query: '', status: 'idle', rewards: undefined });
     expect(screen.getByText('Type the gift card or reward you are looking for in the search box above.')).toBeInTheDocument();

@@ -1,22 +1,22 @@
-import { NewError } from '../../../components/newDesign/NewStates';
-import { rewardsErrorText } from '../RewardsListParts';
-import { SearchRedeemView, type SearchRedeemViewProps } from '../SearchRedeemView';
-import { useRewardSearch } from '../useRewardSearch';
+import { ErrorCard } from '../../components/feedback/CardStates';
+import { rewardsErrorText } from './RewardsListParts';
+import { SearchRedeemView, type SearchRedeemViewProps } from './SearchRedeemView';
+import { useRewardSearch } from './useRewardSearch';
 
-function NewRewardsError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return <NewError message={rewardsErrorText(message)} onRetry={onRetry} />;
+function RewardsErrorCard({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return <ErrorCard message={rewardsErrorText(message)} onRetry={onRetry} />;
 }
 
 /** The Rewards tab of /new/earn/search: what /search/redeem finds, redeemed through the same dialog. */
-export function NewSearchRewardsView(props: SearchRedeemViewProps) {
-  return <SearchRedeemView {...props} allTo="/new/redeem" ErrorView={NewRewardsError} />;
+export function SearchRedeemViewCompact(props: SearchRedeemViewProps) {
+  return <SearchRedeemView {...props} allTo="/new/redeem" ErrorView={RewardsErrorCard} />;
 }
 
-export default function NewSearchRewardsTab() {
+export default function SearchRedeemTab() {
   const { props, dialog } = useRewardSearch();
   return (
     <>
-      <NewSearchRewardsView {...props} />
+      <SearchRedeemViewCompact {...props} />
       {dialog}
     </>
   );

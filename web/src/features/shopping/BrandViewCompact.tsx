@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { categoryName } from '@pilotmiles/core';
-import { StepsList } from '../../../components/StepsList';
-import { newCardSx } from '../../../components/newDesign/newCardSx';
-import { NewBackLink, PinnedAction, newDetailGridSx, pinnedActionRoomSx } from '../../../components/newDesign/PinnedAction';
-import { BrandLogo } from '../BrandCard';
-import { ClaimForm } from '../ClaimForm';
-import { OrderList } from '../OrderList';
-import { ACTIVATED_TEXT, trackingSteps, type BrandViewProps } from '../BrandView';
-import { NewBrandTile } from './NewBrandTile';
+import { StepsList } from '../../components/StepsList';
+import { outlinedCardSx } from '../../components/cardSx';
+import { BackLink } from '../../components/BackLink';
+import { detailGridSx, PinnedAction, pinnedActionRoomSx } from '../../components/PinnedAction';
+import { BrandLogo } from './BrandCard';
+import { ClaimForm } from './ClaimForm';
+import { OrderList } from './OrderList';
+import { ACTIVATED_TEXT, trackingSteps, type BrandViewProps } from './BrandView';
+import { BrandCardCompact } from './BrandCardCompact';
 
 export const NEW_SHOPPING_PATH = '/new/earn/shopping';
 
@@ -17,13 +18,13 @@ export const NEW_SHOPPING_PATH = '/new/earn/shopping';
  * bottom of a phone's screen), how it works, terms; for a member their orders and the claim form;
  * similar stores.
  */
-export function NewStoreView({ page, signedIn, activation, claim }: BrandViewProps) {
+export function BrandViewCompact({ page, signedIn, activation, claim }: BrandViewProps) {
   const { brand, similar, orders } = page;
   return (
     <Stack spacing={2.5} sx={pinnedActionRoomSx}>
-      <NewBackLink to={NEW_SHOPPING_PATH}>All stores</NewBackLink>
-      <Box sx={newDetailGridSx}>
-        <Paper component="section" aria-labelledby="new-store-title" elevation={0} sx={newCardSx}>
+      <BackLink to={NEW_SHOPPING_PATH}>All stores</BackLink>
+      <Box sx={detailGridSx}>
+        <Paper component="section" aria-labelledby="new-store-title" elevation={0} sx={outlinedCardSx}>
           <BrandLogo src={brand.logo_url} ratio="2 / 1" eager sx={{ borderBottom: 1, borderColor: 'divider' }} />
           <Stack spacing={1.5} sx={{ p: { xs: 2, md: 3 } }}>
             <Typography color="text.secondary" sx={{ fontWeight: 600, fontSize: 14 }}>
@@ -81,7 +82,7 @@ export function NewStoreView({ page, signedIn, activation, claim }: BrandViewPro
           <Box component="ul" aria-labelledby="new-similar" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }, listStyle: 'none', p: 0, m: 0 }}>
             {similar.map((b) => (
               <li key={b.id}>
-                <NewBrandTile brand={b} />
+                <BrandCardCompact brand={b} />
               </li>
             ))}
           </Box>
@@ -93,7 +94,7 @@ export function NewStoreView({ page, signedIn, activation, claim }: BrandViewPro
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Paper component="section" aria-labelledby={id} elevation={0} sx={[newCardSx, { p: { xs: 2, md: 3 } }]}>
+    <Paper component="section" aria-labelledby={id} elevation={0} sx={[outlinedCardSx, { p: { xs: 2, md: 3 } }]}>
       <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
         {title}
       </Typography>

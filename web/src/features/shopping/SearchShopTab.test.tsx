@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SearchShopViewProps } from '../SearchShopView';
-import { makeBrandCards } from '../testBuilders';
-import { NewSearchShopView } from './NewSearchShopTab';
+import type { SearchShopViewProps } from './SearchShopView';
+import { makeBrandCards } from './testBuilders';
+import { SearchShopViewCompact } from './SearchShopTab';
 
 afterEach(cleanup);
 
@@ -19,9 +19,9 @@ const props = (over: Partial<SearchShopViewProps> = {}): SearchShopViewProps => 
   onLoadMore: vi.fn(),
   ...over,
 });
-const renderView = (p: SearchShopViewProps) => render(<MemoryRouter><NewSearchShopView {...p} /></MemoryRouter>);
+const renderView = (p: SearchShopViewProps) => render(<MemoryRouter><SearchShopViewCompact {...p} /></MemoryRouter>);
 
-describe('NewSearchShopView', () => {
+describe('SearchShopViewCompact', () => {
   it('lists matching stores linking to /new store pages', () => {
     renderView(props());
     expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('link')[0]).toHaveAttribute('href', '/new/earn/shopping/brand-1');

@@ -1,17 +1,17 @@
 import { Box } from '@mui/material';
-import { NewError } from '../../../components/newDesign/NewStates';
-import { NewLoadMore } from '../../../components/newDesign/NewLoadMore';
-import { ShopSearchResults, type SearchShopViewProps } from '../SearchShopView';
-import { brandsErrorText } from '../ShoppingView';
-import { useShopSearch } from '../useShopSearch';
-import { NewBrandTile } from './NewBrandTile';
-import { NEW_SHOPPING_PATH } from './NewStoreView';
+import { ErrorCard } from '../../components/feedback/CardStates';
+import { LoadMorePill } from '../../components/LoadMorePill';
+import { ShopSearchResults, type SearchShopViewProps } from './SearchShopView';
+import { brandsErrorText } from './ShoppingView';
+import { useShopSearch } from './useShopSearch';
+import { BrandCardCompact } from './BrandCardCompact';
+import { NEW_SHOPPING_PATH } from './BrandViewCompact';
 
 /** The Stores tab of /new/earn/search: what /search/shop finds, as /new store tiles. */
-export function NewSearchShopView(props: SearchShopViewProps) {
+export function SearchShopViewCompact(props: SearchShopViewProps) {
   const { error, onRetry, brands, hasMore, loadingMore, onLoadMore } = props;
   return (
-    <ShopSearchResults {...props} allTo={NEW_SHOPPING_PATH} error={<NewError message={brandsErrorText(error ?? '')} onRetry={onRetry} />}>
+    <ShopSearchResults {...props} allTo={NEW_SHOPPING_PATH} error={<ErrorCard message={brandsErrorText(error ?? '')} onRetry={onRetry} />}>
       {brands && (
         <Box
           component="ul"
@@ -20,20 +20,20 @@ export function NewSearchShopView(props: SearchShopViewProps) {
         >
           {brands.map((b) => (
             <li key={b.id}>
-              <NewBrandTile brand={b} />
+              <BrandCardCompact brand={b} />
             </li>
           ))}
         </Box>
       )}
       {hasMore && (
-        <NewLoadMore onClick={onLoadMore} loading={loadingMore}>
+        <LoadMorePill onClick={onLoadMore} loading={loadingMore}>
           Load more
-        </NewLoadMore>
+        </LoadMorePill>
       )}
     </ShopSearchResults>
   );
 }
 
-export default function NewSearchShopTab() {
-  return <NewSearchShopView {...useShopSearch()} />;
+export default function SearchShopTab() {
+  return <SearchShopViewCompact {...useShopSearch()} />;
 }

@@ -1,13 +1,13 @@
 import { Container } from '@mui/material';
-import { useShoppingBrowser } from '../useShoppingBrowser';
-import { NewShoppingView } from './NewShoppingView';
+import { useShoppingBrowser } from './useShoppingBrowser';
+import { ShoppingViewCompact } from './ShoppingViewCompact';
 
-/** /new/earn/shopping: the shop home's state of /shopping (useShoppingBrowser) in the new view. */
-export default function NewShoppingPage() {
+/** /new/earn/shopping: the shop home's state of /shopping (useShoppingBrowser) in its compact view. */
+export default function ShoppingPageCompact() {
   const props = useShoppingBrowser();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <NewShoppingView {...props} />
+      <ShoppingViewCompact {...props} />
     </Container>
   );
 }

@@ -1,20 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { BrandViewProps } from '../BrandView';
-import type { ShoppingViewProps } from '../ShoppingView';
-import { makeBrandPage, makeBrandsState, makeOrder, makeShoppingViewProps } from '../testBuilders';
-import { NewShoppingView } from './NewShoppingView';
-import { NewStoreView } from './NewStoreView';
+import type { BrandViewProps } from './BrandView';
+import type { ShoppingViewProps } from './ShoppingView';
+import { makeBrandPage, makeBrandsState, makeOrder, makeShoppingViewProps } from './testBuilders';
+import { ShoppingViewCompact } from './ShoppingViewCompact';
+import { BrandViewCompact } from './BrandViewCompact';
 
 afterEach(cleanup);
 
 const props = (over: Partial<ShoppingViewProps> = {}): ShoppingViewProps =>
   makeShoppingViewProps({ brands: makeBrandsState({ hasMore: true }), ...over });
 
-const renderHome = (p: ShoppingViewProps) => render(<MemoryRouter><NewShoppingView {...p} /></MemoryRouter>);
+const renderHome = (p: ShoppingViewProps) => render(<MemoryRouter><ShoppingViewCompact {...p} /></MemoryRouter>);
 
-describe('NewShoppingView', () => {
+describe('ShoppingViewCompact', () => {
   it('shows featured, popular and all stores linking to /new/earn/shopping/{id}', () => {
     const p = props();
     renderHome(p);
@@ -56,7 +56,7 @@ describe('NewShoppingView', () => {
   });
 });
 
-describe('NewStoreView', () => {
+describe('BrandViewCompact', () => {
   const store = (over: Partial<BrandViewProps> = {}): BrandViewProps => ({
     page: makeBrandPage({ orders: [makeOrder()] }),
     signedIn: true,
@@ -67,7 +67,7 @@ describe('NewStoreView', () => {
 
   it('shows the rate and activates cashback', () => {
     const p = store();
-    render(<MemoryRouter><NewStoreView {...p} /></MemoryRouter>);
+    render(<MemoryRouter><BrandViewCompact {...p} /></MemoryRouter>);
     expect(screen.getByRole('heading', { level: 1, name: 'Northwind Outfitters' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Northwind Outfitters' })).getByText('Up to 8% cashback')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Activate cashback' }));
@@ -78,11 +78,11 @@ describe('NewStoreView', () => {
 
   it('shows an activation failure, success, and a visitor hint without member sections', () => {
     const { unmount } = render(
-      <MemoryRouter><NewStoreView {...store({ activation: { activate: vi.fn(), activating: false, error: 'Verify first', activated: false } })} /></MemoryRouter>,
+      <MemoryRouter><BrandViewCompact {...store({ activation: { activate: vi.fn(), activating: false, error: 'Verify first', activated: false } })} /></MemoryRouter>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Verify first');
     unmount();
-    render(<MemoryRouter><NewStoreView {...store({ signedIn: false })} /></MemoryRouter>);
+    render(<MemoryRouter><BrandViewCompact {...store({ signedIn: false })} /></MemoryRouter>);
     expect(screen.getByText(/Sign in or create a free account/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Your orders/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Missing cashback?' })).not.toBeInTheDocument();

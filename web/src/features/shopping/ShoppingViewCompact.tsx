@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Box, LinearProgress, NativeSelect, Stack, Typography } from '@mui/material';
-import { SHOPPING_SEARCH_MAX, SHOPPING_SORT_LABELS, SHOPPING_SORTS, type BrandCard, type ShoppingSort } from '@pilotmiles/core';
-import { ChipScroller } from '../../../components/newDesign/ChipScroller';
-import { NewEmpty, NewError, NewLoading } from '../../../components/newDesign/NewStates';
-import { StickySearch } from '../../../components/newDesign/StickySearch';
-import { NewLoadMore } from '../../../components/newDesign/NewLoadMore';
-import { filterSelectSx } from '../../../components/filterSelectSx';
-import { countOf } from '../../../lib/format';
-import { CashbackStrip, SignInToEarn } from '../CashbackStrip';
-import { NO_BRANDS_AT_ALL_TEXT, NO_BRANDS_TEXT, brandsErrorText, type ShoppingViewProps } from '../ShoppingView';
-import { NewBrandTile } from './NewBrandTile';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { SHOPPING_SEARCH_MAX, SHOPPING_SORT_LABELS, SHOPPING_SORTS, type BrandCard } from '@pilotmiles/core';
+import { ChipScroller } from '../../components/ChipScroller';
+import { CardSkeletons, EmptyCard, ErrorCard } from '../../components/feedback/CardStates';
+import { LoadMorePill } from '../../components/LoadMorePill';
+import { StickySearch } from '../../components/StickySearch';
+import { FilterSelect } from '../../components/FilterSelect';
+import { countOf } from '../../lib/format';
+import { CashbackStrip, SignInToEarn } from './CashbackStrip';
+import { NO_BRANDS_AT_ALL_TEXT, NO_BRANDS_TEXT, brandsErrorText, type ShoppingViewProps } from './ShoppingView';
+import { BrandCardCompact } from './BrandCardCompact';
 
 const tileGridSx = {
   display: 'grid',
@@ -37,7 +37,7 @@ const rowSx = {
 } as const;
 
 /** /new/earn/shopping: cashback, sticky search with category chips, Featured and Popular rows, every store. */
-export function NewShoppingView({ cashback, filterBar, filtering, home, brands }: ShoppingViewProps) {
+export function ShoppingViewCompact({ cashback, filterBar, filtering, home, brands }: ShoppingViewProps) {
   const { categories, category, onCategoryChange, searchText, onSearchTextChange, sort, onSortChange } = filterBar;
   const chips = [{ key: '', label: 'All' }, ...(categories ?? []).map((c) => ({ key: c.id, label: c.name }))];
   return (
@@ -54,8 +54,8 @@ export function NewShoppingView({ cashback, filterBar, filtering, home, brands }
         )}
       </StickySearch>
 
-      {!filtering && home.status === 'error' && <NewError message={brandsErrorText(home.error ?? '')} onRetry={home.onRetry} />}
-      {!filtering && home.status === 'loading' && <NewLoading label="Loading featured stores" count={1} height={160} />}
+      {!filtering && home.status === 'error' && <ErrorCard message={brandsErrorText(home.error ?? '')} onRetry={home.onRetry} />}
+      {!filtering && home.status === 'loading' && <CardSkeletons label="Loading featured stores" count={1} height={160} />}
       {!filtering && home.status === 'ready' && (
         <>
           <Row id="new-featured" title="Featured" brands={home.featured} eager />
@@ -73,31 +73,25 @@ export function NewShoppingView({ cashback, filterBar, filtering, home, brands }
               </Typography>
             )}
           </Typography>
-          <NativeSelect value={sort} onChange={(e) => onSortChange(e.target.value as ShoppingSort)} inputProps={{ 'aria-label': 'Sort stores' }} sx={[filterSelectSx, { minHeight: 44 }]}>
-            {SHOPPING_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SHOPPING_SORT_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
+          <FilterSelect label="Sort stores" value={sort} keys={SHOPPING_SORTS} labels={SHOPPING_SORT_LABELS} onChange={onSortChange} sx={{ minHeight: 44 }} />
         </Box>
         <Box sx={{ minHeight: 4 }}>{brands.refreshing && <LinearProgress color="secondary" aria-label="Updating stores" />}</Box>
-        {brands.status === 'loading' && <NewLoading label="Loading stores" count={10} height={150} sx={tileGridSx} />}
-        {brands.status === 'error' && <NewError message={brandsErrorText(brands.error ?? '')} onRetry={brands.onRetry} />}
-        {brands.status === 'ready' && brands.items?.length === 0 && <NewEmpty>{filtering ? NO_BRANDS_TEXT : NO_BRANDS_AT_ALL_TEXT}</NewEmpty>}
+        {brands.status === 'loading' && <CardSkeletons label="Loading stores" count={10} height={150} sx={tileGridSx} />}
+        {brands.status === 'error' && <ErrorCard message={brandsErrorText(brands.error ?? '')} onRetry={brands.onRetry} />}
+        {brands.status === 'ready' && brands.items?.length === 0 && <EmptyCard title={filtering ? NO_BRANDS_TEXT : NO_BRANDS_AT_ALL_TEXT} />}
         {brands.status === 'ready' && !!brands.items?.length && (
           <Stack spacing={2}>
             <Box component="ul" aria-label="All stores" sx={tileGridSx}>
               {brands.items.map((b) => (
                 <li key={b.id}>
-                  <NewBrandTile brand={b} />
+                  <BrandCardCompact brand={b} />
                 </li>
               ))}
             </Box>
             {brands.hasMore && (
-              <NewLoadMore onClick={brands.onLoadMore} loading={brands.loadingMore}>
+              <LoadMorePill onClick={brands.onLoadMore} loading={brands.loadingMore}>
                 Load more
-              </NewLoadMore>
+              </LoadMorePill>
             )}
           </Stack>
         )}
@@ -116,7 +110,7 @@ function Row({ id, title, brands, eager = false }: { id: string; title: ReactNod
       <Box component="ul" aria-labelledby={id} sx={rowSx}>
         {brands.map((b, i) => (
           <li key={b.id}>
-            <NewBrandTile brand={b} eager={eager && i < 3} />
+            <BrandCardCompact brand={b} eager={eager && i < 3} />
           </li>
         ))}
       </Box>

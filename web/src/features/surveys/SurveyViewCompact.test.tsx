@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { NewSurveysView, type NewSurveysViewProps } from './NewSurveysView';
+import { SurveyViewCompact, type SurveyViewCompactProps } from './SurveyViewCompact';
 
 afterEach(cleanup);
 
-const props = (over: Partial<NewSurveysViewProps> = {}): NewSurveysViewProps => ({
+const props = (over: Partial<SurveyViewCompactProps> = {}): SurveyViewCompactProps => ({
   signedIn: true,
   wall: { status: 'ready', url: 'https://surveys.example/wall', host: 'surveys.example' },
   onRetry: vi.fn(),
@@ -14,9 +14,9 @@ const props = (over: Partial<NewSurveysViewProps> = {}): NewSurveysViewProps => 
   ...over,
 });
 
-const renderView = (p: NewSurveysViewProps) => render(<MemoryRouter><NewSurveysView {...p} /></MemoryRouter>);
+const renderView = (p: SurveyViewCompactProps) => render(<MemoryRouter><SurveyViewCompact {...p} /></MemoryRouter>);
 
-describe('NewSurveysView', () => {
+describe('SurveyViewCompact', () => {
   it('frames the wall and shows the empty activity', () => {
     renderView(props());
     expect(screen.getByTitle('Survey wall')).toHaveAttribute('src', 'https://surveys.example/wall');

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { makeActions, makeDrawnSweepstake, makeSection as section, makeSweepstake, renderInRouter } from '../testBuilders';
-import { NO_FINISHED_TEXT, NO_RUNNING_TEXT, WinBigView, type WinBigViewProps } from './WinBigView';
+import { makeActions, makeDrawnSweepstake, makeSection as section, makeSweepstake, renderInRouter } from './testBuilders';
+import { NO_FINISHED_TEXT, NO_RUNNING_TEXT, SweepstakesViewCompact, type SweepstakesViewCompactProps } from './SweepstakesViewCompact';
 
-vi.mock('../../../components/modals/modalStore', () => ({ openModal: vi.fn() }));
-const { openModal } = await import('../../../components/modals/modalStore');
+vi.mock('../../components/modals/modalStore', () => ({ openModal: vi.fn() }));
+const { openModal } = await import('../../components/modals/modalStore');
 
 afterEach(() => {
   cleanup();
@@ -13,11 +13,11 @@ afterEach(() => {
 
 const FUTURE = new Date(Date.now() + 3 * 86_400_000).toISOString();
 
-function renderView(over: Partial<WinBigViewProps> = {}) {
-  return renderInRouter(WinBigView, { running: section(), finished: section(), ...makeActions(), ...over });
+function renderView(over: Partial<SweepstakesViewCompactProps> = {}) {
+  return renderInRouter(SweepstakesViewCompact, { running: section(), finished: section(), ...makeActions(), ...over });
 }
 
-describe('WinBigView', () => {
+describe('SweepstakesViewCompact', () => {
   it('shows placeholders while both sections load', () => {
     renderView({ running: section({ status: 'loading', items: undefined }), finished: section({ status: 'loading', items: undefined }) });
     expect(screen.getByRole('progressbar', { name: 'Loading running sweepstakes' })).toBeInTheDocument();

@@ -3,20 +3,22 @@ import { Box, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { formatPM, type Sweepstake } from '@pilotmiles/core';
-import { BusyButton } from '../../../components/BusyButton';
-import { NewEmpty, NewError, NewPageHeader, NewSkeletons, bigTouchSx, newCardSx } from '../../../components/newDesign/NewParts';
-import { formatDate, formatWholeDollars } from '../../../lib/format';
-import { Countdown, usePassed } from '../Countdown';
-import { entriesSoFarLabel } from '../format';
-import { SweepstakeImage } from '../SweepstakeImage';
-import { DrawResult, EnterButton, RulesLink, StakeBox } from '../SweepstakeParts';
-import type { SweepstakeActions } from '../SweepstakeGrid';
-import { sweepstakesErrorText, type SectionState } from '../SweepstakesView';
+import { BusyButton } from '../../components/BusyButton';
+import { CardSkeletons, EmptyCard, ErrorCard } from '../../components/feedback/CardStates';
+import { PageHeader } from '../../components/PageHeader';
+import { bigTouchSx, raisedCardSx } from '../../components/cardSx';
+import { formatDate, formatWholeDollars } from '../../lib/format';
+import { Countdown, usePassed } from './Countdown';
+import { entriesSoFarLabel } from './format';
+import { SweepstakeImage } from './SweepstakeImage';
+import { DrawResult, EnterButton, RulesLink, StakeBox } from './SweepstakeParts';
+import type { SweepstakeActions } from './SweepstakeGrid';
+import { sweepstakesErrorText, type SectionState } from './SweepstakesView';
 
 export const NO_RUNNING_TEXT = 'No sweepstakes running right now';
 export const NO_FINISHED_TEXT = 'No finished sweepstakes yet';
 
-export interface WinBigViewProps extends SweepstakeActions {
+export interface SweepstakesViewCompactProps extends SweepstakeActions {
   /** Running ones (open for entries). */
   running: SectionState;
   /** Finished ones (being drawn, drawn). */
@@ -24,17 +26,17 @@ export interface WinBigViewProps extends SweepstakeActions {
 }
 
 /** /new/win-big: the running sweepstakes as big cards first, then the finished ones with their winners. */
-export function WinBigView({ running, finished, ...actions }: WinBigViewProps) {
+export function SweepstakesViewCompact({ running, finished, ...actions }: SweepstakesViewCompactProps) {
   return (
     <Box>
-      <NewPageHeader title="Win Big" subtitle="Spend PilotMiles on entries for a chance at a big prize." />
+      <PageHeader title="Win Big" subtitle="Spend PilotMiles on entries for a chance at a big prize." />
       <Stack spacing={4}>
         <Box component="section" aria-labelledby="win-big-running">
           <SectionTitle id="win-big-running">Running now</SectionTitle>
           <Section
             section={running}
             label="running sweepstakes"
-            empty={<NewEmpty icon={<EmojiEventsIcon />} title={NO_RUNNING_TEXT} text="New ones open often: check back soon." />}
+            empty={<EmptyCard icon={<EmojiEventsIcon />} title={NO_RUNNING_TEXT} text="New ones open often: check back soon." />}
           >
             {(items) => (
               <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -47,7 +49,7 @@ export function WinBigView({ running, finished, ...actions }: WinBigViewProps) {
         </Box>
         <Box component="section" aria-labelledby="win-big-finished">
           <SectionTitle id="win-big-finished">Winners</SectionTitle>
-          <Section section={finished} label="finished sweepstakes" empty={<NewEmpty title={NO_FINISHED_TEXT} />}>
+          <Section section={finished} label="finished sweepstakes" empty={<EmptyCard title={NO_FINISHED_TEXT} />}>
             {(items) => (
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
                 {items.map((s) => (
@@ -81,13 +83,13 @@ function Section({
   empty: ReactNode;
   children: (items: Sweepstake[]) => ReactNode;
 }) {
-  if (section.status === 'loading') return <NewSkeletons label={`Loading ${label}`} count={2} height={260} />;
-  if (section.status === 'error') return <NewError message={sweepstakesErrorText(section.error ?? '')} onRetry={section.onRetry} />;
+  if (section.status === 'loading') return <CardSkeletons label={`Loading ${label}`} count={2} height={260} />;
+  if (section.status === 'error') return <ErrorCard message={sweepstakesErrorText(section.error ?? '')} onRetry={section.onRetry} />;
   if (!section.items?.length) return <>{empty}</>;
   return (
     <Stack spacing={2}>
       {children(section.items)}
-      {section.moreError && <NewError message={sweepstakesErrorText(section.moreError)} onRetry={section.onShowMore} />}
+      {section.moreError && <ErrorCard message={sweepstakesErrorText(section.moreError)} onRetry={section.onShowMore} />}
       {section.hasMore && !section.moreError && (
         <BusyButton variant="outlined" busy={section.loadingMore} busyLabel="Loading…" onClick={section.onShowMore} sx={{ ...bigTouchSx, alignSelf: 'center', minWidth: 200 }}>
           Show more
@@ -109,7 +111,7 @@ const RunningCard = memo(function RunningCard({
   const titleId = useId();
   const passed = usePassed(Date.parse(s.end_date), onDeadline);
   return (
-    <Paper component="article" aria-labelledby={titleId} sx={newCardSx}>
+    <Paper component="article" aria-labelledby={titleId} sx={raisedCardSx}>
       <Box sx={{ position: 'relative' }}>
         <SweepstakeImage src={s.image_url} eager={eager} />
         <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(11,37,69,0) 35%, rgba(11,37,69,0.85) 100%)' }} />
@@ -141,7 +143,7 @@ const RunningCard = memo(function RunningCard({
 /** A finished one: the art, the prize and who won (or why nobody did). */
 function FinishedRow({ sweepstake: s, onDraw }: { sweepstake: Sweepstake; onDraw: (s: Sweepstake) => void }) {
   return (
-    <Paper component="li" aria-label={s.title} sx={{ ...newCardSx, display: 'flex', gap: 1.5, p: 1.25, alignItems: 'center' }}>
+    <Paper component="li" aria-label={s.title} sx={{ ...raisedCardSx, display: 'flex', gap: 1.5, p: 1.25, alignItems: 'center' }}>
       <SweepstakeImage src={s.image_url} sx={{ width: { xs: 96, sm: 120 }, borderRadius: '16px', overflow: 'hidden' }} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography sx={{ fontWeight: 800, lineHeight: 1.3 }}>{s.title}</Typography>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { WebSearchResult } from '@pilotmiles/core';
-import { NewWebSearchView, type NewWebSearchViewProps } from './NewWebSearchView';
+import { WebSearchViewCompact, type WebSearchViewCompactProps } from './WebSearchViewCompact';
 
 afterEach(cleanup);
 
@@ -13,7 +13,7 @@ const result = (n: number): WebSearchResult => ({
   snippet: `Deal number ${n}.`,
 });
 
-const props = (over: Partial<NewWebSearchViewProps> = {}): NewWebSearchViewProps => ({
+const props = (over: Partial<WebSearchViewCompactProps> = {}): WebSearchViewCompactProps => ({
   query: 'rome',
   state: { kind: 'ready', results: [result(1), result(2)], hasMore: true, loadingMore: false, moreError: null },
   progress: { earned: 15, cap: 50 },
@@ -24,9 +24,9 @@ const props = (over: Partial<NewWebSearchViewProps> = {}): NewWebSearchViewProps
   ...over,
 });
 
-const renderView = (p: NewWebSearchViewProps) => render(<MemoryRouter><NewWebSearchView {...p} /></MemoryRouter>);
+const renderView = (p: WebSearchViewCompactProps) => render(<MemoryRouter><WebSearchViewCompact {...p} /></MemoryRouter>);
 
-describe('NewWebSearchView', () => {
+describe('WebSearchViewCompact', () => {
   it('shows results, loads more, and keeps the do’s and don’ts trigger', () => {
     const p = props();
     renderView(p);

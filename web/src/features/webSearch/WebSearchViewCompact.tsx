@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineRounded';
 import { WEB_SEARCH_QUERY_MAX } from '@pilotmiles/core';
-import { AppLink } from '../../../components/AppLink';
-import { SearchField } from '../../../components/SearchField';
-import { newButtonSx, newCardSx } from '../../../components/newDesign/newCardSx';
-import { Results, progressText, type WebSearchViewProps } from '../WebSearchView';
+import { AppLink } from '../../components/AppLink';
+import { SearchField } from '../../components/SearchField';
+import { stickyBarSx } from '../../components/StickySearch';
+import { outlinedCardSx, pillButtonSx } from '../../components/cardSx';
+import { Results, progressText, type WebSearchViewProps } from './WebSearchView';
 
-export interface NewWebSearchViewProps extends WebSearchViewProps {
+export interface WebSearchViewCompactProps extends WebSearchViewProps {
   /** Searches for this text (the page puts it in ?q=). */
   onSearch: (text: string) => void;
 }
@@ -16,7 +17,7 @@ export interface NewWebSearchViewProps extends WebSearchViewProps {
  * /new/earn/web-search: its own sticky search field (the /new layout has no banner), today's
  * rewards as a chip, the do's and don'ts button, and the results of /web-search.
  */
-export function NewWebSearchView(props: NewWebSearchViewProps) {
+export function WebSearchViewCompact(props: WebSearchViewCompactProps) {
   const { query, state, progress, onRetry, onLoadMore, onDosAndDonts, onSearch } = props;
   const [text, setText] = useState(query);
   const submit = (e: FormEvent) => {
@@ -33,7 +34,7 @@ export function NewWebSearchView(props: NewWebSearchViewProps) {
         component="form"
         role="search"
         onSubmit={submit}
-        sx={{ position: 'sticky', top: { xs: 56, md: 64 }, zIndex: 2, py: 1, bgcolor: 'background.default', display: 'flex', gap: 1, '& .MuiInputBase-root': { minHeight: 48, borderRadius: 999 } }}
+        sx={[stickyBarSx, { display: 'flex', gap: 1 }]}
       >
         <SearchField
           label="Search the web"
@@ -43,7 +44,7 @@ export function NewWebSearchView(props: NewWebSearchViewProps) {
           slotProps={{ input: { type: 'search', maxLength: WEB_SEARCH_QUERY_MAX } }}
           sx={{ flex: 1, bgcolor: 'background.paper' }}
         />
-        <Button type="submit" variant="contained" color="secondary" sx={newButtonSx}>
+        <Button type="submit" variant="contained" color="secondary" sx={pillButtonSx}>
           Search
         </Button>
       </Box>
@@ -54,7 +55,7 @@ export function NewWebSearchView(props: NewWebSearchViewProps) {
         </Button>
       </Box>
       {state.kind === 'idle' && (
-        <Paper elevation={0} sx={[newCardSx, { p: 3, textAlign: 'center' }]}>
+        <Paper elevation={0} sx={[outlinedCardSx, { p: 3, textAlign: 'center' }]}>
           <Typography sx={{ fontWeight: 700 }}>Search the web and earn</Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             Natural searches earn PilotMiles at random moments, up to a daily limit.
@@ -62,13 +63,13 @@ export function NewWebSearchView(props: NewWebSearchViewProps) {
         </Paper>
       )}
       {state.kind === 'signedOut' && (
-        <Paper elevation={0} sx={[newCardSx, { p: 3, textAlign: 'center' }]}>
+        <Paper elevation={0} sx={[outlinedCardSx, { p: 3, textAlign: 'center' }]}>
           <Typography sx={{ fontWeight: 700 }}>Sign in to see the results for &ldquo;{query}&rdquo; and earn as you search.</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, justifyContent: 'center' }}>
-            <Button component={AppLink} to="/auth/signup" variant="contained" color="secondary" sx={newButtonSx}>
+            <Button component={AppLink} to="/auth/signup" variant="contained" color="secondary" sx={pillButtonSx}>
               Create Account
             </Button>
-            <Button component={AppLink} to="/auth/signin" sx={newButtonSx}>
+            <Button component={AppLink} to="/auth/signin" sx={pillButtonSx}>
               Sign in
             </Button>
           </Stack>

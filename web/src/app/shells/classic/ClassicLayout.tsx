@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useSupportChat } from '../../../lib/supportChat';
 import { useDesignRedirect } from '../../../lib/design';
 import { FullScreenSpinner } from '../../../components/feedback/FullScreenSpinner';
+import { fullPageSx } from '../../../components/layout/fullPageSx';
 import { PageBanner } from './banner/PageBanner';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -26,7 +27,7 @@ export default function ClassicLayout() {
   if (status === 'loading') return <FullScreenSpinner />;
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={fullPageSx}>
       <SiteHeader />
       <PageBanner />
       <Box component="main" sx={{ flex: 1, minWidth: 0 }}>

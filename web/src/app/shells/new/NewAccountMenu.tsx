@@ -2,10 +2,10 @@
  * The member's menu under the /new app bar's avatar. Its own module: MUI's Menu (Popover, Modal,
  * transitions, backdrop) is not needed for the first paint, so NewAppBar loads it on demand.
  */
-import { Box, Divider, Menu, MenuItem, Typography } from '@mui/material';
-import { truncateDisplayName } from '@pilotmiles/core';
+import { Divider, Menu, MenuItem } from '@mui/material';
 import { AppLink } from '../../../components/AppLink';
 import type { HeaderAccount } from '../../../components/layout/account';
+import { AccountHeading } from '../../../components/layout/AccountHeading';
 import { DESIGN_HOME, chooseDesign } from '../../../lib/design';
 import { BACK_TO_CLASSIC } from './DesignSwitch';
 
@@ -34,14 +34,7 @@ export function NewAccountMenu({ account, anchor, onClose, onSignOut }: NewAccou
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
     >
-      <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
-        <Typography sx={{ fontWeight: 700 }} noWrap>
-          {truncateDisplayName(account.displayName)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {account.email}
-        </Typography>
-      </Box>
+      <AccountHeading account={account} />
       <Divider />
       {MEMBER_LINKS.map((link) => (
         <MenuItem key={link.to} component={AppLink} to={link.to} onClick={onClose}>

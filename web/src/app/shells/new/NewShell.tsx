@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import type { HeaderAccount } from '../../../components/layout/account';
+import { fullPageSx } from '../../../components/layout/fullPageSx';
 import { NEW_SURFACE } from './newTheme';
 import { newSection } from './newNav';
 import { APP_BAR_HEIGHT, NewAppBar } from './NewAppBar';
@@ -24,7 +25,7 @@ export function NewShell({
 }) {
   const current = newSection(useLocation().pathname);
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: NEW_SURFACE }}>
+    <Box sx={{ ...fullPageSx, bgcolor: NEW_SURFACE }}>
       <NewAppBar account={account} onSignOut={onSignOut} />
       <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
         <NewRail current={current} top={APP_BAR_HEIGHT} />

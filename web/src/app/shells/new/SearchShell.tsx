@@ -6,8 +6,8 @@
 import { Stack, Typography } from '@mui/material';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useUrlFilters } from '../../../lib/useUrlFilters';
-import { ChipScroller } from '../../../components/newDesign/ChipScroller';
-import { StickySearch } from '../../../components/newDesign/StickySearch';
+import { ChipScroller } from '../../../components/ChipScroller';
+import { StickySearch } from '../../../components/StickySearch';
 
 export const NEW_SEARCH_PATH = '/new/earn/search';
 

@@ -12,6 +12,7 @@ import { formatPM } from '@pilotmiles/core';
 import { AppLink } from '../../../components/AppLink';
 import { ErrorState } from '../../../components/feedback/ErrorState';
 import { FullScreenSpinner } from '../../../components/feedback/FullScreenSpinner';
+import { fullPageSx } from '../../../components/layout/fullPageSx';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useSignOut } from '../../../lib/useSignOut';
@@ -72,15 +73,7 @@ function PortalFrame({ portal }: { portal: CpPortal }) {
   // Signing out here stays in the portal: its landing, same brand.
   const signOut = useSignOut(path('landing'));
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: brand.colors.background,
-        color: brand.colors.text,
-      }}
-    >
+    <Box sx={{ ...fullPageSx, bgcolor: brand.colors.background, color: brand.colors.text }}>
       <Box component="header" sx={{ bgcolor: brand.colors.primary, color: '#fff' }}>
         <Container
           maxWidth="lg"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { PendingEarning, Transaction } from '@pilotmiles/core';
 import { AppLink } from '../../../components/AppLink';
@@ -61,13 +61,13 @@ export function TransactionsHistoryView({ children, ...s }: Props) {
 }
 
 /** What stays of hidden pending earnings: their count and a way to show them again. */
-function HiddenPending({ count, onShow }: { count: number; onShow?: () => void }) {
+export function HiddenPending({ count, onShow, buttonSx }: { count: number; onShow?: () => void; buttonSx?: SxProps<Theme> }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
       <Typography variant="body2" color="text.secondary">
         {count === 1 ? '1 pending earning hidden' : `${count} pending earnings hidden`}
       </Typography>
-      <Button size="small" onClick={onShow}>
+      <Button size="small" onClick={onShow} sx={buttonSx}>
         Show
       </Button>
     </Box>

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import type { PendingEarning } from '@pilotmiles/core';
 import { makeTransaction } from '../../../testing/builders';
-import type { TransactionsHistoryState } from '../transactions/TransactionsHistoryView';
-import { NO_TRANSACTIONS_TEXT, NewTransactionsView } from './NewTransactionsView';
+import type { TransactionsHistoryState } from './TransactionsHistoryView';
+import { NO_TRANSACTIONS_TEXT, TransactionsHistoryViewCompact } from './TransactionsHistoryViewCompact';
 
 afterEach(cleanup);
 
@@ -33,13 +33,13 @@ function renderView(over: Partial<TransactionsHistoryState> = {}) {
   };
   render(
     <MemoryRouter>
-      <NewTransactionsView {...state} />
+      <TransactionsHistoryViewCompact {...state} />
     </MemoryRouter>,
   );
   return state;
 }
 
-describe('NewTransactionsView', () => {
+describe('TransactionsHistoryViewCompact', () => {
   it('shows placeholders while loading', () => {
     renderView({ status: 'loading' });
     expect(screen.getByRole('progressbar', { name: 'Loading transactions' })).toBeInTheDocument();

@@ -2,9 +2,8 @@
  * Signed in: balance, the avatar (a link to account settings) and a menu with Dashboard, Settings,
  * Transaction History and Sign out (SPEC §2).
  */
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { truncateDisplayName } from '@pilotmiles/core';
 import { AppLink } from '../../../../components/AppLink';
 import { ACCOUNT_LINKS } from '../../../../components/layout/siteLinks';
 import { TRY_NEW_DESIGN, chooseDesign } from '../../../../lib/design';
@@ -12,6 +11,7 @@ import { BalanceChip } from '../../../../components/layout/BalanceChip';
 import { HoverMenu } from './HoverMenu';
 import { UserAvatar } from '../../../../components/UserAvatar';
 import type { HeaderAccount } from '../../../../components/layout/account';
+import { AccountHeading } from '../../../../components/layout/AccountHeading';
 
 type SignedIn = Extract<HeaderAccount, { kind: 'signedIn' }>;
 
@@ -42,14 +42,7 @@ export function AccountMenu({ account, onSignOut }: { account: SignedIn; onSignO
         )}
       >
         {(close, { MenuItem, Divider }) => [
-          <Box key="who" sx={{ px: 2, pt: 1, pb: 1.5 }}>
-            <Typography sx={{ fontWeight: 700 }} noWrap>
-              {truncateDisplayName(account.displayName)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {account.email}
-            </Typography>
-          </Box>,
+          <AccountHeading key="who" account={account} />,
           <Divider key="d" />,
           ...ACCOUNT_LINKS.map((link) => (
             <MenuItem key={link.to} component={AppLink} to={link.to} onClick={close}>
