@@ -1,6 +1,6 @@
-import { Backdrop, CircularProgress } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { CardSkeletons } from '../../components/feedback/CardStates';
+import { ClaimingBackdrop } from './ClaimingBackdrop';
 import { useArticleScreen } from './useArticleScreen';
 import { NEW_ARTICLES_PATH, ArticleViewCompact } from './ArticleViewCompact';
 
@@ -16,9 +16,7 @@ function Screen({ slug }: { slug: string }) {
   return (
     <>
       <ArticleViewCompact article={article} claim={claim} ads={ads} />
-      <Backdrop open={busy} sx={{ zIndex: (t) => t.zIndex.modal - 1, bgcolor: 'rgba(244,247,251,0.6)' }}>
-        <CircularProgress color="secondary" aria-label="Claiming" />
-      </Backdrop>
+      <ClaimingBackdrop open={busy} />
     </>
   );
 }
