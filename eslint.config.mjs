@@ -36,17 +36,85 @@ const DOMAIN_EDGES = {
 };
 const FEATURES = dirs('./web/src/features/');
 
-/** Zones that keep each sibling folder out of the others, except through `allowed` files. */
-function siblingZones(root, names, { except = [], allowed = () => [] } = {}) {
+// --- web: features' edges and staff's app (web/src/admin) --------------------------------------
+/** Edges where one web feature may use another (always through its index.ts). */
+const FEATURE_EDGES = {
+  // The member's dashboard shows the daily challenge card and the daily bonus's status.
+  dashboard: ['daily'],
+  // The partner portal (/cp/rewards) dresses the member's own screens in a brand's frame: sign-in,
+  // sign-up, reset and verification (auth), identity checks (kyc), the offer wall (offers), the
+  // catalogue, claiming and "my rewards" (rewards).
+  cpPortal: ['auth', 'kyc', 'offers', 'rewards'],
+};
+/** Staff's app: one folder per area (the /admin screens), with the kit several areas use in shared/. */
+const ADMIN_AREAS = dirs('./web/src/admin/').filter((d) => d !== 'shared');
+/** Edges where one admin area may use another (always through its index.ts). */
+const ADMIN_EDGES = {
+  // A member's record lists their conversions and recent payouts with those areas' own views.
+  members: ['conversions', 'payouts'],
+};
+/** Features an admin area may use (through the feature's index.ts), with the reason: none today. */
+const ADMIN_FEATURE_EDGES = {};
+const WEB_AREA_ZONES = [
+  ...siblingZones('./web/src/features', FEATURES, {
+    except: ['./index.ts'],
+    allowed: (target) => FEATURE_EDGES[target] ?? [],
+  }),
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/theme', './web/src/testing', './web/src/features'],
+    from: './web/src/admin',
+    message: "Staff's app (web/src/admin) is composed by app/ only: nothing shared and no feature imports it.",
+  },
+  { target: './web/src/admin', from: './web/src/app', message: 'admin/ does not import app/: the app composes admin, not the other way.' },
+  {
+    target: './web/src/admin/shared',
+    from: './web/src/admin',
+    except: ['./shared'],
+    message: "admin/shared is the staff's kit: it never imports an admin area.",
+  },
+  ...siblingZones('./web/src/admin', ADMIN_AREAS, {
+    except: ['./index.ts'],
+    allowed: (target) => ADMIN_EDGES[target] ?? [],
+  }),
+  ...ADMIN_AREAS.flatMap((area) => {
+    const listed = ADMIN_FEATURE_EDGES[area] ?? [];
+    return [
+      {
+        target: `./web/src/admin/${area}`,
+        from: FEATURES.filter((f) => !listed.includes(f)).map((f) => `./web/src/features/${f}`),
+        message: `admin/${area} may not import a feature that ADMIN_FEATURE_EDGES does not list for it.`,
+      },
+      ...listed.map((f) => ({
+        target: `./web/src/admin/${area}`,
+        from: `./web/src/features/${f}`,
+        except: ['./index.ts'],
+        message: `admin/${area} may use features/${f} only through its index.ts.`,
+      })),
+    ];
+  }),
+  { target: './web/src/admin/shared', from: './web/src/features', message: 'admin/shared never imports a feature.' },
+];
+// --- end of web areas ----------------------------------------------------------------------------
+
+/**
+ * Zones that keep each sibling folder out of the others. With `allowed`, a folder imports only the
+ * siblings it lists (an edge with its reason), and those only through `except` (their index.ts).
+ */
+function siblingZones(root, names, { except = [], allowed } = {}) {
   return names.flatMap((target) =>
     names
-      .filter((from) => from !== target && !allowed(target).includes(from))
-      .map((from) => ({
-        target: `${root}/${target}`,
-        from: `${root}/${from}`,
-        except,
-        message: `${root}/${target} may not import ${root}/${from}${except.length ? ' except through its index.ts' : ''}.`,
-      })),
+      .filter((from) => from !== target)
+      .map((from) => {
+        const listed = !allowed || allowed(target).includes(from);
+        return {
+          target: `${root}/${target}`,
+          from: `${root}/${from}`,
+          except: listed ? except : [],
+          message: listed
+            ? `${root}/${target} may not import ${root}/${from}${except.length ? ' except through its index.ts' : ''}.`
+            : `${root}/${target} may not import ${root}/${from}: no edge lists it (add one, with its reason, to the allow-list).`,
+        };
+      }),
   );
 }
 
@@ -148,7 +216,7 @@ export default tseslint.config(
     },
   },
 
-  // web: app -> features -> components/lib/theme; features never import each other.
+  // web: app -> features, admin -> components/lib/theme; features and admin areas only on listed edges.
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -170,8 +238,8 @@ export default tseslint.config(
               from: './web/src/app',
               message: 'Features do not import app/: the app composes features, not the other way.',
             },
-            // A feature's public surface is its index.ts; its other files are its own.
-            ...siblingZones('./web/src/features', FEATURES, { except: ['./index.ts'] }),
+            // Features only on their listed edges, and staff's areas (WEB_AREA_ZONES above).
+            ...WEB_AREA_ZONES,
           ],
         },
       ],

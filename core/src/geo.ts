@@ -1,6 +1,7 @@
 /**
- * Where PilotMiles may be used (SPEC §4 Geo, issue 13). The server decides from the request's
- * country (functions/src/platform/geo.ts); the web only redirects to /unavailable-geo.
+ * Where PilotMiles may be used (SPEC §4 Geo, issue 13), and which country a member is in. The
+ * server decides both from the request's address (functions/src/platform/geo.ts); the web only
+ * redirects to /unavailable-geo, and what a client says of its location is a claim, never a rule.
  */
 import { GEO_BLOCKED_COUNTRIES } from './constants';
 
@@ -20,6 +21,27 @@ export function isCountryServed(config: GeoConfig, country: string | null): bool
   const c = country.toUpperCase();
   if (config.blocked.includes(c)) return false;
   return config.allowed.length === 0 || config.allowed.includes(c);
+}
+
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+
+/** A two-letter country code (upper case) from a stored or looked-up value; null for anything else. */
+export function asCountryCode(value: unknown): string | null {
+  return typeof value === 'string' && COUNTRY_CODE.test(value) ? value.toUpperCase() : null;
+}
+
+/** Where the server first saw the member's country (`users/{uid}.country_source`). */
+export type CountrySource = 'sign-up' | 'login' | 'redemption';
+
+/**
+ * The member's country (`users/{uid}.country`, docs/rewards.md "Country") is the first one the
+ * server sees them in: at sign-up, else at the first login or redemption from an address with a
+ * country (a member who signed up before the server decided, or from an address with none). The
+ * client's own report never counts. Returns the country to store now, or null when the stored one
+ * stands or nothing is known yet.
+ */
+export function firstSeenCountry(stored: unknown, seen: string | null | undefined): string | null {
+  return asCountryCode(stored) ? null : asCountryCode(seen);
 }
 
 /**

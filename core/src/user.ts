@@ -40,7 +40,6 @@ export interface User {
   has_earned: boolean;
   profile_image_url: string | null;
   referral_code: string;
-  referred_by: string | null;
   brand_owner: string | null;
   timezone: string;
   login: LoginInfo | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GEO_CONFIG, isCountryServed } from '../src/geo';
+import { DEFAULT_GEO_CONFIG, asCountryCode, firstSeenCountry, isCountryServed } from '../src/geo';
 import { geoConfigBody } from '../src/schemas/geo';
 
 describe('isCountryServed', () => {
@@ -26,5 +26,20 @@ describe('geoConfigBody', () => {
     expect(geoConfigBody.parse({ blocked: ['kp'] })).toEqual({ blocked: ['KP'], allowed: [] });
     expect(geoConfigBody.safeParse({ blocked: ['USA'] }).success).toBe(false);
     expect(geoConfigBody.safeParse({ blocked: [], extra: 1 }).success).toBe(false);
+  });
+});
+
+describe("the member's country", () => {
+  it('is a two-letter code or null', () => {
+    expect(asCountryCode('gb')).toBe('GB');
+    for (const junk of ['GBR', '', null, undefined, 12, 'G1']) expect(asCountryCode(junk)).toBeNull();
+  });
+
+  it('is the first one the server sees: a stored country stands, a missing or junk one takes the seen one', () => {
+    expect(firstSeenCountry('US', 'NG')).toBeNull();
+    expect(firstSeenCountry(undefined, 'ng')).toBe('NG');
+    expect(firstSeenCountry(null, 'NG')).toBe('NG');
+    expect(firstSeenCountry('United States', 'NG')).toBe('NG');
+    expect(firstSeenCountry(null, null)).toBeNull();
   });
 });

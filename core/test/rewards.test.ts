@@ -6,6 +6,8 @@ import {
   REVIEW_REASON_LABELS,
   debtReviewReason,
   filterRewards,
+  notInCountryMessage,
+  redeemableIn,
   isValueOffered,
   findingAllowsRefund,
   kycRequiredFor,
@@ -97,6 +99,18 @@ describe('pricing', () => {
   });
 });
 
+describe('redeemableIn', () => {
+  const usOnly = { name: 'US Card', countries: ['US', 'CA'] };
+  it('a restricted reward only for a known, listed country; an unrestricted one for anyone', () => {
+    expect(redeemableIn(usOnly, 'us')).toBe(true);
+    expect(redeemableIn(usOnly, 'NG')).toBe(false);
+    expect(redeemableIn(usOnly, null)).toBe(false);
+    expect(redeemableIn({ countries: [] }, null)).toBe(true);
+    expect(notInCountryMessage(usOnly, 'NG')).toBe('US Card cannot be redeemed in your country (NG)');
+    expect(notInCountryMessage(usOnly, null)).toMatch(/only in US, CA/);
+  });
+});
+
 describe('review rules', () => {
   const trusted: ReviewInput = { fulfilledBefore: 3, valueUsd: 10, accountAgeDays: 120, recentReversal: false, signupCountry: 'US', loginCountry: 'us' };
   const config = DEFAULT_PAYOUTS_CONFIG;
@@ -115,6 +129,9 @@ describe('review rules', () => {
 
   it('the country check needs both countries and can be switched off', () => {
     expect(reviewPayout({ ...trusted, loginCountry: null }, config).status).toBe('approved');
+    expect(reviewPayout({ ...trusted, signupCountry: null, loginCountry: 'FR' }, config).status).toBe('approved');
+    expect(reviewPayout({ ...trusted, requestCountry: 'FR' }, config).reasons).toEqual(['country-mismatch']);
+    expect(reviewPayout({ ...trusted, requestCountry: 'us' }, config).status).toBe('approved');
     expect(reviewPayout({ ...trusted, loginCountry: 'FR' }, { ...config, check_login_country: false }).status).toBe('approved');
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CPX_STATUSES,
+  CPX_TRANS_ID,
   DEFAULT_OFFERS_CONFIG,
+  DEFAULT_SURVEY_MAX_USD,
+  aboveSurveyCeiling,
+  forgedTransaction,
+  surveyCeilingNote,
+  surveyMemberId,
+  surveyMemberRef,
   SURVEY_EVENT_NAMES,
   SURVEY_WALL_URLS,
   cpxPostbackQuery,
@@ -39,6 +46,50 @@ describe('the wall', () => {
   });
 });
 
+describe('who a postback may name', () => {
+  const uids = ['AAsb89aAFq0rjJhyNKYeX4Pj1SWv', 'a', 'Uid_123-x', '0123456789'.repeat(12)];
+
+  it('names a member by pm.{uid}, or a bare uid from older wall links', () => {
+    for (const uid of uids) {
+      expect(surveyMemberRef(uid)).toBe(`pm.${uid}`);
+      expect(surveyMemberId(surveyMemberRef(uid))).toBe(uid);
+      expect(surveyMemberId(uid)).toBe(uid);
+    }
+    for (const ref of ['', 'pm.', 'a/b', 'a.b', '__x__', '_x', 'pm.pm.x', 'x'.repeat(129), 'caf\u00e9'])
+      expect(surveyMemberId(ref)).toBeNull();
+  });
+
+  it('never takes a member reference for a transaction id', () => {
+    for (const uid of uids) expect(CPX_TRANS_ID.test(surveyMemberRef(uid))).toBe(false);
+  });
+
+  it('accepts transaction ids of the network shape only', () => {
+    for (const id of ['cpx-7f3a', '123456789', 'a', 'A_b-9', 'x'.repeat(64)]) expect(CPX_TRANS_ID.test(id)).toBe(true);
+    for (const id of ['', 'a/b', 'has space', 'x'.repeat(65), 'pm.abc', '__x__', '-a', 'a-', 'a.b', 'caf\u00e9', 'a\nb'])
+      expect(CPX_TRANS_ID.test(id)).toBe(false);
+  });
+
+  it('calls a signed transaction forged when it is a member id or not of the network shape', () => {
+    expect(forgedTransaction('cpx-7f3a', 'pm.Uid1')).toBeNull();
+    expect(forgedTransaction('Uid1', 'pm.Uid1')).toBe('member-id');
+    expect(forgedTransaction('Uid1', 'Uid1')).toBe('member-id');
+    expect(forgedTransaction('pm.Uid1', 'pm.Uid1')).toBe('shape');
+    expect(forgedTransaction('a/b', 'Uid1')).toBe('shape');
+  });
+});
+
+describe('the survey ceiling', () => {
+  it('is $20 by default, in config/offers, and holds only what pays more', () => {
+    expect(DEFAULT_SURVEY_MAX_USD).toBe(20);
+    expect(DEFAULT_OFFERS_CONFIG.survey_max_usd).toBe(20);
+    expect(aboveSurveyCeiling(20, 20)).toBe(false);
+    expect(aboveSurveyCeiling(20.01, 20)).toBe(true);
+    expect(aboveSurveyCeiling(0.01, 0)).toBe(true);
+    expect(aboveSurveyCeiling(0, 0)).toBe(false);
+    expect(surveyCeilingNote(25, 20)).toBe('Held for staff: the survey pays $25.00, above the $20.00 ceiling for one survey');
+  });
+});
+
 const good = { status: '1', trans_id: 'cpx-7f3a', user_id: 'Uid_123-x', amount_usd: '0.85', type: 'complete', hash: 'ab' };
 
 describe('cpxPostbackQuery', () => {
@@ -46,6 +97,7 @@ describe('cpxPostbackQuery', () => {
     expect(cpxPostbackQuery.parse({ ...good, amount_local: '85', subid_1: 'x' })).toEqual({ ...good, amount_usd: 0.85 });
     expect(cpxPostbackQuery.parse({ ...good, amount_usd: '0', type: 'out', status: '2' }).amount_usd).toBe(0);
     expect(cpxPostbackQuery.parse({ ...good, survey_name: '  Travel habits ' }).survey_name).toBe('Travel habits');
+    expect(cpxPostbackQuery.parse({ ...good, user_id: 'pm.Uid_123-x' }).user_id).toBe('pm.Uid_123-x');
   });
 
   const bad: Array<[string, Record<string, unknown>, string]> = [
@@ -55,9 +107,11 @@ describe('cpxPostbackQuery', () => {
     ['a repeated status', { status: ['1', '1'] }, 'status'],
     ['no transaction', { trans_id: undefined }, 'trans_id'],
     ['a transaction id with a slash', { trans_id: 'a/b' }, 'trans_id'],
-    ['a transaction id too long', { trans_id: 'a'.repeat(101) }, 'trans_id'],
+    ['a transaction id too long', { trans_id: 'a'.repeat(65) }, 'trans_id'],
+    ['a member reference as the transaction id', { trans_id: 'pm.Uid_123-x' }, 'trans_id'],
     ['no member', { user_id: '' }, 'user_id'],
     ['a member id with a dot', { user_id: 'a.b' }, 'user_id'],
+    ['a reserved document id', { user_id: '__x__' }, 'user_id'],
     ['no amount', { amount_usd: undefined }, 'amount_usd'],
     ['an empty amount', { amount_usd: '' }, 'amount_usd'],
     ['a negative amount', { amount_usd: '-1' }, 'amount_usd'],

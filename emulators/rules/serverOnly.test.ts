@@ -40,6 +40,8 @@ const COLLECTIONS = [
   'sweepstakes/fixture-sweep/drawList',
   // The /cp/rewards portal's brands: staff edit them and the portal reads them through the API.
   'cpBrands',
+  // Articles' version: the API's instances check it to reload the articles they serve from memory.
+  'articlesMeta',
 ] as const;
 
 let env: RulesTestEnvironment;

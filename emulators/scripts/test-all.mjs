@@ -1,29 +1,41 @@
 // `npm test`: every suite. Typecheck, lint and the suites that need nothing run first; then one emulator
 // suite (Firestore, Auth, Functions, Hosting) serves rules, API and end-to-end tests, and stops.
+// At the end: each step's time against its budget (README "Test budgets") and its slowest files.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { ALL, emulatorEnv, stackRunning, startStack } from './stack.mjs';
 import { onSignals, run, runCaptured } from './run.mjs';
+import { TIMINGS_DIR, readBudgets, slowestFiles } from './timings.mjs';
 
 const npm = 'npm';
+const startedAll = Date.now();
 const results = [];
 let stack = null;
 onSignals(async () => stack?.stop());
 
-async function step(name, args, env) {
+rmSync(TIMINGS_DIR, { recursive: true, force: true });
+mkdirSync(TIMINGS_DIR, { recursive: true });
+
+/** Where a step's runner writes its JSON report, and the arguments that ask it to (Vitest's). */
+const report = (slug) => path.join(TIMINGS_DIR, `${slug}.json`);
+const vitestReport = (slug) => ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report(slug)}`];
+
+async function step(name, args, { env, slug } = {}) {
   const started = Date.now();
   console.log(`\n━━ ${name} ━━`);
   const code = await run(npm, args, env ? { env } : undefined);
-  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, slug, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return code === 0;
 }
 
 /** Steps that need nothing and each keep one core busy, run side by side; each prints whole when it ends. */
 async function together(steps) {
   const done = await Promise.all(
-    steps.map(async ([name, args]) => {
+    steps.map(async ([name, args, slug]) => {
       const started = Date.now();
       const { code, output } = await runCaptured(npm, args);
       console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`);
-      return { name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) };
+      return { name, slug, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) };
     }),
   );
   // The summary lists them in the order given, whichever ended first.
@@ -32,22 +44,27 @@ async function together(steps) {
 
 await together([
   ['typecheck', ['run', 'typecheck']],
-  ['lint (layering, hooks)', ['run', 'lint']],
-  ['core unit tests', ['test', '-w', 'core']],
-  ['partner simulator tests', ['run', 'test:partners', '-w', 'emulators']],
+  ['lint', ['run', 'lint']],
+  ['core unit tests', ['test', '-w', 'core', ...vitestReport('core')], 'core'],
+  ['partner simulator tests', ['run', 'test:partners', '-w', 'emulators', ...vitestReport('partners')], 'partners'],
 ]);
-await step('web component tests', ['test', '-w', 'web']);
+await step('web component tests', ['test', '-w', 'web', ...vitestReport('web')], { slug: 'web' });
 
 if (await step('build', ['run', 'build'])) {
   try {
     if (!(await stackRunning(ALL))) {
       console.log('\n━━ starting the emulator suite ━━');
+      const started = Date.now();
       stack = await startStack({ only: ALL, quiet: true });
+      results.push({ name: 'emulator start', ok: true, seconds: Math.round((Date.now() - started) / 1000) });
     }
     const env = emulatorEnv();
-    await step('security rules tests', ['run', 'test:rules', '-w', 'emulators'], env);
-    await step('API tests', ['test', '-w', 'functions'], env);
-    await step('end-to-end tests (Chromium)', ['run', 'test:e2e', '-w', 'emulators'], env);
+    await step('security rules tests', ['run', 'test:rules', '-w', 'emulators', ...vitestReport('rules')], { env, slug: 'rules' });
+    await step('API tests', ['test', '-w', 'functions', ...vitestReport('api')], { env, slug: 'api' });
+    await step('end-to-end tests (Chromium)', ['run', 'test:e2e', '-w', 'emulators'], {
+      env: { ...env, E2E_JSON_REPORT: report('e2e') },
+      slug: 'e2e',
+    });
   } catch (err) {
     console.error(`[stack] ${err.message} (logs in emulators/artifacts/)`);
     results.push({ name: 'emulator suite', ok: false, seconds: 0 });
@@ -57,6 +74,18 @@ if (await step('build', ['run', 'build'])) {
 }
 
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds}s)`);
+const budgets = readBudgets();
+const over = [];
+for (const r of results) {
+  const budget = budgets.get(r.name);
+  const flag = budget && r.seconds > budget ? `  ⚠ over its ${budget}s budget` : budget ? ` / ${budget}s` : '';
+  if (budget && r.seconds > budget) over.push(r.name);
+  console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds}s${flag})`);
+  for (const f of r.slug ? slowestFiles(report(r.slug)) : []) console.log(`    ${f.seconds.toFixed(1).padStart(6)}s  ${f.file}`);
+}
+const total = Math.round((Date.now() - startedAll) / 1000);
+console.log(`all steps: ${Math.floor(total / 60)} min ${total % 60} s`);
+if (over.length)
+  console.log(`\n⚠ ${over.join(', ')} outgrew the budget in README.md "Test budgets": find what made it slower, or raise the budget with a reason.`);
 const failed = results.filter((r) => !r.ok);
 process.exit(failed.length ? 1 : 0);

@@ -1,28 +1,17 @@
 /**
  * Seeds articles/{slug} from seed/data/articles/*.md (docs/articles.md). Each file starts with a
  * small front matter block (title, date, excerpt, optional img); the slug is the file name.
- * Idempotent: every run sets the same documents in one batch.
+ * Idempotent: every run sets the same documents in one batch (saveArticles).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ARTICLE_SLUG_PATTERN, countWords, defaultArticleImage, isAnotherArticlesImage } from '@pilotmiles/core';
-import { db } from '../../functions/src/tools';
+import { saveArticles, type ArticleDoc } from '../../functions/src/tools';
 
 const ARTICLES_DIR = fileURLToPath(new URL('./data/articles/', import.meta.url));
 const PUBLIC_DIR = fileURLToPath(new URL('../../web/public/', import.meta.url));
 const FRONT_MATTER_KEYS = ['title', 'date', 'excerpt', 'img'] as const;
-
-export interface SeedArticle {
-  slug: string;
-  title: string;
-  date: string;
-  excerpt: string;
-  img: string | null;
-  content: string;
-  content_length: number;
-  published: true;
-}
 
 /** `key: value` lines between two `---` lines; quotes around a value are dropped, `null` is null. */
 function parseFrontMatter(file: string, text: string): { meta: Record<string, string | null>; body: string } {
@@ -47,7 +36,7 @@ function assertServed(file: string, publicPath: string) {
     throw new Error(`seed: ${file}: image ${publicPath} is not in web/public`);
 }
 
-export function loadArticles(): SeedArticle[] {
+export function loadArticles(): ArticleDoc[] {
   const files = readdirSync(ARTICLES_DIR)
     .filter((f) => f.endsWith('.md'))
     .sort();
@@ -72,10 +61,7 @@ export function loadArticles(): SeedArticle[] {
   });
 }
 
+/** One batch with the articles' version bump, so running API instances reload them (docs/articles.md). */
 export async function seedArticles(): Promise<number> {
-  const articles = loadArticles();
-  const batch = db.batch();
-  for (const article of articles) batch.set(db.collection('articles').doc(article.slug), article);
-  await batch.commit();
-  return articles.length;
+  return saveArticles(loadArticles());
 }

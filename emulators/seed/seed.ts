@@ -62,7 +62,8 @@ for (const account of DEMO_ACCOUNTS) {
     newReferralCode: account.referralCode,
     additionalData: { fullName: account.fullName, displayName: account.displayName },
   });
-  await createUser(ctx, signUp, account.timezone);
+  // The demo accounts signed up from American addresses: the server's country (docs/rewards.md), which the US rewards need.
+  await createUser(ctx, signUp, account.timezone, { country: 'US' });
   // The account "joined" a week ago, before its history: the record says so too (the dashboard
   // welcomes a member aboard on the day they joined, back afterwards).
   const joined = new Date(Date.now() - JOINED_DAYS_AGO * DAY);

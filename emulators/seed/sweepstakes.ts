@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  asCountryCode,
   createUserBody,
   dayKey,
   drawWinner,
@@ -442,7 +443,8 @@ async function ensureMember(
     location: { country: 'US', city },
     additionalData: { fullName, displayName: shown },
   });
-  await createUser(ctx, signUp, zone);
+  // Seeded members signed up from American addresses (the server's country, docs/rewards.md).
+  await createUser(ctx, signUp, zone, { country: 'US' });
   const stored = (await getUserSnapshot(record.uid)).get('created_at') as Timestamp | undefined;
   if (!stored || stored.toMillis() > joinedMs)
     await db
@@ -559,8 +561,6 @@ async function postAll(uid: string, zone: string, events: LedgerEvent[]): Promis
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const simId = (prefix: string) =>
   `${prefix}-${Array.from({ length: 12 }, () => ID_CHARS[randomInt(ID_CHARS.length)]).join('')}`;
-const countryOf = (value: unknown) =>
-  typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
 
 function prizeReasons(user: DocumentData, value: number, config: PayoutsConfig, atMs: number): ReviewReason[] {
   const createdAt = (user.created_at as Timestamp | undefined)?.toMillis() ?? atMs;
@@ -570,8 +570,8 @@ function prizeReasons(user: DocumentData, value: number, config: PayoutsConfig, 
       valueUsd: value,
       accountAgeDays: (atMs - createdAt) / DAY,
       recentReversal: false,
-      signupCountry: countryOf(user.location?.country),
-      loginCountry: countryOf(user.login?.locationCountry),
+      signupCountry: asCountryCode(user.country),
+      loginCountry: asCountryCode(user.login_country),
     },
     config,
   );

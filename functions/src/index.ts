@@ -2,8 +2,9 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { createApp } from './app';
+import { bumpArticlesVersion } from './articles';
 import { runStreakReminders } from './daily';
 import { confirmDueConversions } from './conversions';
 import { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, runOfferSync } from './offers';
@@ -92,4 +93,14 @@ export const eventsRetention = onSchedule(
 export const pushOnQueued = onDocumentCreated(
   { document: 'pushOutbox/{key}', memory: '256MiB', timeoutSeconds: 60, retry: false },
   async (event) => void (await deliverPush(event.params.key, 'trigger')),
+);
+
+/**
+ * On each write to an article (staff editing one in the Firestore console): bumps the articles'
+ * version, so every instance reloads its in-memory copy within a minute (docs/articles.md).
+ * saveArticles bumps it itself; this covers writes made around it.
+ */
+export const articlesOnWrite = onDocumentWritten(
+  { document: 'articles/{slug}', memory: '256MiB', timeoutSeconds: 60, retry: false },
+  async () => void (await bumpArticlesVersion()),
 );

@@ -14,6 +14,7 @@ export { syncOffers, recordClick, applyOfferReport } from './offers/tools';
 export { getConfig, saveConfig } from './platform/configCache';
 export { runPayoutFulfilment } from './rewards';
 export { runSweepstakesJob } from './sweepstakes';
+export { saveArticles, type ArticleDoc } from './articles';
 export { saveBrands, activate as activateShopping, applyShopReport, openShopClaim } from './shopping/tools';
 export { runEventsRetention } from './events';
 export { deliverPush } from './push';

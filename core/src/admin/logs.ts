@@ -16,7 +16,7 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /** One entry of GET /admin/logs. */
 export interface AdminLogEntry {
   id: string;
-  /** The staff member's uid, or 'cli:<script>' for the repo's own tools. */
+  /** The staff member's uid, 'cli:<script>' for the repo's own tools, or 'partner:<network>' for a refused postback. */
   actor: string;
   /** The actor's e-mail, when the actor is a member with one. */
   actor_email: string | null;

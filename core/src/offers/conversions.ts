@@ -88,11 +88,22 @@ export interface HoldRule {
 export interface OffersConfig {
   /** Share of the network's payout the member earns: PM = payout dollars x 100 x share, rounded down. */
   member_share: number;
-  /** Pending conversions wait the days of the highest rule they exceed; none applies: credited at once. */
+  /**
+   * Pending and approved network reports wait the days of the highest rule they exceed; none
+   * applies: credited at once (settleReport).
+   */
   hold_rules: HoldRule[];
   /** Offers shown on /start-earning, in this order. */
   featured_offer_ids: string[];
+  /** The most one survey report pays at once, in whole dollars; above it staff decide (core/surveys). */
+  survey_max_usd: number;
 }
+
+/**
+ * The most one survey report may pay at once, in dollars: a larger one waits for staff. Surveys pay
+ * cents to a few dollars; a report above this is far more likely a forgery or a network error.
+ */
+export const DEFAULT_SURVEY_MAX_USD = 20;
 
 export const DEFAULT_OFFERS_CONFIG: OffersConfig = {
   member_share: 0.7,
@@ -101,6 +112,7 @@ export const DEFAULT_OFFERS_CONFIG: OffersConfig = {
     { above_pm: 25_000, days: 30 },
   ],
   featured_offer_ids: [],
+  survey_max_usd: DEFAULT_SURVEY_MAX_USD,
 };
 
 /** Days a pending conversion of `pilotMiles` waits before it is credited (0: credit at once). */
@@ -116,6 +128,51 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function releaseDate(pilotMiles: number, rules: readonly HoldRule[], now: Date): Date | null {
   const days = holdDays(pilotMiles, rules);
   return days > 0 ? new Date(now.getTime() + days * DAY_MS) : null;
+}
+
+/** Who reports: the network (its postback, or a script standing in for it), the hold job, or staff. */
+export type ReportBy = 'postback' | 'job' | 'staff';
+
+/** What a report does once the hold rules have had their say. */
+export interface Settlement extends ConversionTransition {
+  /** When the hold job credits it; null: not held, or held until the network or staff decide. */
+  release: Date | null;
+}
+
+export interface SettleContext {
+  by: ReportBy;
+  policy: PendingPolicy;
+  /** The reward at stake (the credited amount once credited). */
+  pilotMiles: number;
+  rules: readonly HoldRule[];
+  now: Date;
+  /** The conversion's status before this report, and its release date while it is held. */
+  current: ConversionStatus | null;
+  heldUntil: Date | null;
+  /** The domain's reason for staff to decide (a survey above its ceiling): held without a release date. */
+  review: boolean;
+}
+
+/**
+ * Where a report that moves a conversion (nextConversion's transition) leaves its money. The hold
+ * job and staff are decisions: what they approve is credited. A network's pending or approved
+ * report of a reward above the hold rules waits the same days either way (an approval is no proof
+ * against a later reversal, and a credit spent before its reversal is lost); below every rule it is
+ * credited at once. A conversion the domain marks for review waits for staff, with no release date.
+ * A network's approval of a conversion already waiting keeps its date (null: nothing changes), or
+ * credits it when that date has passed. Cashback pending at its store (await-network) waits for the
+ * store, not the rules, until the store approves it.
+ */
+export function settleReport(transition: ConversionTransition, c: SettleContext): Settlement | null {
+  const { to, effect } = transition;
+  const credit: Settlement = { to: 'confirmed', effect: 'credit', release: null };
+  if (effect !== 'credit' && effect !== 'hold') return { to, effect, release: null };
+  if (effect === 'credit' && c.by !== 'postback') return credit;
+  if (c.review) return c.current === 'pending' ? null : { to: 'pending', effect: 'hold', release: null };
+  if (effect === 'hold' && c.policy === 'await-network') return { to, effect, release: null };
+  if (effect === 'credit' && c.current === 'pending' && c.heldUntil) return c.heldUntil > c.now ? null : credit;
+  const release = releaseDate(c.pilotMiles, c.rules, c.now);
+  return release ? { to: 'pending', effect: 'hold', release } : credit;
 }
 
 /** A network payout in dollars as the member's PM: cents x share, rounded down, at least 1. */
@@ -162,7 +219,7 @@ export interface OfferActivity {
   pending_pilot_miles: number;
   /** Whether a missing-credit claim may be opened now (24 h to 30 days after the start, something uncredited). */
   can_claim_missing: boolean;
-  /** The open claim for this start, if any. */
+  /** The member's claim for this offer (one per step, whatever the start), if any. */
   claim: { id: string; status: MissingCreditStatus; created_at: string } | null;
 }
 
@@ -174,6 +231,21 @@ export interface OfferClickResult {
 
 export const MISSING_CREDIT_STATUSES = ['open', 'credited', 'dismissed'] as const;
 export type MissingCreditStatus = (typeof MISSING_CREDIT_STATUSES)[number];
+
+const CLAIM_STANDING: Readonly<Record<MissingCreditStatus, string>> = {
+  open: 'we will get back to you',
+  credited: 'it was credited',
+  dismissed: 'it was looked at and dismissed',
+};
+
+/**
+ * The refusal of a second claim for the same thing (an offer's step, a store order): it names the
+ * claim the member already has and where it stands. Both claim kinds share these statuses.
+ */
+export function claimExistsMessage(what: string, existing: { id: string; status: MissingCreditStatus; created_at: string }): string {
+  const day = existing.created_at.slice(0, 10);
+  return `You already reported ${what}${day ? ` on ${day}` : ''} (claim ${existing.id}): ${CLAIM_STANDING[existing.status] ?? CLAIM_STANDING.open}`;
+}
 
 /** One step of one member's start, as staff lists name it. */
 export interface OfferStep {

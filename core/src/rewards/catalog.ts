@@ -100,9 +100,27 @@ export function priceAdjustmentPercent(reward: Pick<Reward, 'pm_per_dollar'>): n
   return Math.round(((reward.pm_per_dollar - PM_PER_DOLLAR) / PM_PER_DOLLAR) * 1000) / 10;
 }
 
+/** The listing's country filter: no country given (a visitor) shows every reward. */
 export function rewardAvailableIn(reward: Pick<Reward, 'countries'>, country: string | null | undefined): boolean {
   if (!country || reward.countries.length === 0) return true;
   return reward.countries.includes(country.toUpperCase());
+}
+
+/**
+ * Whether a member in `country` (the server's, docs/rewards.md "Country") may redeem the reward:
+ * one without countries, anyone; a country-restricted one only a member whose country is known and
+ * listed. An unknown country is never "allowed everywhere".
+ */
+export function redeemableIn(reward: Pick<Reward, 'countries'>, country: string | null | undefined): boolean {
+  if (reward.countries.length === 0) return true;
+  return !!country && reward.countries.includes(country.toUpperCase());
+}
+
+/** The refusal when redeemableIn says no. */
+export function notInCountryMessage(reward: Pick<Reward, 'name' | 'countries'>, country: string | null | undefined): string {
+  return country
+    ? `${reward.name} cannot be redeemed in your country (${country})`
+    : `${reward.name} can be redeemed only in ${reward.countries.join(', ')}, and we have not yet seen you connect from there`;
 }
 
 export interface RewardPrice {

@@ -129,7 +129,7 @@ export const REVIEW_REASON_LABELS: Readonly<Record<ReviewReason, string>> = {
   'above-threshold': 'Above the auto-approve limit',
   'new-account': 'New account',
   'recent-reversal': 'Earnings reversed recently',
-  'country-mismatch': 'Login country differs from sign-up',
+  'country-mismatch': 'Login or redemption country differs from sign-up',
   'kyc-required': 'Identity not verified yet',
   'negative-balance': 'Balance negative after a reversal',
 };
@@ -156,7 +156,7 @@ export interface PayoutsConfig {
   min_account_age_days: number;
   /** A reversal of any kind (core REVERSAL_TYPES) within this many days sends payouts to review. */
   reversal_lookback_days: number;
-  /** Review when the last login's country differs from the sign-up country. */
+  /** Review when the last login's or the redemption's country differs from the member's (server-seen). */
   check_login_country: boolean;
   /** Identity verification before the first cash payout. */
   kyc_for_cash: boolean;
@@ -185,8 +185,12 @@ export interface ReviewInput {
   accountAgeDays: number;
   /** Whether a credit of theirs (offer, survey, cashback, referral bonus) was reversed within the lookback. */
   recentReversal: boolean;
+  /** The member's country, as the server decided it (never the client's report). */
   signupCountry: string | null | undefined;
+  /** The country of the member's latest login, as the server saw it. */
   loginCountry: string | null | undefined;
+  /** The country this payout's own request comes from (a redemption), as the server sees it. */
+  requestCountry?: string | null;
 }
 
 export interface ReviewDecision {
@@ -205,8 +209,11 @@ export function reviewPayout(input: ReviewInput, config: PayoutsConfig): ReviewD
   if (input.accountAgeDays < config.min_account_age_days) reasons.push('new-account');
   if (input.recentReversal) reasons.push('recent-reversal');
   const signup = input.signupCountry?.trim().toUpperCase();
-  const login = input.loginCountry?.trim().toUpperCase();
-  if (config.check_login_country && signup && login && signup !== login) reasons.push('country-mismatch');
+  const elsewhere = [input.loginCountry, input.requestCountry].some((c) => {
+    const seen = c?.trim().toUpperCase();
+    return !!seen && seen !== signup;
+  });
+  if (config.check_login_country && signup && elsewhere) reasons.push('country-mismatch');
   return { status: reasons.length ? 'pending_review' : 'approved', reasons };
 }
 
@@ -276,8 +283,9 @@ export interface PayoutDelivery {
 export interface PayoutHistoryLine {
   status: PayoutStatus;
   at: string;
-  /** 'member', 'system', or a staff uid. */
+  /** 'member', 'system', or a staff uid (the member's own view says 'staff'). */
   by: string;
+  /** Staff's note or a failure's error; the member's own view keeps only a rejection's. */
   reason?: string;
 }
 

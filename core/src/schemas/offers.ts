@@ -9,7 +9,7 @@ import {
   OFFERS_PAGE_SIZE,
   type OffersQuery,
 } from '../offers/catalog';
-import { CONVERSION_STATUSES, MISSING_CREDIT_STATUSES, POSTBACK_STATUSES } from '../offers/conversions';
+import { CONVERSION_STATUSES, DEFAULT_SURVEY_MAX_USD, MISSING_CREDIT_STATUSES, POSTBACK_STATUSES } from '../offers/conversions';
 
 /** An offer id as the network gives it (digits, letters, - and _). */
 export const offerId = z
@@ -120,5 +120,7 @@ export const offersConfigBody = z
     member_share: z.number().gt(0, 'must be above 0').max(1, 'must be at most 1'),
     hold_rules: z.array(z.object({ above_pm: whole(0, 10_000_000), days: whole(0, 120) }).strict()).max(10),
     featured_offer_ids: z.array(offerId).max(50),
+    // Optional in what is stored (settings saved before it existed read as the default).
+    survey_max_usd: whole(0, 1000).default(DEFAULT_SURVEY_MAX_USD),
   })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SURVEY_TYPES } from '../surveys/surveys';
+import { CPX_TRANS_ID, SURVEY_MEMBER_REF_PREFIX, SURVEY_TYPES, surveyMemberId } from '../surveys/surveys';
 
 /** The longest wall URL a member's link may carry. */
 export const SURVEY_WALL_URL_MAX = 2048;
@@ -29,16 +29,13 @@ const dollars = z
  */
 export const cpxPostbackQuery = z.object({
   status: z.enum(['1', '2'], { error: 'must be 1 (completed) or 2 (reversed)' }),
-  trans_id: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_.:-]+$/, 'must be a transaction id'),
+  /** The server refuses other shapes as forged before reading the rest (docs/surveys.md "Trust"). */
+  trans_id: z.string().regex(CPX_TRANS_ID, 'must be a transaction id'),
+  /** What the wall got as ext_user_id: `pm.{uid}`, or a bare uid from before the prefix. */
   user_id: z
     .string()
-    .min(1)
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]+$/, 'must be a member id'),
+    .max(SURVEY_MEMBER_REF_PREFIX.length + 128)
+    .refine((ref) => surveyMemberId(ref) !== null, 'must be a member id'),
   amount_usd: dollars,
   type: z.enum(SURVEY_TYPES, { error: `must be one of ${SURVEY_TYPES.join(', ')}` }),
   survey_name: z.string().trim().max(120).optional(),

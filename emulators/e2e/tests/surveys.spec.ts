@@ -5,7 +5,7 @@
  * allow-list is refused with a way to our own wall. Screens at 390 and 1280 px of /survey.
  */
 import type { FrameLocator, Page } from '@playwright/test';
-import { formatPM } from '@pilotmiles/core';
+import { formatPM, surveyMemberRef } from '@pilotmiles/core';
 import { expect, test } from '../fixtures';
 import { balanceLink, expectNoHorizontalScroll, screenshot, signedIn } from '../support';
 
@@ -56,7 +56,8 @@ test('a member completes a survey in the frame, is credited, and sees the networ
   const { postbacks } = (await (await fetch(`${SIMULATOR}/postbacks`)).json()) as {
     postbacks: Array<{ transaction: { transId: string; userId: string } }>;
   };
-  const transId = postbacks.filter((p) => p.transaction.userId === member.uid).at(-1)!.transaction.transId;
+  // The wall knows the member by our reference (pm.{uid}), never the bare uid.
+  const transId = postbacks.filter((p) => p.transaction.userId === surveyMemberRef(member.uid)).at(-1)!.transaction.transId;
   const reversal = await fetch(`${SIMULATOR}/reverse`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

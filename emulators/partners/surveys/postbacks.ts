@@ -46,11 +46,17 @@ const sent: SentPostback[] = [];
 export const recentPostbacks = (): readonly SentPostback[] => sent;
 export const findTransaction = (transId: string) => transactions.get(transId);
 
+/**
+ * A transaction id of the shape PilotMiles accepts from CPX (core CPX_TRANS_ID: letters, digits,
+ * '-' and '_', never a '.', so never a member reference).
+ */
+export const newTransId = () => `cpx-${randomBytes(10).toString('hex')}`;
+
 /** A new transaction for a member finishing (or being screened out of) a survey. */
 export function newTransaction(userId: string, survey: Survey): SurveyTransaction {
   const out = survey.screenOutUsd !== undefined;
   const transaction: SurveyTransaction = {
-    transId: `cpx-${randomBytes(10).toString('hex')}`,
+    transId: newTransId(),
     userId,
     surveyId: survey.id,
     surveyName: survey.name,

@@ -8,11 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequest, readForm, readJson, sendHtml, sendJson } from '../http';
 import { errorHtml, indexHtml, resultHtml, surveyHtml, wallHtml } from './pages';
 import { findTransaction, newTransaction, recentPostbacks, sendPostback, surveysPostbackUrl } from './postbacks';
-import { findSurvey, finishedBy, markFinished, SURVEYS, wallMember } from './surveys';
+import { findSurvey, finishedBy, isWallUser, markFinished, SURVEYS, wallMember } from './surveys';
 
 export const SURVEYS_PREFIX = '/surveys';
-
-const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** GET /surveys/wall: the wall for the member its URL names (403 when the hash is wrong). */
 function showWall(res: ServerResponse, params: URLSearchParams) {
@@ -47,12 +45,12 @@ async function submitSurvey(req: IncomingMessage, res: ServerResponse) {
 
 /**
  * POST /surveys/complete {user_id, survey_id, twice?, postback_url?} -> {trans_id, type, amount_usd, sent}:
- * the member finishes the survey (a screen-out for the one that screens out); `twice` sends the
+ * the member (as the wall names them: `pm.{uid}`) finishes the survey (a screen-out for the one that screens out); `twice` sends the
  * postback twice at once; `postback_url` overrides where it goes (an API on another port).
  */
 async function controlComplete(req: IncomingMessage, res: ServerResponse) {
   const body = await readJson(req);
-  if (typeof body.user_id !== 'string' || !USER_ID.test(body.user_id)) throw new BadRequest('user_id must be a member id');
+  if (typeof body.user_id !== 'string' || !isWallUser(body.user_id)) throw new BadRequest('user_id must be a member id');
   const survey = typeof body.survey_id === 'string' ? findSurvey(body.survey_id) : undefined;
   if (!survey) throw new BadRequest(`survey_id must be one of ${SURVEYS.map((s) => s.id).join(', ')}`);
   if (body.twice !== undefined && typeof body.twice !== 'boolean') throw new BadRequest('twice must be true or false');

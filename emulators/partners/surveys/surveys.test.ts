@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpxPostbackQuery } from '@pilotmiles/core';
+import { CPX_TRANS_ID, cpxPostbackQuery, surveyMemberRef } from '@pilotmiles/core';
 import { createPartnersServer } from '../server';
 import { SURVEYS, md5, memberHash, surveysAppId, surveysSecret } from './surveys';
 
@@ -32,7 +32,8 @@ afterAll(async () => {
   await new Promise((r) => receiver.close(r));
 });
 
-const USER = 'member_ABC-123';
+// As PilotMiles names a member on the wall (GET /surveys/wall).
+const USER = surveyMemberRef('member_ABC-123');
 const wallQuery = (user = USER, hash = memberHash(user)) =>
   new URLSearchParams({ app_id: surveysAppId(), ext_user_id: user, secure_hash: hash }).toString();
 
@@ -51,6 +52,9 @@ function expectSigned(url: URL) {
   const query = Object.fromEntries(url.searchParams);
   expect(url.pathname).toBe('/api/postbacks/cpx');
   expect(cpxPostbackQuery.safeParse(query).success).toBe(true);
+  // The network's shape, which the member reference it names never has.
+  expect(query.trans_id).toMatch(CPX_TRANS_ID);
+  expect(query.user_id).not.toMatch(CPX_TRANS_ID);
   expect(query.hash).toBe(md5(`${query.trans_id}-${surveysSecret()}`));
   return query;
 }
@@ -84,7 +88,7 @@ describe('the wall', () => {
   });
 
   it('asks the questions, wants them all answered, then fires the signed completion and marks it done', async () => {
-    const user = `wall_${Date.now()}`;
+    const user = surveyMemberRef(`wall_${Date.now()}`);
     const survey = SURVEYS.find((s) => s.id === 'travel-habits')!;
     const page = await fetch(`${base}/surveys/wall/survey?${wallQuery(user)}&survey_id=${survey.id}`);
     expect(page.status).toBe(200);
@@ -117,7 +121,7 @@ describe('the wall', () => {
   });
 
   it('screens the member out of the smartphone survey with a small paid screen-out', async () => {
-    const user = `out_${Date.now()}`;
+    const user = surveyMemberRef(`out_${Date.now()}`);
     const survey = SURVEYS.find((s) => s.screenOutUsd !== undefined)!;
     const member = Object.fromEntries(new URLSearchParams(wallQuery(user)));
     const answers = Object.fromEntries(survey.questions.map((q) => [q.id, q.options[0]!]));

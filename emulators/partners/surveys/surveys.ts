@@ -4,7 +4,7 @@
  * Payouts are what the network pays PilotMiles; the wall shows the member an estimate in PM.
  */
 import { createHash } from 'node:crypto';
-import { DEFAULT_OFFERS_CONFIG, payoutToPilotMiles } from '@pilotmiles/core';
+import { DEFAULT_OFFERS_CONFIG, payoutToPilotMiles, surveyMemberId } from '@pilotmiles/core';
 
 /** Our app at the network (functions/.env.demo-pilotmiles); SURVEYS_APP_ID overrides it. */
 export const DEFAULT_SURVEYS_APP_ID = '24601';
@@ -112,7 +112,8 @@ export interface WallMember {
   secureHash: string;
 }
 
-const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** A member as PilotMiles names it on the wall (`pm.{uid}`; a bare uid from older links). */
+export const isWallUser = (userId: string) => surveyMemberId(userId) !== null;
 
 /** The member of a wall URL or form, or why it is refused. */
 export function wallMember(params: { get(name: string): string | null }): WallMember | string {
@@ -120,7 +121,7 @@ export function wallMember(params: { get(name: string): string | null }): WallMe
   const userId = params.get('ext_user_id') ?? '';
   const secureHash = params.get('secure_hash') ?? '';
   if (appId !== surveysAppId()) return `Unknown app_id ${JSON.stringify(appId)}: this wall belongs to app ${surveysAppId()}.`;
-  if (!USER_ID.test(userId)) return 'The wall link has no valid ext_user_id.';
+  if (!isWallUser(userId)) return 'The wall link has no valid ext_user_id.';
   if (secureHash.toLowerCase() !== memberHash(userId)) return 'The secure_hash does not match this member: open the wall from PilotMiles.';
   return { appId, userId, secureHash };
 }

@@ -3,7 +3,7 @@
  * actions that change their standing (status, role, admin bonus, brand owner). Each action is
  * audited with the reason staff gave, in the same transaction as its Firestore write.
  */
-import { Timestamp, type DocumentData, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import {
   txId,
   type AdminBonusBody,
@@ -161,9 +161,26 @@ function flagsOf(d: DocumentData): string[] {
   return flags;
 }
 
+/** Why, when and by whom the member's status last changed: its audit entry (action, target, created_at is an index). */
+async function lastStatusChange(uid: string) {
+  const snap = await db
+    .collection(COLLECTIONS.adminLogs)
+    .where('action', '==', 'user.status')
+    .where('target', '==', `users/${uid}`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .get();
+  const entry = snap.docs[0];
+  return {
+    status_reason: str(entry?.get('reason')),
+    status_changed_at: iso(entry?.get('created_at')),
+    status_changed_by: str(entry?.get('actor')),
+  };
+}
+
 /** GET /admin/users/{id}. */
 export async function memberDetail(uid: string, now = new Date()): Promise<AdminMemberDetail> {
-  const snap = await memberSnapshot(uid);
+  const [snap, change] = await Promise.all([memberSnapshot(uid), lastStatusChange(uid)]);
   const d = snap.data()!;
   const { day } = memberToday(d, now);
   return {
@@ -176,14 +193,13 @@ export async function memberDetail(uid: string, now = new Date()): Promise<Admin
     login: {
       last_ip: str(d.last_ip) ?? str(d.login?.lastIpAddress),
       signup_ip: str(d.signup_ip),
-      country: str(d.login?.locationCountry) ?? str(d.location?.country),
+      // The server's countries first (latest login, then the member's); older records have only the client's report.
+      country: str(d.login_country) ?? str(d.country) ?? str(d.login?.locationCountry) ?? str(d.location?.country),
       city: str(d.login?.locationCity) ?? str(d.location?.city),
     },
     referred_by: str(d.referred_by),
     referral_status: str(d.referral_status),
-    status_reason: str(d.status_reason),
-    status_changed_at: iso(d.status_changed_at),
-    status_changed_by: str(d.status_changed_by),
+    ...change,
     flags: flagsOf(d),
   };
 }
@@ -206,11 +222,13 @@ export async function setMemberStatus(actor: string, uid: string, body: StatusBo
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('Member not found', 'users/not-found');
     const previous = statusOfDoc(snap.data()!);
+    // Only the status goes on the member's record, which they can read: the reason and who changed
+    // it live in the audit entry (statusChange reads them for staff). Older records lose theirs here.
     tx.update(ref, {
       status: body.status,
-      status_reason: body.reason,
-      status_changed_at: now,
-      status_changed_by: actor,
+      status_reason: FieldValue.delete(),
+      status_changed_at: FieldValue.delete(),
+      status_changed_by: FieldValue.delete(),
       updated_at: now,
     });
     auditInTransaction(tx, {
@@ -289,7 +307,7 @@ export async function adminBonus(actor: string, uid: string, body: AdminBonusBod
           type: 'admin-bonus',
           amount: body.amount,
           description: body.amount > 0 ? 'Bonus from PilotMiles' : 'Adjustment by PilotMiles',
-          meta: { actor, reason: body.reason },
+          // Who gave it and why are staff's: the member reads this entry, the audit entry keeps them.
         },
         { day: memberToday(userSnap.data(), now).day, now, userSnapshot: userSnap, entrySnapshot: entrySnap },
       );

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { articleClaimBody, articleHeadersQuery, articleParams } from '@pilotmiles/core';
 import { authOf, moneyGuard, optionalAuth, requireAuth } from '../platform/http/auth';
+import { publicReadsLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
 import { recordActivity } from '../platform/activities';
 import {
@@ -13,23 +14,24 @@ import {
 } from './articles.service';
 
 /**
- * SPEC §7 Articles. Reading is public; a valid token adds the caller's claimed_today flags and,
- * on GET /{slug}, records the open that starts the 20 s claim clock. Claiming needs a session.
+ * SPEC §7 Articles. Reading is public (from memory, limited per IP like every public catalogue
+ * read); a valid token adds the caller's claimed_today flags and, on GET /{slug}, records the open
+ * that starts the 20 s claim clock. Claiming needs a session.
  */
 export const articlesRouter = Router();
 
 const viewerOf = (req: Express.Request) => loadViewer(req.auth?.uid);
 
-articlesRouter.get('/headers', optionalAuth, async (req, res) => {
+articlesRouter.get('/headers', publicReadsLimit, optionalAuth, async (req, res) => {
   const query = parse(articleHeadersQuery, req, 'query');
   res.json({ data: await articleHeaders(query.searchQuery, await viewerOf(req)) });
 });
 
-articlesRouter.get('/headers/dashboard', optionalAuth, async (req, res) => {
+articlesRouter.get('/headers/dashboard', publicReadsLimit, optionalAuth, async (req, res) => {
   res.json({ data: await dashboardHeaders(await viewerOf(req)) });
 });
 
-articlesRouter.get('/headers/interested', optionalAuth, async (req, res) => {
+articlesRouter.get('/headers/interested', publicReadsLimit, optionalAuth, async (req, res) => {
   res.json({ data: await interestedHeaders(await viewerOf(req)) });
 });
 
@@ -41,7 +43,7 @@ articlesRouter.post('/claim', ...requireAuth, ...moneyGuard, async (req, res) =>
   res.json({ data: result });
 });
 
-articlesRouter.get('/:slug', optionalAuth, async (req, res) => {
+articlesRouter.get('/:slug', publicReadsLimit, optionalAuth, async (req, res) => {
   const { slug } = parse(articleParams, req, 'params');
   res.json({ data: await getArticle(slug, await viewerOf(req)) });
 });

@@ -17,13 +17,11 @@ import { HttpError, notFound } from '../platform/errors';
 import { getConfig } from '../platform/configCache';
 import { LEDGER_TRANSACTION, addToDay, counterToday, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
-import { articleOpenRef, articleRef, articlesCol, transactionsCol, userRef } from '../platform/paths';
+import { articleOpenRef, articleRef, transactionsCol, userRef } from '../platform/paths';
+import { isPublished, publishedArticle, publishedHeaders } from './catalog.service';
 
 /** The dashboard and "interested" lists show this many articles. */
 export const ARTICLE_SHORT_LIST = 4;
-
-/** Everything but the content: lists never carry article bodies. */
-const HEADER_FIELDS = ['slug', 'title', 'date', 'excerpt', 'img', 'content_length'] as const;
 
 const articleNotFound = () => notFound('Article not found', DAILY_ERROR_CODES.articleNotFound);
 
@@ -44,35 +42,6 @@ export async function loadViewer(uid: string | undefined, now = new Date()): Pro
   return { uid, today: memberToday(snap.data(), now).day };
 }
 
-const isPublished = (snap: DocumentSnapshot) => snap.exists && snap.get('published') === true;
-
-function toHeader(snap: DocumentSnapshot): ArticleHeader {
-  const d = snap.data() ?? {};
-  return {
-    slug: snap.id,
-    title: d.title ?? '',
-    date: d.date ?? '',
-    excerpt: d.excerpt ?? '',
-    img: d.img ?? null,
-    content_length: d.content_length ?? 0,
-  };
-}
-
-/** Newest first; the same date falls back to the title so the order is stable. */
-const byNewest = (a: ArticleHeader, b: ArticleHeader) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
-
-/**
- * All published headers. Articles number in the dozens, so one query without content and an
- * in-memory sort and filter beat an index per sort order. No cache: a new article shows at once.
- */
-async function publishedHeaders(): Promise<ArticleHeader[]> {
-  const snap = await articlesCol()
-    .where('published', '==', true)
-    .select(...HEADER_FIELDS)
-    .get();
-  return snap.docs.map(toHeader).sort(byNewest);
-}
-
 /** Slugs of the articles this viewer claimed today: one query of today's article entries. */
 async function claimedSlugs(viewer: Viewer): Promise<Set<string>> {
   const snap = await transactionsCol(viewer.uid)
@@ -83,8 +52,8 @@ async function claimedSlugs(viewer: Viewer): Promise<Set<string>> {
   return new Set(snap.docs.map((d) => d.get('meta.slug')).filter((s): s is string => typeof s === 'string'));
 }
 
-/** Published headers, with claimed_today for a viewer (both reads run in parallel). */
-async function headersFor(viewer: Viewer | null): Promise<ArticleHeader[]> {
+/** Published headers (from memory), with claimed_today for a viewer (their one query, in parallel). */
+async function headersFor(viewer: Viewer | null): Promise<readonly ArticleHeader[]> {
   const [headers, claimed] = await Promise.all([publishedHeaders(), viewer ? claimedSlugs(viewer) : null]);
   return claimed ? headers.map((h) => ({ ...h, claimed_today: claimed.has(h.slug) })) : headers;
 }
@@ -136,19 +105,10 @@ async function recordOpen(viewer: Viewer, slug: string): Promise<Date> {
   });
 }
 
-/** GET /articles/{slug}; for a signed-in viewer it records the open and says whether it is claimed. */
+/** GET /articles/{slug} (from memory); for a signed-in viewer it records the open and says whether it is claimed. */
 export async function getArticle(slug: string, viewer: Viewer | null): Promise<Article> {
-  const snap = await articleRef(slug).get();
-  if (!isPublished(snap)) throw articleNotFound();
-  const d = snap.data()!;
-  const article: Article = {
-    slug: snap.id,
-    title: d.title ?? '',
-    date: d.date ?? '',
-    content: d.content ?? '',
-    content_length: d.content_length ?? 0,
-    img: d.img ?? null,
-  };
+  const article = await publishedArticle(slug);
+  if (!article) throw articleNotFound();
   if (!viewer) return article;
   const [openedAt, entry] = await Promise.all([
     recordOpen(viewer, slug),

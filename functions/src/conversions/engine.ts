@@ -10,7 +10,7 @@ import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction }
 import {
   formatPM,
   nextConversion,
-  releaseDate,
+  settleReport,
   txId,
   type ConversionEffect,
   type ConversionKind,
@@ -56,6 +56,11 @@ export interface NewConversion {
   event_name: string;
   /** Kind-specific facts kept on the conversion (a sale amount, a rate). */
   extra?: DocumentData;
+  /**
+   * Why staff must decide this one (a survey paying more than its ceiling): a report that would
+   * credit or hold it leaves it pending with no release date, for staff to approve or reject.
+   */
+  review?: string | null;
 }
 
 /** Who moved a conversion: the network, the hold job, or a member of staff (their uid and reason). */
@@ -112,6 +117,7 @@ export function storedConversion(snap: DocumentSnapshot): NewConversion {
     offer_name: d.offer_name,
     event_id: d.event_id,
     event_name: d.event_name,
+    review: d.review ?? null,
   };
 }
 
@@ -152,13 +158,19 @@ export async function applyReport(
     const transition = nextConversion(current, report.status);
     if (!transition) return { outcome: 'duplicate', conversionId: id, status: current };
 
-    let { to, effect } = transition;
     const amount: number = snap.get('credit_tx') != null ? snap.get('pilot_miles') : conversion.pilot_miles;
-    let release: Date | null = null;
-    if (effect === 'hold' && conversion.pending_policy === 'hold-rules') {
-      release = releaseDate(amount, hold_rules, now);
-      if (!release) [to, effect] = ['confirmed', 'credit'];
-    }
+    const settled = settleReport(transition, {
+      by: source.by,
+      policy: conversion.pending_policy,
+      pilotMiles: amount,
+      rules: hold_rules,
+      now,
+      current,
+      heldUntil: (snap.get('release_at') as Timestamp | null | undefined)?.toDate() ?? null,
+      review: Boolean(conversion.review),
+    });
+    if (!settled) return { outcome: 'duplicate', conversionId: id, status: current };
+    const { to, effect, release } = settled;
 
     const updates: DocumentData = {};
     if (effect === 'credit' || effect === 'debit') {
@@ -183,7 +195,8 @@ export async function applyReport(
       queuePushInTransaction(tx, conversion.uid, `conversion:${id}:${OUTCOME[effect]}`, conversionPush(effect, amount, conversion.offer_name));
     }
 
-    writeConversion(tx, snap, { conversion, report, to, amount, release, now, source, updates });
+    const note = effect === 'hold' && conversion.review ? conversion.review : undefined;
+    writeConversion(tx, snap, { conversion, report, to, amount, release, now, source, updates, note });
     if (source.by === 'staff')
       auditInTransaction(tx, {
         actor: source.uid,
@@ -210,14 +223,17 @@ export function writeConversion(
     now: Date;
     source: ReportSource;
     updates: DocumentData;
+    /** Why this move happened, for staff, when no member of staff made it (a hold for review). */
+    note?: string;
   },
 ) {
   const at = Timestamp.fromDate(c.now);
+  const reason = c.source.by === 'staff' ? c.source.reason : c.note;
   const line = {
     status: c.to,
     at,
     by: historyBy(c.source),
-    ...(c.source.by === 'staff' ? { reason: c.source.reason } : {}),
+    ...(reason ? { reason } : {}),
   };
   const history = [...((snap.get('history') as unknown[] | undefined) ?? []), line];
   const v = c.conversion;
@@ -237,6 +253,7 @@ export function writeConversion(
     reversal_type: v.reversal_type,
     credit_meta: v.meta,
     pending_policy: v.pending_policy,
+    ...(v.review ? { review: v.review } : {}),
     ...v.extra,
     pilot_miles: c.amount,
     payout_usd: c.report.payoutUsd ?? snap.get('payout_usd') ?? null,

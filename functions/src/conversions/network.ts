@@ -20,6 +20,13 @@ export interface NetworkAdapter<R> {
   network: string;
   /** Whether the caller proved it is the network (secret or signature), in constant time. */
   verify(request: PostbackRequest, secret: string): boolean;
+  /**
+   * After `verify`, before `parse`: refuses (throws a 403 HttpError with its own code) a report
+   * that a value we hand members could have signed, which proves nothing about the network. A
+   * survey wall signs its member links and its postbacks with one secret. `postbackId` is the id
+   * the call is stored under, for whatever the refusal records.
+   */
+  screen?(request: PostbackRequest, postbackId: string): Promise<void>;
   /** The report, or a validation error naming the field (thrown as 400 by the caller). */
   parse(request: PostbackRequest): R;
   /** Query parameters that must never be stored (secrets, signatures). */

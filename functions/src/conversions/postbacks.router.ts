@@ -5,8 +5,15 @@ import { receivePostback, type NetworkTrust } from './postbacks.service';
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
 
-/** How a network's callers are recognised, from its deploy configuration (secret, comma-separated addresses). */
-export const trustOf = (secret: string, allowedIps: string): NetworkTrust => ({ secret, allowedIps: list(allowedIps) });
+/**
+ * How a network's callers are recognised, from its deploy configuration (secret, comma-separated
+ * addresses). `allowListSetting`: the addresses are required outside the emulator (NetworkTrust).
+ */
+export const trustOf = (secret: string, allowedIps: string, allowListSetting?: string): NetworkTrust => ({
+  secret,
+  allowedIps: list(allowedIps),
+  ...(allowListSetting ? { allowListSetting } : {}),
+});
 
 /**
  * The handler of one network's postback URL (GET, server to server, no member session): the domain

@@ -1,10 +1,12 @@
 /**
  * Partner postbacks (DESIGN §8): check the caller (allow-list, then the adapter's secret or
- * signature), read the report, apply it once, and keep what arrived for audit, secrets redacted.
+ * signature, then the adapter's screen of what only the network can send), read the report, apply
+ * it once, and keep what arrived for audit, secrets redacted.
  * Accepted and duplicate reports both answer 200 so that the network stops retrying.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpError } from '../platform/errors';
+import { geoRuntime } from '../platform/geo';
 import { postbacksCol } from '../platform/paths';
 import type { ReportResult } from './engine';
 import type { NetworkAdapter, PostbackRequest } from './network';
@@ -15,6 +17,9 @@ export interface ReceivedPostback extends PostbackRequest {
 
 const badKey = () => new HttpError(403, 'postbacks/forbidden', 'Missing or wrong postback key');
 const notAllowed = () => new HttpError(403, 'postbacks/forbidden', 'Postbacks are not accepted from this address');
+/** 503 so that the network keeps retrying until the setting is fixed: nothing is lost meanwhile. */
+const unconfigured = (setting: string) =>
+  new HttpError(503, 'postbacks/unconfigured', `Postbacks are refused until ${setting} lists the network's addresses`);
 
 function redacted(query: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...query };
@@ -26,6 +31,21 @@ function redacted(query: Record<string, unknown>, keys: readonly string[]): Reco
 export interface NetworkTrust {
   secret: string;
   allowedIps: readonly string[];
+  /**
+   * The setting that holds the addresses when they are required: outside the emulator an empty
+   * list then refuses every call (naming the setting) instead of accepting any address.
+   */
+  allowListSetting?: string;
+}
+
+/** Whether the caller's address may call: on the list, or any address when the list may be empty. */
+function checkAddress(trust: NetworkTrust, ip: string | null) {
+  if (!trust.allowedIps.length) {
+    // Logged by the error handler (a 503), with the setting's name.
+    if (trust.allowListSetting && !geoRuntime.emulator()) throw unconfigured(trust.allowListSetting);
+    return;
+  }
+  if (!(ip && trust.allowedIps.includes(ip))) throw notAllowed();
 }
 
 /** Checks, parses and applies one postback; `apply` is the domain's (it knows what the report is about). */
@@ -36,11 +56,13 @@ export async function receivePostback<R>(
   apply: (report: R) => Promise<ReportResult>,
 ): Promise<ReportResult> {
   const received_at = Timestamp.now();
+  const stored = postbacksCol().doc();
   let result: ReportResult | null = null;
   let failure: HttpError | null = null;
   try {
-    if (trust.allowedIps.length && !(request.ip && trust.allowedIps.includes(request.ip))) throw notAllowed();
+    checkAddress(trust, request.ip);
     if (!adapter.verify(request, trust.secret)) throw badKey();
+    await adapter.screen?.(request, stored.id);
     const report = adapter.parse(request);
     result = await apply(report);
     return result;
@@ -48,7 +70,7 @@ export async function receivePostback<R>(
     failure = err instanceof HttpError ? err : null;
     throw err;
   } finally {
-    await postbacksCol().add({
+    await stored.set({
       network: adapter.network,
       query: redacted(request.query, adapter.redact),
       ip: request.ip,

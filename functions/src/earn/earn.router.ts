@@ -10,14 +10,15 @@ import { earnHub, earnSearchProgress } from './hub.service';
 
 /**
  * SPEC §7 Earn calls, mounted at /earn (the /new design, issue 14). The hub and the search
- * progress are the member's own; the other calls answer exactly what their classic twins answer,
- * from the same services, with the same guards and limits:
+ * progress are the member's own (the hub also counts against the per-IP limit of public reads:
+ * it gathers the public catalogues); the other calls answer exactly what their classic twins
+ * answer, from the same services, with the same guards and limits:
  * /earn/offers = GET /swaarm/offers, /earn/articles = GET /articles/headers,
  * /earn/shopping/v2 = GET /shopping/v2, /earn/shopping/v2/{brand} = GET /shopping/{brand}.
  */
 export const earnRouter = Router();
 
-earnRouter.get('/v2', ...requireAuth, async (req, res) => {
+earnRouter.get('/v2', publicReadsLimit, ...requireAuth, async (req, res) => {
   res.json({ data: await earnHub(authOf(req).uid) });
 });
 
@@ -30,7 +31,7 @@ earnRouter.get('/offers', publicReadsLimit, async (req, res) => {
   res.type('application/json').set('ETag', etag).send(body);
 });
 
-earnRouter.get('/articles', optionalAuth, async (req, res) => {
+earnRouter.get('/articles', publicReadsLimit, optionalAuth, async (req, res) => {
   const query = parse(articleHeadersQuery, req, 'query');
   res.json({ data: await articleHeaders(query.searchQuery, await loadViewer(req.auth?.uid)) });
 });

@@ -6,6 +6,7 @@ import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import {
   MISSING_CREDIT_MAX_AGE_DAYS,
   MISSING_CREDIT_MIN_AGE_HOURS,
+  claimExistsMessage,
   missingCreditOpen,
   type ConversionStatus,
   type MissingCreditBody,
@@ -17,13 +18,17 @@ import { db } from '../platform/firebase';
 import { isoTime } from '../platform/isoTime';
 import { HttpError, notFound } from '../platform/errors';
 import { conversionsCol, offerClaimsCol, offerClicksCol, userRef } from '../platform/paths';
-import { conversionId, type ClickDoc } from './conversions.service';
+import type { ClickDoc } from './conversions.service';
 
 /** How much history the activity view reads: the latest starts, with their conversions and claims. */
 const ACTIVITY_CLICKS = 100;
 const ACTIVITY_CONVERSIONS = 300;
 
-export const claimId = (clickId: string, eventId: string) => `${clickId}:${eventId}`;
+/**
+ * One claim per member, offer and step, whatever the start: starting an offer again makes a new
+ * click but no new event, so the id leaves the click out. Uids and offer ids have no ':'.
+ */
+export const claimId = (uid: string, offerId: string, eventId: string) => `${uid}:${offerId}:${eventId}`;
 
 export function toClaim(doc: QueryDocumentSnapshot | FirebaseFirestore.DocumentSnapshot): MissingCreditClaim {
   const d = doc.data() ?? {};
@@ -59,7 +64,9 @@ export async function offersActivity(uid: string, now = new Date()): Promise<Off
     const key = `${doc.get('offer_id')}:${doc.get('event_id')}`;
     if (!latest.has(key)) latest.set(key, doc.data());
   }
-  const claimOf = new Map(claims.docs.map((d) => [d.get('click_id') as string, d]));
+  // Newest first, so each offer shows its latest claim, whichever start it named.
+  const claimOf = new Map<string, QueryDocumentSnapshot>();
+  for (const d of claims.docs) if (!claimOf.has(d.get('offer_id'))) claimOf.set(d.get('offer_id'), d);
 
   const seen = new Set<string>();
   const activity: OfferActivity[] = [];
@@ -80,7 +87,7 @@ export async function offersActivity(uid: string, now = new Date()): Promise<Off
       };
     });
     const sum = (s: ConversionStatus) => events.filter((e) => e.status === s).reduce((n, e) => n + e.pilot_miles, 0);
-    const claim = claimOf.get(click.click_id);
+    const claim = claimOf.get(click.offer_id);
     const uncredited = events.some((e) => e.status !== 'confirmed' && e.status !== 'pending');
     activity.push({
       offer_id: click.offer_id,
@@ -105,25 +112,33 @@ export async function offersActivity(uid: string, now = new Date()): Promise<Off
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
 /**
- * POST /swaarm/offers/missing-credit: one claim per event of a start, from 24 h to 30 days after
- * it, for an event neither credited nor pending. Someone else's click reads as unknown.
+ * POST /swaarm/offers/missing-credit: one claim per member, offer and step (`claimId`), from 24 h to
+ * 30 days after the start it names, for a step neither credited nor pending through any start of
+ * the offer. The deterministic id
+ * makes concurrent claims from different starts meet on one document; the query finds a claim
+ * stored before ids left the click out (`{clickId}:{eventId}`). Someone else's click reads as unknown.
  */
 export async function openMissingCredit(uid: string, body: MissingCreditBody, now = new Date()): Promise<MissingCreditClaim> {
-  const ref = offerClaimsCol().doc(claimId(body.click_id, body.event_id));
   return db.runTransaction(async (tx) => {
     const clickSnap = await tx.get(offerClicksCol().doc(body.click_id));
     const click = clickSnap.data() as ClickDoc | undefined;
     if (!click || click.uid !== uid) throw notFound('Unknown click', 'offers/unknown-click');
     const event = click.events.find((e) => e.id === body.event_id);
     if (!event) throw notFound('Unknown event for this offer', 'offers/unknown-event');
-    const [existing, conversion, user] = await tx.getAll(
-      ref,
-      conversionsCol().doc(conversionId(click.network, click.click_id, event.id)),
-      userRef(uid),
-    );
-    if (existing!.exists) throw conflict('offers/claim-exists', 'You already reported this step; we will get back to you');
-    const status = conversion!.get('status') as ConversionStatus | undefined;
-    if (status === 'confirmed' || status === 'pending')
+    const ref = offerClaimsCol().doc(claimId(uid, click.offer_id, event.id));
+    const ofStep = <Q extends FirebaseFirestore.Query>(q: Q) =>
+      q.where('uid', '==', uid).where('offer_id', '==', click.offer_id).where('event_id', '==', event.id);
+    const [existing, user] = await tx.getAll(ref, userRef(uid));
+    const earlier = existing!.exists ? existing! : (await tx.get(ofStep(offerClaimsCol()).limit(1))).docs[0];
+    if (earlier) {
+      const found = toClaim(earlier);
+      throw conflict('offers/claim-exists', claimExistsMessage(`"${found.event_name}" of ${found.offer_name}`, found));
+    }
+    // The step's reports from every start of the offer: credited or pending through another start is tracked too.
+    const reports = await tx.get(ofStep(conversionsCol()));
+    const statuses = reports.docs.map((d) => d.get('status') as ConversionStatus);
+    const status = statuses.find((s) => s === 'confirmed') ?? statuses.find((s) => s === 'pending');
+    if (status)
       throw conflict('offers/already-tracked', `This step is already ${status === 'confirmed' ? 'credited' : 'pending'}`);
     if (!missingCreditOpen(click.created_at.toDate(), now))
       throw conflict(

@@ -8,7 +8,7 @@ import { db } from './firebase';
 import { COLLECTIONS } from './paths';
 
 export interface AuditEntry {
-  /** The admin's uid, or 'cli:<script>' for the repo's own tools. */
+  /** The admin's uid, 'cli:<script>' for the repo's own tools, or 'partner:<network>' for a refused postback. */
   actor: string;
   /** What happened, e.g. 'config.update', 'user.role'. */
   action: string;

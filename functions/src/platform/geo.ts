@@ -35,11 +35,31 @@ export function countryOfIp(ip: string | null | undefined): string | null {
   }
 }
 
-/** The request's country: the test header in the emulator, else the caller's address looked up. */
+const LOOPBACK = /^(127\.|::ffff:127\.|::1$)/;
+
+/**
+ * Emulator only: the country a caller on this machine counts as (GEO_LOCAL_COUNTRY in
+ * functions/.env.demo-pilotmiles), so the local stack's browser is a member at home: it may redeem
+ * that country's rewards. Such a caller has a loopback address, or none at all: the Functions
+ * emulator hands requests to the function over a local socket, and Hosting's emulator adds no
+ * X-Forwarded-For. Unset: no country.
+ */
+function localCountry(ip: string | undefined): string | null {
+  if (ip && !LOOPBACK.test(ip)) return null;
+  const country = process.env.GEO_LOCAL_COUNTRY?.trim().toUpperCase();
+  return country && COUNTRY.test(country) ? country : null;
+}
+
+/**
+ * The request's country: in the emulator the test header, else a loopback caller's local country;
+ * everywhere else the caller's address looked up.
+ */
 export function countryOf(req: Pick<Request, 'ip' | 'get'>): string | null {
   if (geoRuntime.emulator()) {
     const claimed = req.get(GEO_TEST_COUNTRY_HEADER)?.trim().toUpperCase();
     if (claimed && COUNTRY.test(claimed)) return claimed;
+    const local = localCountry(req.ip);
+    if (local) return local;
   }
   return countryOfIp(req.ip);
 }

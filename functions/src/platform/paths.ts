@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   emailThrottle: 'emailThrottle',
   config: 'config',
   articles: 'articles',
+  /** articlesMeta/catalog: {version, updated_at}, so instances notice an article change with one read. */
+  articlesMeta: 'articlesMeta',
   /** users/{uid}/articleOpens/{slug}: the first open of the day, for the 20 s claim rule. */
   articleOpens: 'articleOpens',
   /** users/{uid}/notifications/{id}: in-app messages such as streak reminders. */
@@ -29,7 +31,7 @@ export const COLLECTIONS = {
   conversions: 'conversions',
   /** postbacks/{id}: every partner callback as received (the secret redacted), for audit. */
   postbacks: 'postbacks',
-  /** offerClaims/{clickId}:{eventId}: missing-credit claims. */
+  /** offerClaims/{uid}:{offerId}:{eventId}: missing-credit claims, one per member, offer and step. */
   offerClaims: 'offerClaims',
   /** brands/{brandId}: the Shop & Save catalogue (never deleted, only made inactive; docs/shopping.md). */
   brands: 'brands',

@@ -7,7 +7,9 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   adminRewardBody,
+  asCountryCode,
   filterRewards,
+  redeemableIn,
   redeemableRewards,
   type AdminReward,
   type AdminRewardBody,
@@ -65,14 +67,15 @@ export async function listRewards(query: RewardsQuery): Promise<RewardsList> {
   return { items: items.map(publicReward), countries };
 }
 
-/** A member's sign-up country as a two-letter code, or null for anything else a client once sent. */
-export const countryOf = (value: unknown) => (typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null);
-
-/** GET /users/redeemable-conversions: what the member's balance buys now, and the next goal. */
+/**
+ * GET /users/redeemable-conversions: what the member's balance buys now, and the next goal: only
+ * rewards the member may redeem in their country (the server's; unknown: unrestricted rewards only).
+ */
 export async function redeemableForMember(uid: string): Promise<RedeemableConversions> {
   const [snap, all] = await Promise.all([userRef(uid).get(), catalog()]);
   if (!snap.exists) throw notFound('User not found', 'users/not-found');
-  const rewards = filterRewards(all, { country: countryOf(snap.get('location')?.country) });
+  const country = asCountryCode(snap.get('country'));
+  const rewards = filterRewards(all, {}).filter((r) => redeemableIn(r, country));
   return redeemableRewards(rewards.map(publicReward), snap.get('total_coins') ?? 0);
 }
 

@@ -97,7 +97,7 @@ export function fulfilInTransaction(
     history: withHistory(snap, historyLine('fulfilled', now, 'system', found.note)),
   });
   tx.update(userRef(d.uid), { payouts_fulfilled: FieldValue.increment(1) });
-  noticeInTransaction(tx, { ...(d as NoticePayout), id: snap.id, delivery: found.delivery }, 'fulfilled', now);
+  noticeInTransaction(tx, { ...(d as NoticePayout), id: snap.id }, 'fulfilled', now);
 }
 
 /**

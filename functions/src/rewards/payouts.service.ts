@@ -48,8 +48,22 @@ function delivery(d: DocumentData, masked: boolean): PayoutDelivery | null {
   return masked ? { code: mask(stored.code), pin: stored.pin ? '••••' : null, link: stored.link ? '(link sent)' : null } : stored;
 }
 
+/**
+ * A history line as its reader may see it. Staff see who and why; the member sees that staff
+ * acted, not which staff member, and a reason only on a rejection (the one they are told anyway:
+ * other notes are staff's and a failure's reason is the provider's error).
+ */
+function historyLineFor(h: DocumentData, forStaff: boolean): PayoutHistoryLine {
+  const line = { status: h.status, at: isoTime(h.at) ?? '' };
+  if (forStaff) return { ...line, by: h.by, ...(h.reason ? { reason: h.reason } : {}) };
+  const by = h.by === 'member' || h.by === 'system' ? h.by : 'staff';
+  return { ...line, by, ...(h.reason && h.status === 'rejected' ? { reason: h.reason } : {}) };
+}
+
 export function toPayout(doc: DocumentSnapshot, options: { masked?: boolean } = {}): Payout {
   const d = doc.data() ?? {};
+  // Masked is the view of staff reading someone else's payouts.
+  const forStaff = options.masked ?? false;
   return {
     id: doc.id,
     uid: d.uid,
@@ -64,15 +78,13 @@ export function toPayout(doc: DocumentSnapshot, options: { masked?: boolean } = 
     value_usd: d.value_usd,
     pilot_miles: d.pilot_miles,
     status: d.status,
-    delivery: delivery(d, options.masked ?? false),
+    delivery: delivery(d, forStaff),
     rejection_reason: d.rejection_reason ?? null,
     refund_tx: d.refund_tx ?? null,
     created_at: isoTime(d.created_at) ?? '',
     updated_at: isoTime(d.updated_at) ?? '',
     fulfilled_at: isoTime(d.fulfilled_at),
-    history: ((d.history ?? []) as Array<DocumentData>).map(
-      (h): PayoutHistoryLine => ({ status: h.status, at: isoTime(h.at) ?? '', by: h.by, ...(h.reason ? { reason: h.reason } : {}) }),
-    ),
+    history: ((d.history ?? []) as Array<DocumentData>).map((h) => historyLineFor(h, forStaff)),
   };
 }
 
@@ -130,7 +142,6 @@ export interface NoticePayout {
   reward_name: string;
   value_usd: number;
   pilot_miles: number;
-  delivery?: PayoutDelivery | null;
   rejection_reason?: string | null;
 }
 
@@ -144,9 +155,9 @@ function noticeText(p: NoticePayout, kind: NoticeKind): { title: string; body: s
       title: 'Redemption rejected — PilotMiles refunded',
       body: `We could not send ${what}: ${p.rejection_reason ?? 'it did not pass review'}. We refunded ${formatPM(p.pilot_miles)} to your balance.`,
     };
-  const d = p.delivery;
-  const how = d?.link ? `Open it here: ${d.link}` : d?.code ? `Your code: ${d.code}${d.pin ? ` (PIN ${d.pin})` : ''}` : 'It was sent to your account.';
-  return { title: 'Your reward is here', body: `${what[0]!.toUpperCase()}${what.slice(1)} is ready. ${how}` };
+  // Never the card itself: a push shows on a lock screen and a mail sits in an inbox, so the code,
+  // PIN or claim link is only shown in My rewards, to the signed-in member.
+  return { title: 'Your reward is here', body: `${what[0]!.toUpperCase()}${what.slice(1)} is ready: open My rewards to see it.` };
 }
 
 /**

@@ -1,16 +1,20 @@
 /**
  * POST /rewards/redeem (docs/rewards.md): in one transaction, check the reward, the value, the
- * member's country and identity verification, debit the price (`redeem:{payoutId}`) and create the
- * payout, pending review or approved by the review rules. Approved ones are ordered at once.
+ * member's country (the server's) and identity verification, debit the price (`redeem:{payoutId}`)
+ * and create the payout, pending review or approved by the review rules. Approved ones are ordered
+ * at once.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   KYC_REQUIRED_MESSAGES,
   REWARD_ERROR_CODES,
+  asCountryCode,
+  firstSeenCountry,
   isValueOffered,
   kycRequiredFor,
-  rewardAvailableIn,
+  notInCountryMessage,
+  redeemableIn,
   rewardPricePm,
   rewardValues,
   txId,
@@ -25,7 +29,7 @@ import { getConfig } from '../platform/configCache';
 import { InsufficientFunds, LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
 import { userRef } from '../platform/paths';
-import { countryOf, toAdminReward } from './catalog.service';
+import { toAdminReward } from './catalog.service';
 import { fulfilPayout } from './fulfilment.service';
 import { historyLine, noticeInTransaction, toPayout } from './payouts.service';
 import { payoutsCol, rewardsCol } from './paths';
@@ -43,7 +47,12 @@ export interface Redeemed {
   created: boolean;
 }
 
-export async function redeem(ctx: AuthContext, body: RedeemBody, now = new Date()): Promise<Redeemed> {
+/**
+ * `requestCountry`: the country of the request's address (platform/geo.ts), never the client's
+ * report. It decides the member's country when none is stored yet (core firstSeenCountry), and a
+ * redemption from elsewhere than the member's country goes to review.
+ */
+export async function redeem(ctx: AuthContext, body: RedeemBody, requestCountry: string | null, now = new Date()): Promise<Redeemed> {
   const config = await getConfig('payouts');
   const ref = body.request_id ? payoutsCol().doc(payoutIdFor(ctx.uid, body.request_id)) : payoutsCol().doc();
   // Read before the transaction: it is a flag for staff, and keeps the member's hot document
@@ -65,9 +74,11 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, now = new Date(
     if (!reward || !reward.active) throw notFound('This reward is not available any more', REWARD_ERROR_CODES.rewardNotFound);
     if (!isValueOffered(reward, body.value))
       throw new HttpError(400, REWARD_ERROR_CODES.valueNotOffered, `value: ${reward.name} comes in ${dollars(rewardValues(reward.denominations))}`, 'value');
-    const country = countryOf(user.location?.country);
-    if (!rewardAvailableIn(reward, country))
-      throw new HttpError(400, REWARD_ERROR_CODES.notInCountry, `${reward.name} cannot be redeemed in your country (${country})`, 'reward_id');
+    // The member's country is the server's; a member without one yet takes this request's.
+    const firstSeen = firstSeenCountry(user.country, requestCountry);
+    const country = firstSeen ?? asCountryCode(user.country);
+    if (!redeemableIn(reward, country))
+      throw new HttpError(400, REWARD_ERROR_CODES.notInCountry, notInCountryMessage(reward, country), 'reward_id');
 
     const pm = rewardPricePm(reward, body.value);
     const balance: number = user.total_coins ?? 0;
@@ -78,7 +89,7 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, now = new Date(
     const kycReason = kycRequiredFor({ category: reward.category, valueUsd: body.value, redeemedUsd, kycStatus }, config);
     if (kycReason) throw new HttpError(403, REWARD_ERROR_CODES.kycRequired, KYC_REQUIRED_MESSAGES[kycReason]);
 
-    const review = reviewFor(user, body.value, recentReversal, config, now);
+    const review = reviewFor({ ...user, country }, body.value, recentReversal, config, now, requestCountry);
 
     const debit = await postInTransaction(
       tx,
@@ -94,7 +105,11 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, now = new Date(
         day: memberToday(user, now).day,
         now,
         userSnapshot: userSnap,
-        userUpdates: { redeemed_usd: redeemedUsd + body.value, payouts_count: (user.payouts_count ?? 0) + 1 },
+        userUpdates: {
+          redeemed_usd: redeemedUsd + body.value,
+          payouts_count: (user.payouts_count ?? 0) + 1,
+          ...(firstSeen ? { country: firstSeen, country_source: 'redemption' } : {}),
+        },
       },
     );
 

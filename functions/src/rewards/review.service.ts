@@ -3,9 +3,8 @@
  * redemption and a sweepstake prize go through the same rules.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { REVERSAL_TYPES, reviewPayout, type PayoutsConfig, type ReviewDecision } from '@pilotmiles/core';
+import { REVERSAL_TYPES, asCountryCode, reviewPayout, type PayoutsConfig, type ReviewDecision } from '@pilotmiles/core';
 import { transactionsCol } from '../platform/paths';
-import { countryOf } from './catalog.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,8 +16,18 @@ export async function reversedSince(uid: string, days: number, now: Date): Promi
   return !snap.empty;
 }
 
-/** The review decision for a payout of `valueUsd` to this member (their user document). */
-export function reviewFor(user: DocumentData, valueUsd: number, recentReversal: boolean, config: PayoutsConfig, now: Date): ReviewDecision {
+/**
+ * The review decision for a payout of `valueUsd` to this member (their user document). Countries are
+ * the server's: the member's, their latest login's and, for a redemption, its own request's.
+ */
+export function reviewFor(
+  user: DocumentData,
+  valueUsd: number,
+  recentReversal: boolean,
+  config: PayoutsConfig,
+  now: Date,
+  requestCountry: string | null = null,
+): ReviewDecision {
   const createdAt = (user.created_at as Timestamp | undefined)?.toMillis() ?? now.getTime();
   return reviewPayout(
     {
@@ -26,8 +35,9 @@ export function reviewFor(user: DocumentData, valueUsd: number, recentReversal: 
       valueUsd,
       accountAgeDays: (now.getTime() - createdAt) / DAY_MS,
       recentReversal,
-      signupCountry: countryOf(user.location?.country),
-      loginCountry: countryOf(user.login?.locationCountry),
+      signupCountry: asCountryCode(user.country),
+      loginCountry: asCountryCode(user.login_country),
+      requestCountry: asCountryCode(requestCountry),
     },
     config,
   );

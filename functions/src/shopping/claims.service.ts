@@ -10,6 +10,7 @@ import {
   SHOP_CLAIM_MAX_AGE_DAYS,
   SHOP_CLAIM_MIN_AGE_DAYS,
   cashbackPilotMiles,
+  claimExistsMessage,
   shopClaimWindow,
   txId,
   type AdminShopClaim,
@@ -65,7 +66,10 @@ export async function openShopClaim(uid: string, body: ShopClaimBody, now = new 
     if (!user!.exists) throw notFound('User not found', 'users/not-found');
     const window = shopClaimWindow(body.order_date, memberToday(user!.data(), now).day);
     if (window !== 'open') throw new HttpError(409, 'shopping/claim-window', WINDOW_MESSAGES[window], 'order_date');
-    if (existing!.exists) throw conflict('shopping/claim-exists', 'You already reported this order; we will get back to you');
+    if (existing!.exists) {
+      const found = toShopClaim(existing!);
+      throw conflict('shopping/claim-exists', claimExistsMessage(`order ${found.order_id} at ${found.brand_name}`, found));
+    }
     const tracked = TRACKED[conversion!.get('status') as ConversionStatus];
     if (tracked) throw conflict('shopping/already-tracked', `This order is ${tracked}`);
     const activations = await tx.get(

@@ -2,11 +2,20 @@
  * Survey conversions: one per wall transaction (`survey:{network}:{transId}`), moved by the
  * conversion engine (docs/conversions.md, docs/surveys.md). The member is the postback's user id,
  * only if that member exists; the amount is our share of what the wall pays us (config/offers
- * member_share), never the member amount the wall suggests. A screen-out the wall does not pay
- * us for credits nothing and writes no conversion.
+ * member_share), never the member amount the wall suggests. A report paying more than the survey
+ * ceiling (config/offers survey_max_usd) waits for staff. A screen-out the wall does not pay us
+ * for credits nothing and writes no conversion.
  */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { SURVEY_ERROR_CODES, SURVEY_EVENT_NAMES, SURVEY_WALL_NAME, surveyPilotMiles, txId } from '@pilotmiles/core';
+import {
+  SURVEY_ERROR_CODES,
+  SURVEY_EVENT_NAMES,
+  SURVEY_WALL_NAME,
+  aboveSurveyCeiling,
+  surveyCeilingNote,
+  surveyPilotMiles,
+  txId,
+} from '@pilotmiles/core';
 import { getConfig } from '../platform/configCache';
 import { HttpError, notFound } from '../platform/errors';
 import { conversionsCol, userRef } from '../platform/paths';
@@ -19,8 +28,11 @@ const unknownUser = () => notFound('Unknown member', SURVEY_ERROR_CODES.unknownU
 const userMismatch = () =>
   new HttpError(409, SURVEY_ERROR_CODES.userMismatch, 'This transaction was reported for another member');
 
-/** What a wall transaction's first report creates. */
-export function surveyConversion(network: string, report: CpxReport, pilotMiles: number): NewConversion {
+/**
+ * What a wall transaction's first report creates. `review`: why staff must decide it (a report
+ * paying more than the survey ceiling), else null.
+ */
+export function surveyConversion(network: string, report: CpxReport, pilotMiles: number, review: string | null = null): NewConversion {
   const name = report.surveyName ?? SURVEY_EVENT_NAMES[report.type];
   return {
     kind: 'survey',
@@ -39,6 +51,7 @@ export function surveyConversion(network: string, report: CpxReport, pilotMiles:
     event_id: report.transId,
     event_name: name,
     extra: { survey_type: report.type },
+    review,
   };
 }
 
@@ -62,6 +75,7 @@ function storedSurveyConversion(snap: DocumentSnapshot): NewConversion {
     event_id: d.event_id,
     event_name: d.event_name,
     extra: { survey_type: d.survey_type },
+    review: d.review ?? null,
   };
 }
 
@@ -72,8 +86,9 @@ export async function applySurveyReport(
   source: ReportSource = { by: 'postback' },
 ): Promise<ReportResult> {
   const id = surveyConversionId(network, report.transId);
-  const { member_share } = await getConfig('offers');
+  const { member_share, survey_max_usd } = await getConfig('offers');
   const pilotMiles = surveyPilotMiles(report.amountUsd, member_share);
+  const review = aboveSurveyCeiling(report.amountUsd, survey_max_usd) ? surveyCeilingNote(report.amountUsd, survey_max_usd) : null;
 
   // Unpaid (a screen-out the wall pays us nothing for): nothing to credit, nothing to record
   // beyond the stored postback. Never sent to the engine as a rejection: that would reverse a
@@ -95,7 +110,7 @@ export async function applySurveyReport(
         return storedSurveyConversion(existing);
       }
       if (!(await tx.get(userRef(report.uid))).exists) throw unknownUser();
-      return surveyConversion(network, report, pilotMiles);
+      return surveyConversion(network, report, pilotMiles, review);
     },
   });
 }

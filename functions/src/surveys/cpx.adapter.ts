@@ -1,17 +1,29 @@
 /**
  * CPX Research's postbacks (docs/surveys.md):
  * `?status=1|2&trans_id&user_id&amount_usd&type=complete|out|bonus&hash` where
- * hash = md5("{trans_id}-{secret}"). The hash proves the caller knows our secret; it covers the
- * transaction id only, so what a transaction pays and to whom is fixed by its first report.
+ * hash = md5("{trans_id}-{secret}"). The hash proves the caller knows our secret or holds a value
+ * signed with it; it covers the transaction id only, so what a transaction pays and to whom is
+ * fixed by its first report. The wall's member links are signed with the same secret, so `screen`
+ * refuses any transaction id such a link could carry (forgery.service.ts).
  */
 import { createHash } from 'node:crypto';
-import { CPX_STATUSES, SURVEY_NETWORK, cpxPostbackQuery, describeZodError, type PostbackStatus, type SurveyType } from '@pilotmiles/core';
+import {
+  CPX_STATUSES,
+  SURVEY_NETWORK,
+  cpxPostbackQuery,
+  describeZodError,
+  surveyMemberId,
+  type PostbackStatus,
+  type SurveyType,
+} from '@pilotmiles/core';
 import { badRequest } from '../platform/errors';
 import { secretsEqual, type NetworkAdapter } from '../conversions';
+import { refuseForgedTransaction } from './forgery.service';
 
 /** One wall transaction as reported. */
 export interface CpxReport {
   transId: string;
+  /** The member's uid (the postback's user_id without our prefix). */
   uid: string;
   status: PostbackStatus;
   type: SurveyType;
@@ -33,6 +45,7 @@ export const cpxAdapter: NetworkAdapter<CpxReport> = {
     if (!secret || typeof hash !== 'string' || typeof trans_id !== 'string') return false;
     return secretsEqual(hash.toLowerCase(), postbackHash(trans_id, secret));
   },
+  screen: refuseForgedTransaction,
   parse(request) {
     const parsed = cpxPostbackQuery.safeParse(request.query);
     if (!parsed.success) {
@@ -42,7 +55,8 @@ export const cpxAdapter: NetworkAdapter<CpxReport> = {
     const q = parsed.data;
     return {
       transId: q.trans_id,
-      uid: q.user_id,
+      // The schema accepted it only if it names a member.
+      uid: surveyMemberId(q.user_id)!,
       status: CPX_STATUSES[q.status],
       type: q.type,
       amountUsd: q.amount_usd,

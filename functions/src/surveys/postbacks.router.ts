@@ -13,7 +13,8 @@ surveyPostbacksRouter.get(
   postbacksLimit,
   postbackHandler(
     cpxAdapter,
-    () => trustOf(SURVEYS_POSTBACK_SECRET.value(), SURVEYS_POSTBACK_IPS.value()),
+    // The addresses are required outside the emulator: the hash alone is not enough (docs/surveys.md "Trust").
+    () => trustOf(SURVEYS_POSTBACK_SECRET.value(), SURVEYS_POSTBACK_IPS.value(), SURVEYS_POSTBACK_IPS.name),
     (report) => applySurveyReport(cpxAdapter.network, report),
   ),
 );

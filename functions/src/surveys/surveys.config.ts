@@ -10,12 +10,15 @@ export const SURVEYS_WALL_URL = defineString('SURVEYS_WALL_URL', { default: 'htt
 /** Our app id at the survey network; it goes on every wall URL. */
 export const SURVEYS_APP_ID = defineString('SURVEYS_APP_ID', { default: '24601' });
 /**
- * Addresses the wall sends postbacks from, comma-separated (its published IPs); empty accepts any
- * address whose postback carries the right hash. Deploy configuration, like the secret.
+ * Addresses the wall sends postbacks from, comma-separated (its published IPs). Required outside
+ * the emulator: deployed with an empty list the postback route refuses every call (503 naming
+ * this setting) rather than trust any address with the right hash. Deploy configuration, like the
+ * secret; empty locally, where the simulator calls from the loopback.
  */
 export const SURVEYS_POSTBACK_IPS = defineString('SURVEYS_POSTBACK_IPS', { default: '' });
 /**
  * The app's secure hash at the network: it signs the member on the wall URL
- * (md5("{uid}-{secret}")) and the network signs each postback with it (md5("{trans_id}-{secret}")).
+ * (md5("{ext_user_id}-{secret}"), ext_user_id = `pm.{uid}`) and the network signs each postback
+ * with it (md5("{trans_id}-{secret}")).
  */
 export const SURVEYS_POSTBACK_SECRET = defineSecret('SURVEYS_POSTBACK_SECRET');

@@ -1,14 +1,16 @@
 /**
  * The survey wall a member may open in our frame (docs/surveys.md "Allow-list"): our configured
  * wall, or a wall link they followed when its scheme, host, port and path are one of our walls'.
- * Either way the member parameters on it are ours: our app id, the member's uid and its hash,
- * whatever the link said, so a link cannot make a member earn for someone else.
+ * Either way the member parameters on it are ours: our app id, the member's reference
+ * (`pm.{uid}`, which can never be a transaction id) and its hash, whatever the link said, so a
+ * link cannot make a member earn for someone else.
  */
 import {
   SURVEY_ERROR_CODES,
   SURVEY_HOST_NOT_ALLOWED,
   SURVEY_MEMBER_PARAMS,
   SURVEY_WALL_URLS,
+  surveyMemberRef,
   type SurveyWall,
 } from '@pilotmiles/core';
 import { HttpError } from '../platform/errors';
@@ -64,7 +66,9 @@ export function wallFor(uid: string, requested?: string): SurveyWall {
   url.hash = '';
   for (const name of [...new Set(url.searchParams.keys())]) if (isMemberParam(name)) url.searchParams.delete(name);
   url.searchParams.append('app_id', SURVEYS_APP_ID.value());
-  url.searchParams.append('ext_user_id', uid);
-  url.searchParams.append('secure_hash', md5(`${uid}-${secret}`));
+  // Never the bare uid: the hash of what the member gets must not be able to sign a postback.
+  const ref = surveyMemberRef(uid);
+  url.searchParams.append('ext_user_id', ref);
+  url.searchParams.append('secure_hash', md5(`${ref}-${secret}`));
   return { url: url.toString(), host: url.host };
 }

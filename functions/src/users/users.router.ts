@@ -20,6 +20,9 @@ const deviceOf = (req: Request) => {
   return isDeviceId(value) ? value : null;
 };
 
+/** What the server itself sees of a request: address, device and the address's country (platform/geo.ts). */
+const originOf = (req: Request) => ({ ip: req.ip ?? null, deviceId: deviceOf(req), country: countryOf(req) });
+
 // Public: the caller may not be signed in (the 'Email already in use' path).
 usersRouter.post('/resend-email-verification', resendVerificationLimit, async (req, res) => {
   const body = parse(resendVerificationBody, req, 'body');
@@ -31,7 +34,7 @@ usersRouter.use(requireAuth);
 usersRouter.post('/', async (req, res) => {
   const body = parse(createUserBody, req, 'body');
   const ctx = authOf(req);
-  const { created } = await createUser(ctx, body, req.timezone, { ip: req.ip ?? null, deviceId: deviceOf(req) });
+  const { created } = await createUser(ctx, body, req.timezone, originOf(req));
   res.status(created ? 201 : 200).json({ data: await loadUserView(ctx, sentZone(req)) });
 });
 
@@ -48,9 +51,7 @@ usersRouter.patch('/', async (req, res) => {
 
 usersRouter.patch('/login', async (req, res) => {
   const body = parse(loginInfoBody, req, 'body');
-  // When the browser's location lookup found nothing, the country the server sees (platform/geo.ts).
-  const located = body.locationCountry ? body : { ...body, locationCountry: countryOf(req) };
-  res.json({ data: await recordLogin(authOf(req), located, req.ip ?? null, deviceOf(req)) });
+  res.json({ data: await recordLogin(authOf(req), body, originOf(req)) });
 });
 
 usersRouter.get('/transactions-history', async (req, res) => {

@@ -5,8 +5,10 @@ import {
   CP_BRAND_ID,
   hasEarned,
   DASHBOARD_RECENT_TRANSACTIONS,
+  asCountryCode,
   challengeCollected,
   currentTier,
+  firstSeenCountry,
   fallbackDisplayName,
   generateReferralCode,
   zoneOnly,
@@ -61,7 +63,6 @@ export function toUserView(
     has_earned: hasEarned(d),
     profile_image_url: d.profile_image_url ?? null,
     referral_code: d.referral_code ?? '',
-    referred_by: d.referred_by ?? null,
     brand_owner: d.brand_owner ?? null,
     timezone: zone,
     login,
@@ -73,7 +74,7 @@ export function toUserView(
     CLAIMED_ARTICLE_COINS: counterToday(d.article_coins_today, today),
     day_key: today,
     kyc_status: d.kyc?.status ?? 'none',
-    country: typeof d.location?.country === 'string' && /^[A-Za-z]{2}$/.test(d.location.country) ? d.location.country.toUpperCase() : null,
+    country: asCountryCode(d.country),
   };
 }
 
@@ -86,12 +87,14 @@ export async function getUserSnapshot(uid: string): Promise<DocumentSnapshot> {
 
 const randomCode = () => generateReferralCode((n) => randomBytes(n));
 
-/** Where a sign-up came from, as the server saw it: kept for the referral rule (docs/referrals.md). */
-export interface SignUpOrigin {
+/** Where a request came from, as the server saw it: the referral rule (docs/referrals.md) and the member's country. */
+export interface RequestOrigin {
   /** The request's address (req.ip behind the trusted proxy), not the client's own report. */
   ip?: string | null;
   /** The client's x-device-id when well-formed (core isDeviceId). */
   deviceId?: string | null;
+  /** The address's country (platform/geo.ts countryOf), never the client's report. */
+  country?: string | null;
 }
 
 /**
@@ -103,7 +106,7 @@ export async function createUser(
   ctx: AuthContext,
   body: CreateUserBody,
   timezone: string,
-  origin: SignUpOrigin = {},
+  origin: RequestOrigin = {},
 ): Promise<{ created: boolean }> {
   const ref = userRef(ctx.uid);
   const candidates = [body.newReferralCode, randomCode(), randomCode(), randomCode()].filter((c): c is string => !!c);
@@ -145,7 +148,10 @@ export async function createUser(
       device_id: origin.deviceId ?? null,
       brand_owner: brandOwner,
       utm: body.utm ?? {},
+      // The client's claim, kept for staff; the rules use `country`, the server's (docs/rewards.md "Country").
       location: body.location ?? null,
+      country: asCountryCode(origin.country),
+      country_source: asCountryCode(origin.country) ? 'sign-up' : null,
       sign_in_provider: ctx.signInProvider,
       ...zoneFields(zoneOnly(timezone)),
       welcome_bonus_credited: false,
@@ -285,16 +291,29 @@ export async function updateProfile(ctx: AuthContext, body: UpdateUserBody): Pro
   });
 }
 
-export async function recordLogin(ctx: AuthContext, body: LoginInfoBody, requestIp: string | null, deviceId: string | null = null) {
-  await getUserSnapshot(ctx.uid);
+/**
+ * PATCH /users/login: the client's login info as it reports it (SPEC §3; the server's country of
+ * the address when the client found none), and what the server itself saw: the address and device
+ * (the referral rule's "last known") and the address's country (`login_country`, the review flag's),
+ * which also becomes the member's country when none is stored yet (core firstSeenCountry).
+ */
+export async function recordLogin(ctx: AuthContext, body: LoginInfoBody, origin: RequestOrigin = {}) {
+  const snap = await getUserSnapshot(ctx.uid);
+  const seenCountry = asCountryCode(origin.country);
   const login = {
-    lastIpAddress: body.lastIpAddress ?? requestIp,
-    locationCountry: body.locationCountry ?? null,
+    lastIpAddress: body.lastIpAddress ?? origin.ip ?? null,
+    locationCountry: body.locationCountry ?? seenCountry,
     locationCity: body.locationCity ?? null,
     last_login_at: Timestamp.now(),
   };
-  // What the server itself saw (the client's lastIpAddress is only its report): the referral rule's "last known".
-  const seen = { ...(requestIp ? { last_ip: requestIp } : {}), ...(deviceId ? { last_device_id: deviceId } : {}) };
+  const first = firstSeenCountry(snap.get('country'), seenCountry);
+  const seen = {
+    ...(origin.ip ? { last_ip: origin.ip } : {}),
+    ...(origin.deviceId ? { last_device_id: origin.deviceId } : {}),
+    // The last country a login came from; one from an address with no country leaves it as it was.
+    ...(seenCountry ? { login_country: seenCountry } : {}),
+    ...(first ? { country: first, country_source: 'login' } : {}),
+  };
   await userRef(ctx.uid).update({ login, ...seen, updated_at: login.last_login_at });
   return { ...login, last_login_at: login.last_login_at.toDate().toISOString() };
 }

@@ -249,6 +249,47 @@ describe('PATCH /users/{id}/status', () => {
   });
 });
 
+describe('staff-only facts', () => {
+  /** Everything firestore.rules lets the member read about themselves: their record, ledger and notices. */
+  async function memberReadable(uid: string) {
+    const user = db.collection('users').doc(uid);
+    const [record, entries, notices] = await Promise.all([user.get(), user.collection('transactions').get(), user.collection('notifications').get()]);
+    return JSON.stringify([record.data(), entries.docs.map((d) => d.data()), notices.docs.map((d) => d.data())]);
+  }
+
+  it("a bonus, an adjustment and a suspension leave no staff uid or reason where the member can read; staff still see them", async () => {
+    const staff = await createUser({ admin: true });
+    const member = await createUser();
+    const why = `Fraud team note ${randomUUID()}`;
+    const send = (path: string, body: Record<string, unknown>) => api().patch(path).set(authHeader(staff)).send({ ...body, reason: why });
+    expect((await send(`/api/admin/users/${member.uid}/admin-bonus`, { amount: 300, request_id: key() })).status).toBe(200);
+    expect((await send(`/api/admin/users/${member.uid}/admin-bonus`, { amount: -100, request_id: key() })).status).toBe(200);
+    expect((await send(`/api/users/${member.uid}/status`, { status: 'suspended' })).status).toBe(200);
+
+    const readable = await memberReadable(member.uid);
+    expect(readable).toContain('Bonus from PilotMiles');
+    expect(readable).not.toContain(staff.uid);
+    expect(readable).not.toContain(why);
+
+    // Staff read the reason, who and when from the audit trail.
+    const detail = (await api().get(`/api/admin/users/${member.uid}`).set(authHeader(staff))).body.data as AdminMemberDetail;
+    expect(detail).toMatchObject({ status: 'suspended', status_reason: why, status_changed_by: staff.uid, status_changed_at: expect.any(String) });
+    const bonuses = await audits(member.uid, 'user.admin-bonus');
+    expect(bonuses).toHaveLength(2);
+    expect(bonuses.every((e) => e.actor === staff.uid && e.reason === why)).toBe(true);
+
+    // Reactivated: still nothing of staff's in the member's record, and their own API answers none either.
+    expect((await send(`/api/users/${member.uid}/status`, { status: 'active' })).status).toBe(200);
+    expect(await memberReadable(member.uid)).not.toMatch(new RegExp(`${staff.uid}|${why}`));
+    const fresh = { idToken: await signIn(member.email, member.password) };
+    for (const path of ['/api/users', '/api/users/transactions-history', '/api/users/dashboard/v2']) {
+      const res = await api().get(path).set(authHeader(fresh));
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toMatch(new RegExp(`${staff.uid}|${why}`));
+    }
+  });
+});
+
 describe('PATCH /users/{id}/role', () => {
   it("a role change is effective on the member's next call, audited with the reason", async () => {
     const staff = await createUser({ admin: true });

@@ -3,20 +3,27 @@
  * claim with its 20 s rule, once-per-day ids and the daily cap. Each test makes its own articles
  * (unique slugs, dated long ago so they never top the real lists) and deletes them at the end.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import { countWords, dayKey, txId, type ArticleHeader } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { getConfig } from '../../src/platform/configCache';
 import { post } from '../../src/platform/ledger';
+import { ARTICLES_TTL_MS, bumpArticlesVersion, saveArticles } from '../../src/articles/catalog.service';
+import { RATE_LIMITS } from '../../src/platform/http/rateLimit';
+import { measureCall } from '../../../emulators/bench/callCounter';
 import {
   api,
+  app,
   authHeader,
   checkLedgersAfterEachTest,
   createAuthUser,
   createUser,
   expectSessionExpired,
   ledger,
+  randomIp,
   storedState,
   uniqueId,
   type TestUser,
@@ -40,7 +47,7 @@ interface TestArticle {
   content: string;
 }
 
-/** An article doc written the way the seed writes them. */
+/** An article doc written the way the seed writes them (saveArticles: this instance sees it at once). */
 async function makeArticle(overrides: Partial<TestArticle> & { published?: boolean; img?: string | null } = {}) {
   const slug = overrides.slug ?? uniqueId('test-article').toLowerCase();
   const content =
@@ -57,7 +64,7 @@ async function makeArticle(overrides: Partial<TestArticle> & { published?: boole
     published: overrides.published ?? true,
   };
   made.push(slug);
-  await db.collection('articles').doc(slug).set(doc);
+  await saveArticles([doc]);
   return doc;
 }
 
@@ -423,5 +430,95 @@ describe('bad input', () => {
     const res = await api().get(`/api/articles/headers?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
+  });
+});
+
+describe('public reads: served from memory, limited per address', () => {
+  /** The whole process's Firestore reads over each warm request, through a real socket (emulators/bench/callCounter). */
+  async function warmReads(paths: string[]): Promise<number[]> {
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    const ip = randomIp();
+    const get = (path: string) => () => fetch(`${base}${path}`, { headers: { 'x-forwarded-for': ip } });
+    try {
+      for (const path of paths) await (await get(path)()).arrayBuffer();
+      const reads: number[] = [];
+      for (const path of paths) reads.push((await measureCall(get(path))).reads);
+      return reads;
+    } finally {
+      server.close();
+    }
+  }
+
+  it('a warm anonymous list, search, dashboard, interested list and article read no Firestore document', async () => {
+    const a = await makeArticle();
+    const paths = [
+      '/articles/headers',
+      `/articles/headers?searchQuery=${encodeURIComponent(a.title)}`,
+      '/articles/headers/dashboard',
+      '/articles/headers/interested',
+      `/articles/${a.slug}`,
+      '/earn/articles',
+    ];
+    expect(await warmReads(paths)).toEqual(paths.map(() => 0));
+  });
+
+  it(`an edit made in the Firestore console shows within ${ARTICLES_TTL_MS / 1000} s: its trigger bumps the version every instance checks`, async () => {
+    const edited = await makeArticle({ date: '2001-06-01' });
+    const unpublished = await makeArticle({ date: '2001-06-02' });
+    const title = async (slug: string) => (await api().get(`/api/articles/${slug}`)).body.data?.title as string | undefined;
+    const listed = async () => ((await api().get('/api/articles/headers')).body.data as ArticleHeader[]).map((h) => h.slug);
+    expect(await title(edited.slug)).toBe(edited.title);
+    expect(await listed()).toContain(unpublished.slug);
+
+    // Staff edit one article and unpublish another behind the API's back; articlesOnWrite runs.
+    await db.collection('articles').doc(edited.slug).update({ title: 'Edited in the console' });
+    await db.collection('articles').doc(unpublished.slug).update({ published: false });
+    await bumpArticlesVersion();
+    // Until the instance checks again it serves what it holds: the documented staleness.
+    expect(await title(edited.slug)).toBe(edited.title);
+
+    // A minute on, the next call starts the check (one read of the version) and the calls after it get the edit.
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + ARTICLES_TTL_MS + 1_000);
+    try {
+      await vi.waitFor(
+        async () => {
+          expect(await title(edited.slug)).toBe('Edited in the console');
+          expect((await api().get(`/api/articles/${unpublished.slug}`)).status).toBe(404);
+          expect(await listed()).not.toContain(unpublished.slug);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it(`every article read shares the per-IP public limit (${RATE_LIMITS.publicReadsPerIpPerMinute} a minute); beyond it, 429 with the envelope`, async () => {
+    const a = await makeArticle();
+    const ip = randomIp();
+    const from = (path: string) => api().get(path).set('x-forwarded-for', ip);
+    const remaining = (res: { headers: Record<string, string> }) => Number(/r=(\d+)/.exec(res.headers.ratelimit ?? '')?.[1]);
+    const first = await from('/api/swaarm/offers?limit=1');
+    let last = remaining(first);
+    expect(last).toBeGreaterThan(0);
+    const paths = ['/api/articles/headers', '/api/articles/headers/dashboard', '/api/articles/headers/interested', `/api/articles/${a.slug}`, '/api/earn/articles'];
+    for (const path of paths) {
+      const res = await from(path);
+      expect(res.status).toBe(200);
+      expect(remaining(res)).toBe(last - 1);
+      last = remaining(res);
+    }
+    for (let i = 0; i < last; i++) expect((await from('/api/articles/headers')).status).toBe(200);
+    for (const path of paths) {
+      const refused = await from(path);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/^Too many requests/) });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another address is not affected.
+    expect((await api().get('/api/articles/headers')).status).toBe(200);
   });
 });

@@ -5,6 +5,8 @@
  * at the end; brands are made inactive by the shopping fixtures.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   EARN_ACTIVITY_KEYS,
@@ -16,8 +18,11 @@ import {
 } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { getConfig } from '../../src/platform/configCache';
+import { saveArticles } from '../../src/articles/catalog.service';
+import { measureCall } from '../../../emulators/bench/callCounter';
 import {
   api,
+  app,
   authHeader,
   checkLedgersAfterEachTest,
   createAuthUser,
@@ -40,7 +45,7 @@ async function makeArticle() {
   const slug = uniqueId('earn-article').toLowerCase();
   const content = 'A short paragraph about earning.\n\n## Section\n\nMore words.\n';
   made.push(slug);
-  await db.collection('articles').doc(slug).set({
+  await saveArticles([{
     slug,
     title: `Earn test ${slug}`,
     date: '2001-01-01',
@@ -49,7 +54,7 @@ async function makeArticle() {
     img: null,
     excerpt: 'Written by the earn API tests.',
     published: true,
-  });
+  }]);
   return slug;
 }
 
@@ -149,6 +154,24 @@ describe('private earn calls', () => {
     expect(hub.activities.find((a) => a.key === 'search')!.highlight).toBe(`15 / ${cap} PM earned from search today`);
   });
 
+  it("a warm hub reads only the member's own documents: their record and their search day, no catalogue", async () => {
+    await makeArticle();
+    const member = await createUser();
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const hub = () =>
+      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/earn/v2`, {
+        headers: { ...authHeader(member), 'x-forwarded-for': randomIp() },
+      });
+    try {
+      await (await hub()).arrayBuffer();
+      // users/{uid} and users/{uid}/searchDays/{day}; the member claimed no article today (an empty query).
+      expect((await measureCall(hub)).reads).toBe(2);
+    } finally {
+      server.close();
+    }
+  });
+
   it('featured offers, stores and offer counts come from the same catalogues as the classic calls', async () => {
     const member = await createUser();
     const [hub, startEarning, home] = await Promise.all([
@@ -206,14 +229,16 @@ describe('public earn calls answer what their classic twins answer', () => {
     expect(one.body.data.id).toBe(brand.id);
   });
 
-  it('the catalogue reads share the per-IP public limit of their twins', async () => {
+  it('every earn read, the hub and articles too, shares the per-IP public limit of the catalogue reads', async () => {
     const ip = randomIp();
     const remaining = (res: { headers: Record<string, string> }) => Number(/r=(\d+)/.exec(res.headers.ratelimit ?? '')?.[1]);
     const first = await api().get('/api/swaarm/offers?limit=1').set('x-forwarded-for', ip);
     let last = remaining(first);
     expect(last).toBeGreaterThan(0);
-    for (const path of ['/api/earn/offers?limit=1', '/api/earn/shopping/v2', '/api/earn/shopping/v2/no-such-brand']) {
-      const res = await api().get(path).set('x-forwarded-for', ip);
+    const member = await createUser();
+    for (const path of ['/api/earn/offers?limit=1', '/api/earn/shopping/v2', '/api/earn/shopping/v2/no-such-brand', '/api/earn/articles', '/api/earn/v2']) {
+      const res = await api().get(path).set(authHeader(member)).set('x-forwarded-for', ip);
+      expect(res.status).toBeLessThan(500);
       expect(remaining(res)).toBe(last - 1);
       last = remaining(res);
     }

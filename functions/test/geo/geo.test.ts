@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GEO_CONFIG, GEO_BLOCKED_MESSAGE, GEO_TEST_COUNTRY_HEADER, isCountryServed } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { forgetConfigs } from '../../src/platform/configCache';
-import { countryOfIp, geoRuntime } from '../../src/platform/geo';
+import { countryOf, countryOfIp, geoRuntime } from '../../src/platform/geo';
 import { GEO_GUARDED_ROUTES, mayBypassGeo } from '../../src/platform/http/geo';
 import {
   api,
@@ -22,6 +22,7 @@ import {
   type TestUser,
 } from '../support/helpers';
 import { conversion, makeOffer, postback, startOffer } from '../offers/support';
+import { makeReward } from '../rewards/support';
 
 checkLedgersAfterEachTest();
 
@@ -31,7 +32,7 @@ const BLOCKED = { message: GEO_BLOCKED_MESSAGE, code: 'geo/blocked' };
 
 /** A guarded route with its parameters filled in. */
 const urlOf = (path: string) => `/api${path.replace(':id', 'some-id').replace(':brand', 'some-brand')}`;
-const call = (method: 'get' | 'post', path: string, user: TestUser, country?: string) => {
+const call = (method: 'get' | 'post' | 'patch', path: string, user: TestUser, country?: string) => {
   const req = api()[method](urlOf(path)).set(authHeader(user));
   return country ? req.set(GEO_TEST_COUNTRY_HEADER, country) : req;
 };
@@ -92,6 +93,26 @@ describe('the geo guard', () => {
     }
     expect(await storedState(member.uid)).toEqual(before);
     expect((await db.collection('offerClicks').where('uid', '==', member.uid).get()).size).toBe(0);
+  });
+
+  it('refuses cash-out and claims from a blocked address like earning: redemption, KYC start, missing credit and cashback', async () => {
+    const member = await createUser();
+    const reward = await makeReward();
+    const before = await storedState(member.uid);
+    const calls = {
+      redemption: () => api().post('/api/rewards/redeem').send({ reward_id: reward.id, value: 5 }),
+      'KYC start': () => api().patch('/api/users/kyc').send({}),
+      'missing credit': () =>
+        api().post('/api/swaarm/offers/missing-credit').send({ click_id: 'a'.repeat(32), event_id: 'install', note: 'I installed it yesterday' }),
+      'missing cashback': () => api().post('/api/shopping/claims').send({ brand_id: 'some-brand', order_id: 'A-1', order_date: '2024-01-01', amount: 10 }),
+    };
+    for (const [name, send] of Object.entries(calls)) {
+      const res = await send().set(authHeader(member)).set('x-forwarded-for', KP_IP);
+      expect(res.status, name).toBe(403);
+      expect(res.body, name).toEqual(BLOCKED);
+    }
+    expect(await storedState(member.uid)).toEqual(before);
+    expect((await db.collection('payouts').where('uid', '==', member.uid).get()).size).toBe(0);
   });
 
   it('lets an allowed country (or an unknown one) through to the call itself', async () => {
@@ -184,6 +205,25 @@ describe('bypass_geo=true', () => {
 });
 
 describe('GET /service/geo', () => {
+  it('in the emulator, a caller on this machine counts as GEO_LOCAL_COUNTRY (the local stack); deployed, it has no country', async () => {
+    vi.stubEnv('GEO_LOCAL_COUNTRY', 'us');
+    try {
+      const local = () => api().get('/api/service/geo').set('x-forwarded-for', '127.0.0.1');
+      expect((await local()).body.data).toEqual({ country: 'US', served: true });
+      expect((await api().get('/api/service/geo').set('x-forwarded-for', '::1')).body.data.country).toBe('US');
+      // The Functions emulator hands requests over a local socket: no address at all is local too.
+      expect(countryOf({ ip: undefined, get: () => undefined })).toBe('US');
+      // Only local callers: an address with no country elsewhere stays unknown.
+      expect((await api().get('/api/service/geo').set('x-forwarded-for', '198.51.100.7')).body.data.country).toBeNull();
+      vi.spyOn(geoRuntime, 'emulator').mockReturnValue(false);
+      expect((await local()).body.data.country).toBeNull();
+      expect(countryOf({ ip: undefined, get: () => undefined })).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+
   it('answers the country and whether it is served, without a session', async () => {
     expect((await api().get('/api/service/geo').set(GEO_TEST_COUNTRY_HEADER, 'KP')).body).toEqual({ data: { country: 'KP', served: false } });
     expect((await api().get('/api/service/geo').set(GEO_TEST_COUNTRY_HEADER, 'us')).body).toEqual({ data: { country: 'US', served: true } });

@@ -1,10 +1,10 @@
 /**
  * A member's offer activity (GET /swaarm/offers_events) and missing-credit claims
  * (POST /swaarm/offers/missing-credit): only their own, the 24 h to 30 days window, one claim per
- * step, never for a step already credited or pending.
+ * member, offer and step whatever the start, never for a step already credited or pending.
  */
 import { describe, expect, it } from 'vitest';
-import { api, authHeader, checkLedgersAfterEachTest, createUser, expectSessionExpired } from '../support/helpers';
+import { api, authHeader, checkLedgersAfterEachTest, createUser, docsWhere, expectSessionExpired } from '../support/helpers';
 import { backdateClick, makeOffer, postback, startOffer } from './support';
 
 checkLedgersAfterEachTest();
@@ -108,6 +108,45 @@ describe('POST /swaarm/offers/missing-credit', () => {
     const late = await claim(member, { click_id: clickId, event_id: 'level_10', note });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('offers/claim-window');
+  });
+
+  it('opens one claim per member, offer and step whatever the start: a new start is refused, naming the claim', async () => {
+    const member = await createUser();
+    const offerId = await makeOffer();
+    const first = await startOffer(member, offerId);
+    await backdateClick(first, 25);
+    const opened = await claim(member, { click_id: first, event_id: 'level_10', note });
+    expect(opened.status).toBe(201);
+
+    // Starting the offer again gives a new click, not a second claim for the same step.
+    const second = await startOffer(member, offerId);
+    await backdateClick(second, 25);
+    const again = await claim(member, { click_id: second, event_id: 'level_10', note });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('offers/claim-exists');
+    expect(again.body.message).toContain(opened.body.data.id);
+    expect(again.body.message).toContain('Reach level 10');
+    expect((await docsWhere('offerClaims', 'uid', member.uid)).length).toBe(1);
+    // Another step of the offer can still be claimed, from either start, and the activity shows the claim.
+    expect((await claim(member, { click_id: second, event_id: 'level_30', note })).status).toBe(201);
+    expect((await activityOf(member))[0]!.claim).not.toBeNull();
+    // A step credited through one start is tracked for every start.
+    await postback({ click_id: first, event_id: 'install' });
+    const credited = await claim(member, { click_id: second, event_id: 'install', note });
+    expect(credited.status).toBe(409);
+    expect(credited.body.code).toBe('offers/already-tracked');
+  });
+
+  it('ten claims at once for one step, each from its own start, open one', async () => {
+    const member = await createUser();
+    const offerId = await makeOffer();
+    const clicks: string[] = [];
+    for (let i = 0; i < 10; i++) clicks.push(await startOffer(member, offerId));
+    await Promise.all(clicks.map((c) => backdateClick(c, 25)));
+    const results = await Promise.all(clicks.map((click_id) => claim(member, { click_id, event_id: 'level_10', note })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'offers/claim-exists')).toBe(true);
+    expect((await docsWhere('offerClaims', 'uid', member.uid)).length).toBe(1);
   });
 
   it("treats someone else's click as unknown", async () => {

@@ -195,7 +195,9 @@ describe('GET /postbacks/swaarm: crediting', () => {
     const steps = ['level_30', 'install', 'level_10', 'install', 'level_30'];
     await Promise.all(steps.map((event_id) => postback({ click_id: clickId, event_id })));
     const entries = await offerEntries(member.uid);
-    expect(entries.map((e) => e.amount).sort((a, b) => a - b)).toEqual([70, 350, 6_300]);
+    // Level 30 (6,300 PM) is above the first hold rule: approved, it waits like a pending report.
+    expect(entries.map((e) => e.amount).sort((a, b) => a - b)).toEqual([70, 350]);
+    expect(await conversion(clickId, 'level_30')).toMatchObject({ status: 'pending', credit_tx: null });
   });
 
   it('a second start of the same offer earns again (its own click), and another member cannot use my click', async () => {
@@ -304,10 +306,11 @@ describe('rejections and reversals', () => {
 
   it('reversed after credit: one debit referencing the credit, which may take the balance below zero; spending is then refused', async () => {
     const member = await createUser();
-    const clickId = await startOffer(member, await makeOffer());
+    // Below the hold rules, so its approval credits at once.
+    const clickId = await startOffer(member, await makeOffer([{ id: 'level_30', name: 'Reach level 30', pilot_miles: 4_900 }]));
     await postback({ click_id: clickId, event_id: 'level_30' });
     // The member spends most of it (a redemption, as the redeem issue will post it).
-    await post(member.uid, { id: 'test-spend', type: 'redemption', amount: -6_000, description: 'Gift card' }, { day: '2026-11-23' });
+    await post(member.uid, { id: 'test-spend', type: 'redemption', amount: -4_800, description: 'Gift card' }, { day: '2026-11-23' });
     const reversals = await Promise.all(
       Array.from({ length: 5 }, () => postback({ click_id: clickId, event_id: 'level_30', status: 'reversed' })),
     );
@@ -315,9 +318,9 @@ describe('rejections and reversals', () => {
 
     const creditId = txId.offer('swaarm', clickId, 'level_30');
     const debit = (await ledger(member.uid)).find((e) => e.type === 'offer-reversal')!;
-    expect(debit).toMatchObject({ id: txId.reversal(creditId), amount: -6_300, meta: { original: creditId } });
+    expect(debit).toMatchObject({ id: txId.reversal(creditId), amount: -4_900, meta: { original: creditId } });
     const balance = (await userDoc(member.uid))!.total_coins;
-    expect(balance).toBe(500 + 6_300 - 6_000 - 6_300);
+    expect(balance).toBe(500 + 4_900 - 4_800 - 4_900);
     expect(balance).toBeLessThan(0);
 
     await expect(

@@ -5,11 +5,13 @@
  * processing instead; staff then retry or reject (one refund); a delayed order is read back by the
  * job; the provider never gets two orders for one payout.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fulfilPayout, runPayoutFulfilment } from '../../src/rewards/fulfilment.service';
-import { api, authHeader, checkLedgersAfterEachTest, createUser, expectLedgerConsistent, ledger, userDoc } from '../support/helpers';
 import { db } from '../../src/platform/firebase';
-import { giftcardBehaviour, historyOf, orderedPayout, payoutDoc, providerOrders } from './support';
+import { appUrl } from '../../src/platform/mail';
+import { api, authHeader, checkLedgersAfterEachTest, createUser, docsWhere, expectLedgerConsistent, ledger, userDoc } from '../support/helpers';
+import { giftcardBehaviour, historyOf, makeMember, makeReward, orderedPayout, payoutDoc, providerOrders, redeemCall } from './support';
 
 checkLedgersAfterEachTest();
 
@@ -130,5 +132,52 @@ describe('reconciliation with the provider before a payout fails', () => {
     expect(await payoutDoc(id)).toMatchObject({ status: 'fulfilled', delivery: { code: expect.any(String) } });
     expect(await providerOrders(id)).toHaveLength(1);
     expect(await expectLedgerConsistent(member.uid)).toBe(1_000);
+  });
+});
+
+describe('what a delivered payout tells the member', () => {
+  /** Everything the member is sent about their payouts: pushes (lock screens), in-app notices and mails. */
+  async function sentTo(member: { uid: string; email: string }) {
+    const [pushes, notices, mails] = await Promise.all([
+      db.collection('pushOutbox').where('uid', '==', member.uid).get(),
+      db.collection('users').doc(member.uid).collection('notifications').get(),
+      docsWhere('mail', 'to', member.email),
+    ]);
+    return { pushes: pushes.docs.map((d) => d.data()), notices: notices.docs.map((d) => d.data()), mails };
+  }
+
+  it.each([
+    ['a card number and PIN', 'WALMART', 'code-pin'],
+    ['a claim link', 'UBER', 'link'],
+  ] as const)('a card with %s: the push, notice and mail point to My rewards and never carry the card', async (_name, product, kind) => {
+    const reward = await makeReward({ provider_product_id: product, delivery: kind });
+    const member = await makeMember({ balance: 2_000 });
+    const res = await redeemCall(member, { reward_id: reward.id, value: 10, request_id: randomUUID() });
+    expect(res.status).toBe(201);
+    const delivered = await payoutDoc(res.body.data.payout.id);
+    expect(delivered?.status).toBe('fulfilled');
+    const card = delivered!.delivery as { code: string | null; pin: string | null; link: string | null };
+    const secrets = [card.code, card.pin, card.link].filter((s): s is string => !!s);
+    expect(secrets.length).toBeGreaterThanOrEqual(kind === 'code-pin' ? 2 : 1);
+
+    const sent = await sentTo(member);
+    // Every word sent, our own address left out (a 4-digit PIN could be its port).
+    const words = [
+      ...sent.pushes.flatMap((p) => [p.message.title, p.message.body, p.message.url]),
+      ...sent.notices.flatMap((n) => [n.title, n.body, n.url]),
+      ...sent.mails.flatMap((m) => [m.message.subject, m.message.text, m.message.html]),
+    ]
+      .join('\n')
+      .replaceAll(appUrl(), '');
+    for (const secret of secrets) {
+      expect(words).not.toContain(secret);
+      expect(words).not.toMatch(new RegExp(`(^|[^0-9A-Za-z])${secret.replace(/[\s-]/g, '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}([^0-9A-Za-z]|$)`));
+    }
+    const fulfilledPush = sent.pushes.find((p) => p.message.title === 'Your reward is here');
+    const fulfilledNotice = sent.notices.find((n) => n.type === 'payout-fulfilled');
+    const fulfilledMail = sent.mails.find((m) => m.message.subject === 'PilotMiles: Your reward is here');
+    expect(fulfilledPush?.message).toMatchObject({ url: '/profile/rewards', body: expect.stringContaining('My rewards') });
+    expect(fulfilledNotice).toMatchObject({ url: '/profile/rewards', body: expect.stringContaining('My rewards') });
+    expect(fulfilledMail?.message.text).toContain(`${appUrl()}/profile/rewards`);
   });
 });

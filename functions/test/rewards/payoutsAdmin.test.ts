@@ -315,6 +315,28 @@ describe('GET /users/{id}/payouts', () => {
   });
 });
 
+describe("staff's notes on a payout", () => {
+  it("the member's own read says staff changed it, never which staff member or their note; staff read both", async () => {
+    const admin = await createUser({ admin: true });
+    const { member, id } = await pendingPayout();
+    const note = `Checked the sign-up address ${randomUUID()}`;
+    expect((await patch(admin, id, { action: 'approve', reason: note })).status).toBe(200);
+
+    const own = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(member));
+    expect(own.status).toBe(200);
+    const mine = own.body.data.items.find((p: { id: string }) => p.id === id);
+    expect(mine.history).toEqual([
+      { status: 'pending_review', at: expect.any(String), by: 'member' },
+      { status: 'approved', at: expect.any(String), by: 'staff' },
+      { status: 'fulfilled', at: expect.any(String), by: 'system' },
+    ]);
+    expect(JSON.stringify(own.body)).not.toMatch(new RegExp(`${admin.uid}|${note}`));
+
+    const staff = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(admin));
+    expect(staff.body.data.items.find((p: { id: string }) => p.id === id).history[1]).toMatchObject({ status: 'approved', by: admin.uid, reason: note });
+  });
+});
+
 describe('GET/POST /admin/payouts-config and the catalogue', () => {
   // The config is shared by every test file running against this emulator: saved unchanged here.
   it('staff read and save the review rules (validated, audited); members cannot', async () => {

@@ -83,8 +83,9 @@ export async function makeMember(shape: MemberShape = {}): Promise<TestUser> {
     .update({
       payouts_fulfilled: shape.fulfilledBefore ?? 1,
       created_at: Timestamp.fromMillis(Date.now() - (shape.ageDays ?? 90) * 24 * 60 * 60 * 1000),
-      location: { country: shape.signupCountry === undefined ? 'US' : shape.signupCountry, city: null, ip: null },
-      login: { locationCountry: shape.loginCountry === undefined ? 'US' : shape.loginCountry, locationCity: null, lastIpAddress: null },
+      // The server's countries (docs/rewards.md "Country"), as sign-up and login store them.
+      country: shape.signupCountry === undefined ? 'US' : shape.signupCountry,
+      login_country: shape.loginCountry === undefined ? 'US' : shape.loginCountry,
       ...(shape.kyc === 'approved' ? { kyc: { status: 'approved', session_id: 'kys_test', reason: null } } : {}),
     });
   return user;

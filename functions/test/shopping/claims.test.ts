@@ -73,6 +73,24 @@ describe('POST /shopping/claims', () => {
     expect(dashboard.body.data.claims.map((c: { id: string }) => c.id)).toEqual([id]);
   });
 
+  it('gives one claim per order whatever the activation: a new activation opens no second one, ten at once open one', async () => {
+    const { member, brand } = await shopperWithHistory();
+    const input = body(brand);
+    const first = await claim(member, input);
+    expect(first.status).toBe(201);
+    await activate(member, brand.id);
+    const again = await claim(member, input);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('shopping/claim-exists');
+    expect(again.body.message).toContain(first.body.data.id);
+
+    const other = body(brand);
+    const results = await Promise.all(Array.from({ length: 10 }, () => claim(member, other)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const stored = await db.collection('shopClaims').where('uid', '==', member.uid).where('order_id', '==', other.order_id).get();
+    expect(stored.size).toBe(1);
+  });
+
   it(`opens ${SHOP_CLAIM_MIN_AGE_DAYS} days after the order and closes after ${SHOP_CLAIM_MAX_AGE_DAYS}`, async () => {
     const { member, brand } = await shopperWithHistory(120);
     for (const [date, ok] of [

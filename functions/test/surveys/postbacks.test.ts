@@ -166,18 +166,19 @@ describe('GET /postbacks/cpx: reversals', () => {
   it('takes a credited survey back once, into debt if need be', async () => {
     const member = await createUser();
     const trans = transId();
-    await postback({ trans_id: trans, user_id: member.uid, amount_usd: '100.00' });
+    // Within the survey ceiling ($20) and below the hold rules: credited at once.
+    await postback({ trans_id: trans, user_id: member.uid, amount_usd: '15.00' });
     const balance = await expectLedgerConsistent(member.uid);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => postback({ trans_id: trans, user_id: member.uid, status: '2', amount_usd: '100.00' })));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postback({ trans_id: trans, user_id: member.uid, status: '2', amount_usd: '15.00' })));
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(answers.filter((r) => r.body.data.outcome === 'reversed')).toHaveLength(1);
 
     const entries = await surveyEntries(member.uid);
     expect(entries).toEqual([
-      expect.objectContaining({ id: `reversal:survey:cpx:${trans}`, type: 'survey-reversal', amount: -7000 }),
-      expect.objectContaining({ id: `survey:cpx:${trans}`, type: 'survey', amount: 7000 }),
+      expect.objectContaining({ id: `reversal:survey:cpx:${trans}`, type: 'survey-reversal', amount: -1050 }),
+      expect.objectContaining({ id: `survey:cpx:${trans}`, type: 'survey', amount: 1050 }),
     ]);
-    expect(await expectLedgerConsistent(member.uid)).toBe(balance - 7000);
+    expect(await expectLedgerConsistent(member.uid)).toBe(balance - 1050);
     expect(await conversion(trans)).toMatchObject({ status: 'reversed', reversal_tx: `reversal:survey:cpx:${trans}` });
     // Completed again after the reversal: final, nothing moves.
     expect((await postback({ trans_id: trans, user_id: member.uid })).body.data.outcome).toBe('duplicate');
@@ -223,11 +224,11 @@ describe('GET /postbacks/cpx: bad input', () => {
     expect(await conversion(trans)).toBeUndefined();
   });
 
-  it('answers 400 for a transaction id that cannot be one, when the hash matches it', async () => {
+  it('refuses a transaction id that cannot be one as forged, when the hash matches it (trust.test.ts)', async () => {
     for (const trans of ['a/b', 'x'.repeat(101), 'has space']) {
       const res = await postback({ trans_id: trans, user_id: 'someone' });
-      expect(res.status).toBe(400);
-      expect(res.body.field).toBe('trans_id');
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('surveys/forged-transaction');
     }
     // Without a transaction id there is nothing the hash could sign.
     expect((await postback({ user_id: 'someone', hash: md5(`-${SURVEYS_SECRET}`) })).status).toBe(403);

@@ -15,17 +15,18 @@ const wall = (user: { idToken: string } | null, url?: string) => {
   return url === undefined ? req : req.query({ url });
 };
 
+/** Our app, the member's reference (pm.{uid}: never a transaction id, docs/surveys.md "Trust") and its hash. */
 function expectMemberParams(raw: string, uid: string) {
   const url = new URL(raw);
   for (const name of ['app_id', 'ext_user_id', 'secure_hash']) expect(url.searchParams.getAll(name)).toHaveLength(1);
   expect(url.searchParams.get('app_id')).toBe(SURVEYS_APP_ID);
-  expect(url.searchParams.get('ext_user_id')).toBe(uid);
-  expect(url.searchParams.get('secure_hash')).toBe(md5(`${uid}-${SURVEYS_SECRET}`));
+  expect(url.searchParams.get('ext_user_id')).toBe(`pm.${uid}`);
+  expect(url.searchParams.get('secure_hash')).toBe(md5(`pm.${uid}-${SURVEYS_SECRET}`));
   return url;
 }
 
 describe('GET /surveys/wall', () => {
-  it("gives a verified member our configured wall with their id and its hash", async () => {
+  it("gives a verified member our configured wall with their reference and its hash", async () => {
     const member = await createUser();
     const res = await wall(member);
     expect(res.status).toBe(200);

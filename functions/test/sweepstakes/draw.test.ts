@@ -83,7 +83,7 @@ describe('the draw', () => {
     expect(await ledger(winner.uid)).toEqual(before);
   });
 
-  it('a trusted winner of a small prize is approved and delivered at once', async () => {
+  it('a trusted winner of a small prize is approved and delivered at once; what they are sent points to My rewards, not the card', async () => {
     const s = await makeSweepstake({ value: 20, entryCost: 10 });
     const member = await makeMember({ balance: 1_000, kyc: 'approved' });
     await enterCall(member, s.id, { entries: 1 });
@@ -91,6 +91,11 @@ describe('the draw', () => {
     await drawSweepstake(s.id);
     const payout = await payoutDoc(`prize-${s.id}`);
     expect(payout).toMatchObject({ status: 'fulfilled', uid: member.uid, delivery: expect.objectContaining({ link: expect.stringContaining('http') }) });
+    // The card itself is only in My rewards: the push (lock screens), the notice and the mail point there.
+    const pushes = (await db.collection('pushOutbox').where('uid', '==', member.uid).get()).docs.map((d) => d.data().message);
+    const mails = (await docsWhere('mail', 'to', member.email)).map((m) => m.message);
+    expect(JSON.stringify([pushes, await notices(member.uid), mails])).not.toContain(payout!.delivery.link);
+    expect(pushes.find((p) => p.title === 'Your reward is here')).toMatchObject({ url: '/profile/rewards', body: expect.stringContaining('My rewards') });
   });
 
   it('draws once when runs overlap: one winner, one payout, one notice each', async () => {

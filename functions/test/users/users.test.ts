@@ -28,7 +28,7 @@ const referralOwner = async (code: string) => (await db.collection('referralCode
 const USER_KEYS: Array<keyof User> = [
   'uid', 'id', 'firebase_uid', 'email', 'email_verified', 'display_name', 'displayName', 'full_name', 'role',
   'total_coins', 'lifetime_earned',
-  'has_earned', 'profile_image_url', 'referral_code', 'referred_by', 'brand_owner',
+  'has_earned', 'profile_image_url', 'referral_code', 'brand_owner',
   'timezone', 'login', 'created_at', 'challenge', 'coins_earned_today_challenge', 'COINS_PER_ARTICLE',
   'COINS_ARTICLE_DAILY_REWARD', 'CLAIMED_ARTICLE_COINS', 'day_key', 'kyc_status', 'country',
 ];
@@ -133,8 +133,23 @@ describe('POST /users', () => {
     while (await referralOwner(unknown)) unknown = freshCode();
     const res = await api().post('/api/users').set(authHeader(stray)).send({ additionalData: { enteredReferralCode: unknown } });
     expect(res.status).toBe(201);
-    expect(res.body.data.referred_by).toBeNull();
+    expect(res.body.data).not.toHaveProperty('referred_by');
     expect((await userDoc(stray.uid))?.referred_by).toBeNull();
+  });
+
+  it("a referred member's POST and GET /users carry no uid but their own (the referrer's stays on the server)", async () => {
+    const referrer = await createUser();
+    const referrerCode = (await userDoc(referrer.uid))?.referral_code as string;
+    const referred = await createAuthUser();
+    const created = await api().post('/api/users').set(authHeader(referred)).send({ additionalData: { enteredReferralCode: referrerCode } });
+    expect(created.status).toBe(201);
+    expect((await userDoc(referred.uid))?.referred_by).toBe(referrer.uid);
+    const fetched = await api().get('/api/users').set(authHeader(referred));
+    expect(fetched.status).toBe(200);
+    for (const res of [created, fetched]) {
+      expect(res.body.data.uid).toBe(referred.uid);
+      expect(JSON.stringify(res.body)).not.toContain(referrer.uid);
+    }
   });
 
   it('takes identity, role and money from the server, never from the body', async () => {

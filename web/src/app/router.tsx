@@ -7,7 +7,7 @@
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import AppRoot from './AppRoot';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireAuth } from './guards';
 import { FullScreenSpinner } from '../components/feedback/FullScreenSpinner';
 import { RouteError } from '../components/feedback/RouteError';
 
@@ -15,12 +15,12 @@ import { page } from './lazyPage';
 import { classicRoute, type FrontDoor } from './shells/classic/routes';
 import { newRoute } from './shells/new/routes';
 import { portalRoute } from './shells/portal/routes';
+import { adminRoute } from './adminRoutes';
 
 export { lazyFrontDoor, type FrontDoor } from './shells/classic/routes';
 
 const layout = {
   auth: page(() => import('../components/layout/AuthLayout')),
-  admin: page(() => import('./layouts/AdminLayout')),
 };
 
 const signIn = page(() => import('../features/auth/SignInPage'));
@@ -65,31 +65,8 @@ export const buildRoutes = (front: FrontDoor): RouteObject[] => [
           },
         ],
       },
-      {
-        path: 'admin',
-        element: <RequireAdmin />,
-        children: [
-          {
-            ...layout.admin,
-            children: [
-              { index: true, ...page(() => import('../features/admin/AdminIndexPage')) },
-              { path: 'daily-config', ...page(() => import('../features/admin/dailyConfig/DailyConfigPage')) },
-              { path: 'conversions', ...page(() => import('../features/admin/conversions/AdminConversionsPage')) },
-              { path: 'payouts', ...page(() => import('../features/admin/payouts/AdminPayoutsPage')) },
-              { path: 'sweepstakes', ...page(() => import('../features/admin/sweepstakes/AdminSweepstakesPage')) },
-              { path: 'users', ...page(() => import('../features/admin/users/AdminUsersPage')) },
-              { path: 'users/:uid', ...page(() => import('../features/admin/users/AdminMemberPage')) },
-              { path: 'logs', ...page(() => import('../features/admin/logs/AdminLogsPage')) },
-              { path: 'events', ...page(() => import('../features/admin/events/AdminEventsPage')) },
-              { path: 'push', ...page(() => import('../features/admin/push/AdminPushPage')) },
-              { path: 'settings', ...page(() => import('../features/admin/settings/SettingsPage')) },
-              { path: 'grafana-embedded', ...page(() => import('../features/admin/tools/GrafanaEmbeddedPage')) },
-              { path: 'external-iframe', ...page(() => import('../features/admin/tools/ExternalIframePage')) },
-              { path: 'cp-rewards', ...page(() => import('../features/admin/tools/CpRewardsPage')) },
-            ],
-          },
-        ],
-      },
+      // Staff's app (web/src/admin): its guard, layout and routes in adminRoutes.tsx.
+      adminRoute,
     ],
   },
 ];

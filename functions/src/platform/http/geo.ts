@@ -1,6 +1,7 @@
 /**
- * The geo check (SPEC §4 Geo, issue 13): sign-up and the calls that earn are refused with 403
- * 'geo/blocked' when the caller's country (platform/geo.ts) is not served under config/geo.
+ * The geo check (SPEC §4 Geo, issue 13): sign-up, the calls that earn and the calls that cash out
+ * or claim are refused with 403 'geo/blocked' when the caller's country (platform/geo.ts) is not
+ * served under config/geo.
  * Partner postbacks and webhooks are never checked: they come from the partners' servers.
  *
  * `?bypass_geo=true` skips the check only for staff (the admin claim, checked fresh against the
@@ -16,8 +17,10 @@ import { countryOf, geoRuntime } from '../geo';
 export const geoBlocked = () => new HttpError(403, GEO_ERROR_CODES.blocked, GEO_BLOCKED_MESSAGE);
 
 /**
- * The one list of geo-checked calls (paths as mounted in app.ts, under /api): sign-up and the
- * member's earning calls. The API tests visit each of them from a blocked country.
+ * The one list of geo-checked calls (paths as mounted in app.ts, under /api): sign-up, the
+ * member's earning calls, and those that turn PM into money or ask for it (redemption, identity
+ * verification, missing-credit and missing-cashback claims). The API tests visit each of them from
+ * a blocked country.
  */
 export const GEO_GUARDED_ROUTES = [
   ['post', '/users'], // sign-up (POST /users creates the member's record)
@@ -30,6 +33,10 @@ export const GEO_GUARDED_ROUTES = [
   ['post', '/shopping/v2/activate/:brand'],
   ['get', '/surveys/wall'], // survey start
   ['post', '/sweepstakes/:id/enter'],
+  ['post', '/rewards/redeem'],
+  ['patch', '/users/kyc'], // identity verification start
+  ['post', '/swaarm/offers/missing-credit'],
+  ['post', '/shopping/claims'],
 ] as const;
 
 /** Whether a refused caller may skip the check: they asked, and they are staff or this is the emulator. */

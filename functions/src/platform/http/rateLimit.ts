@@ -16,7 +16,7 @@ export const RATE_LIMITS = {
   resendVerificationPerIpPer15Min: 10,
   /** Any signed-in call per member: generous, it only stops runaway clients and scripts. */
   userCallsPerMinute: 600,
-  /** Public catalogue reads per IP (offers): served from memory, so this only stops floods. */
+  /** Public catalogue reads per IP (offers, brands, rewards, articles, the earn hub): served from memory, so this only stops floods. */
   publicReadsPerIpPerMinute: 300,
   /** Offer starts per member: each writes a click; a person starts a few offers a minute at most. */
   offerStartsPerUserPerMinute: 20,
@@ -81,7 +81,7 @@ function limiter(windowMs: number, limit: number, key: Options['keyGenerator'] =
 export const eventsLimit = limiter(MINUTE, RATE_LIMITS.eventsPerIpPerMinute);
 /** Per IP: POST /users/resend-email-verification. */
 export const resendVerificationLimit = limiter(15 * MINUTE, RATE_LIMITS.resendVerificationPerIpPer15Min);
-/** Per IP: public catalogue reads (GET /swaarm/offers...). */
+/** Per IP, one bucket for all public catalogue reads (GET /swaarm/offers..., /articles..., /earn...). */
 export const publicReadsLimit = limiter(MINUTE, RATE_LIMITS.publicReadsPerIpPerMinute);
 /** Per source address: GET /postbacks/{network}. */
 export const postbacksLimit = limiter(MINUTE, RATE_LIMITS.postbacksPerIpPerMinute);

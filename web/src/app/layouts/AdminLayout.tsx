@@ -23,7 +23,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useSession } from '../../lib/session';
 import { brand } from '../../theme/tokens';
 import { AppLink } from '../../components/AppLink';
-import { ADMIN_NAV } from '../../features/admin/adminNav';
+import { ADMIN_NAV } from '../../admin/adminNav';
 import { displayNameOf } from '../../lib/displayName';
 
 const NAV_WIDTH = 240;

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
+}));
+vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
+vi.mock('../../lib/api', async (original) => ({
+  ...(await original<typeof import('../../lib/api')>()),
+  api: mocks.api,
+}));
+
+const { ApiError } = await import('../../lib/api');
+const { MemberHistoryDrawer, tally } = await import('./MemberHistoryDrawer');
+const { ReviewQueueSection } = await import('./ReviewQueueSection');
+const { makeAdminPayout, makePayout } = await import('./testing');
+const { renderWithQuery } = await import('../shared/testing');
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+vi.setConfig({ testTimeout: 20_000 });
+
+const selected = makeAdminPayout({
+  id: 'p-now',
+  uid: 'uid-ada',
+  email: 'ada@pilotmiles.test',
+  value_usd: 100,
+  pilot_miles: 9500,
+  review_reasons: ['above-threshold', 'recent-reversal'],
+  history: [{ status: 'pending_review', at: '2026-11-22T10:00:00.000Z', by: 'system' }],
+});
+const memberPayouts = [
+  makePayout({ id: 'p-now', uid: 'uid-ada', value_usd: 100, pilot_miles: 9500 }),
+  makePayout({ id: 'p-old-1', uid: 'uid-ada', status: 'fulfilled', value_usd: 25, reward_name: 'Target Gift Card' }),
+  makePayout({ id: 'p-old-2', uid: 'uid-ada', status: 'fulfilled', value_usd: 50 }),
+  makePayout({ id: 'p-old-3', uid: 'uid-ada', status: 'rejected', rejection_reason: 'Duplicate account' }),
+];
+
+describe('MemberHistoryDrawer', () => {
+  it("opens beside a payout from the queue with its review reasons and the member's recent payouts", async () => {
+    mocks.api.mockImplementation(async (path: string) =>
+      path === '/users/uid-ada/payouts'
+        ? { items: memberPayouts, nextCursor: 'older' }
+        : { items: [selected], nextCursor: null },
+    );
+    renderWithQuery(<ReviewQueueSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'History of ada@pilotmiles.test' }));
+    const panel = screen.getByRole('dialog', { name: 'Member history' });
+    expect(panel).toHaveTextContent('uid-ada');
+    const reasons = within(panel).getByRole('list', { name: 'Review reasons' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((r) => r.textContent),
+    ).toEqual(['Above the auto-approve limit', 'Earnings reversed recently']);
+    expect(within(panel).getByRole('list', { name: 'Timeline' })).toHaveTextContent('Pending review');
+
+    const recent = await within(panel).findByRole('list', { name: 'Recent payouts' });
+    expect(mocks.api).toHaveBeenCalledWith('/users/uid-ada/payouts', expect.objectContaining({ query: { limit: 10 } }));
+    const items = within(recent).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(items[0]).toHaveTextContent('This payout');
+    expect(items[1]).toHaveTextContent('Target Gift Card');
+    expect(items[1]).toHaveTextContent('Delivered');
+    expect(items[3]).toHaveTextContent('“Duplicate account”');
+    expect(within(panel).getByTestId('member-tally')).toHaveTextContent(
+      '1 pending review · 2 delivered ($75) · 1 rejected',
+    );
+    expect(panel).toHaveTextContent('The latest 10 shown; the member has older payouts.');
+
+    // Staff decide from the panel.
+    expect(within(panel).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close member history' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member history' })).not.toBeInTheDocument());
+  });
+
+  it('shows the loading and a failed history with a retry', async () => {
+    mocks.api.mockRejectedValueOnce(new ApiError(500, 'internal', 'History unavailable'));
+    let answer: (v: unknown) => void = () => {};
+    mocks.api.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderWithQuery(<MemberHistoryDrawer payout={selected} open onClose={vi.fn()} busy={false} onAction={vi.fn()} />);
+    const panel = screen.getByRole('dialog', { name: 'Member history' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('History unavailable');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(within(panel).getByRole('progressbar', { name: "Loading the member's payouts" })).toBeInTheDocument();
+    answer({ items: [], nextCursor: null });
+    expect(await within(panel).findByText('No payouts yet.')).toBeInTheDocument();
+  });
+
+  it('says when the rules raised no review reason, and hands actions back to the queue', async () => {
+    mocks.api.mockResolvedValue({ items: [], nextCursor: null });
+    const onAction = vi.fn();
+    const failed = { ...selected, status: 'failed' as const, review_reasons: [] };
+    renderWithQuery(<MemberHistoryDrawer payout={failed} open onClose={vi.fn()} busy={false} onAction={onAction} />);
+    const panel = screen.getByRole('dialog', { name: 'Member history' });
+    expect(panel).toHaveTextContent('No review reason: the rules approved it.');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(onAction).toHaveBeenCalledWith(failed, 'retry');
+  });
+
+  it('tallies statuses in their order', () => {
+    expect(tally(memberPayouts)).toBe('1 pending review · 2 delivered ($75) · 1 rejected');
+  });
+});

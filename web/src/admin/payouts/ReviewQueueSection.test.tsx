@@ -1,0 +1,324 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminPayoutsPage, BulkPayoutResult } from '@pilotmiles/core';
+
+const mocks = vi.hoisted(() => ({
+  api: vi.fn(),
+  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
+}));
+vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
+vi.mock('../../lib/api', async (original) => ({
+  ...(await original<typeof import('../../lib/api')>()),
+  api: mocks.api,
+}));
+
+const { ApiError } = await import('../../lib/api');
+const { ReviewQueueSection, NO_PAYOUTS_WAITING, NO_PAYOUTS_MATCH } = await import('./ReviewQueueSection');
+const { makeAdminPayout } = await import('./testing');
+const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  resetScreen();
+});
+vi.setConfig({ testTimeout: 20_000 });
+
+type Options = { method?: string; query?: Record<string, unknown>; body?: unknown };
+type Call = [string, Options | undefined];
+const calls = () => mocks.api.mock.calls as Call[];
+const listCalls = () => calls().filter(([path, o]) => path === '/admin/rewards/payouts' && !o?.method);
+const patchCalls = () => calls().filter(([, o]) => o?.method === 'PATCH');
+
+/** Answers the queue with `pages` in turn (the last one repeats) and PATCH with `patch`. */
+function serve(pages: AdminPayoutsPage[], patch: (path: string, body: unknown) => Promise<unknown> = async () => ({})) {
+  let page = 0;
+  mocks.api.mockImplementation(async (path: string, o?: Options) => {
+    if (o?.method === 'PATCH') return patch(path, o.body);
+    if (path.startsWith('/users/')) return { items: [], nextCursor: null };
+    return pages[Math.min(page++, pages.length - 1)];
+  });
+}
+
+const pending = makeAdminPayout({
+  id: 'p-pending',
+  email: 'ada@pilotmiles.test',
+  review_reasons: ['first-payout', 'new-account'],
+});
+const pending2 = makeAdminPayout({
+  id: 'p-pending-2',
+  reward_name: 'Target Gift Card',
+  email: 'bob@pilotmiles.test',
+  value_usd: 50,
+  pilot_miles: 4750,
+});
+const failed = makeAdminPayout({
+  id: 'p-failed',
+  status: 'failed',
+  reward_name: 'Walmart Gift Card',
+  email: 'cy@pilotmiles.test',
+  attempts: 3,
+  last_error: 'provider answered 422: product unavailable',
+  review_reasons: [],
+});
+const fulfilled = makeAdminPayout({
+  id: 'p-fulfilled',
+  status: 'fulfilled',
+  reward_name: 'Starbucks Card',
+  email: 'di@pilotmiles.test',
+  delivery: { code: '••••-••••-7F3K', pin: '••12', link: null },
+  review_reasons: [],
+});
+const approved = makeAdminPayout({
+  id: 'p-approved',
+  status: 'approved',
+  reward_name: 'Nike Card',
+  email: 'ed@pilotmiles.test',
+});
+
+/** The card (a top-level item of the Payouts list, not a reason chip) that mentions `text`. */
+const card = (text: string) =>
+  within(screen.getByRole('list', { name: 'Payouts' }))
+    .getAllByRole('listitem')
+    .find((c) => c.parentElement === screen.getByRole('list', { name: 'Payouts' }) && c.textContent?.includes(text))!;
+const reasonBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Reason/ });
+
+describe('ReviewQueueSection', () => {
+  it('loads the payouts waiting for review, each with what staff need and the actions its status allows', async () => {
+    let answer: (page: AdminPayoutsPage) => void = () => {};
+    mocks.api.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithQuery(<ReviewQueueSection />);
+    expect(screen.getByRole('progressbar', { name: 'Loading payouts' })).toBeInTheDocument();
+    expect(listCalls()[0]![1]!.query).toEqual({
+      status: 'pending_review',
+      uid: undefined,
+      from: undefined,
+      to: undefined,
+      cursor: null,
+    });
+    answer({ items: [pending, failed, fulfilled, approved], nextCursor: null });
+
+    const first = await waitFor(() => card('ada@pilotmiles.test'));
+    expect(first).toHaveTextContent('Amazon.com Gift Card');
+    expect(first).toHaveTextContent('$25');
+    expect(first).toHaveTextContent('2,375 PM');
+    expect(first).toHaveTextContent('Pending review');
+    const reasons = within(first).getByRole('list', { name: 'Review reasons for ada@pilotmiles.test' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((r) => r.textContent),
+    ).toEqual(['First payout', 'New account']);
+    expect(within(first).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(within(first).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    const failedCard = card('cy@pilotmiles.test');
+    expect(failedCard).toHaveTextContent('Failed');
+    expect(failedCard).toHaveTextContent('3 attempts · provider answered 422: product unavailable');
+    expect(within(failedCard).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(failedCard).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(within(failedCard).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    const delivered = card('di@pilotmiles.test');
+    expect(delivered).toHaveTextContent('Delivered');
+    expect(delivered).toHaveTextContent('Code ••••-••••-7F3K · PIN ••12');
+    expect(within(delivered).queryByRole('button', { name: /Approve|Reject|Retry/ })).not.toBeInTheDocument();
+    expect(within(delivered).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(
+      within(card('ed@pilotmiles.test')).queryByRole('button', { name: /Approve|Reject|Retry/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a table with the same actions on wide screens', async () => {
+    setWideScreen();
+    serve([{ items: [pending, failed], nextCursor: null }]);
+    renderWithQuery(<ReviewQueueSection />);
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(
+      within(rows[0]!).getByRole('checkbox', { name: 'Select Amazon.com Gift Card for ada@pilotmiles.test' }),
+    ).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says when nothing waits, and shows a failed load with a retry', async () => {
+    mocks.api.mockRejectedValueOnce(new ApiError(500, 'internal', 'Payouts unavailable'));
+    mocks.api.mockResolvedValue({ items: [], nextCursor: null });
+    renderWithQuery(<ReviewQueueSection />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payouts unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(NO_PAYOUTS_WAITING)).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+  });
+
+  it('filters by status (All too), member and dates, refusing a start after the end', async () => {
+    serve([
+      { items: [pending], nextCursor: 'c2' },
+      { items: [approved], nextCursor: null },
+      { items: [], nextCursor: null },
+    ]);
+    renderWithQuery(<ReviewQueueSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(listCalls()[1]![1]!.query).toMatchObject({ status: 'pending_review', cursor: 'c2' });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'All statuses' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(3));
+    expect(listCalls()[2]![1]!.query).toMatchObject({ status: undefined, cursor: null });
+    expect(await screen.findByText(NO_PAYOUTS_MATCH)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Member uid'), ' uid-7 ');
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription('must not be after to');
+    expect(listCalls()).toHaveLength(3);
+
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(4));
+    expect(listCalls()[3]![1]!.query).toEqual({
+      status: undefined,
+      uid: 'uid-7',
+      from: '2026-11-20',
+      to: '2026-11-30',
+      cursor: null,
+    });
+  });
+
+  it('approves one payout at once, with every action disabled until the answer (double click safe)', async () => {
+    let answer: (v: unknown) => void = () => {};
+    serve([{ items: [pending, pending2], nextCursor: null }], () => new Promise((resolve) => (answer = resolve)));
+    renderWithQuery(<ReviewQueueSection />);
+    const approve = within(await waitFor(() => card('ada@pilotmiles.test'))).getByRole('button', { name: 'Approve' });
+    await userEvent.dblClick(approve);
+    expect(patchCalls()).toEqual([
+      ['/admin/rewards/payouts/p-pending', { method: 'PATCH', body: { action: 'approve' } }],
+    ]);
+    expect(approve).toBeDisabled();
+    expect(within(card('bob@pilotmiles.test')).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    answer({ ...pending, status: 'approved' });
+    await waitFor(() =>
+      expect(mocks.toast.success).toHaveBeenCalledWith('Payout approved: it goes to the provider now'),
+    );
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(within(card('bob@pilotmiles.test')).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it("toasts the server's refusal of a one-click action", async () => {
+    serve([{ items: [failed], nextCursor: null }], () =>
+      Promise.reject(new ApiError(409, 'rewards/payout-state', 'This payout is no longer failed')),
+    );
+    renderWithQuery(<ReviewQueueSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('This payout is no longer failed'));
+    expect(patchCalls()[0]).toEqual([
+      '/admin/rewards/payouts/p-failed',
+      { method: 'PATCH', body: { action: 'retry' } },
+    ]);
+  });
+
+  it('rejects only with a reason the member will read, and keeps the dialog open on a refusal', async () => {
+    let refuse = true;
+    serve([{ items: [pending], nextCursor: null }], async () => {
+      if (refuse) throw new ApiError(409, 'rewards/payout-state', 'Someone approved it first');
+      return { ...pending, status: 'rejected' };
+    });
+    renderWithQuery(<ReviewQueueSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject payout' });
+    expect(dialog).toHaveTextContent('Amazon.com Gift Card · $25 — ada@pilotmiles.test');
+    expect(dialog).toHaveTextContent('Refunds 2,375 PM to the member.');
+    expect(reasonBox(dialog)).toHaveAccessibleDescription(/The member reads it/);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(reasonBox(dialog)).toHaveAccessibleDescription(
+        'give a reason (at least 3 characters): the member reads it',
+      ),
+    );
+    expect(patchCalls()).toHaveLength(0);
+
+    await userEvent.type(reasonBox(dialog), '  Duplicate account ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone approved it first');
+    expect(reasonBox(dialog)).toHaveValue('  Duplicate account ');
+
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patchCalls().map(([path, o]) => [path, o!.body])).toEqual([
+      ['/admin/rewards/payouts/p-pending', { action: 'reject', reason: 'Duplicate account' }],
+      ['/admin/rewards/payouts/p-pending', { action: 'reject', reason: 'Duplicate account' }],
+    ]);
+    expect(mocks.toast.success).toHaveBeenCalledWith('Payout rejected and the PilotMiles refunded');
+  });
+
+  it('approves the ticked payouts in one request and sums up the answer', async () => {
+    const result: BulkPayoutResult = {
+      results: [
+        { id: 'p-pending', ok: true, payout: { ...pending, status: 'approved' } },
+        {
+          id: 'p-pending-2',
+          ok: false,
+          code: 'rewards/payout-state',
+          message: 'This payout is no longer pending review',
+        },
+      ],
+    };
+    serve([{ items: [pending, pending2, failed], nextCursor: null }], async () => result);
+    renderWithQuery(<ReviewQueueSection />);
+    const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
+    expect(within(bar).getByRole('button', { name: 'Approve selected (0)' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(bar).toHaveTextContent('3 of 3 selected');
+    // A failed payout can be rejected, not approved: the count is what each button sends.
+    expect(within(bar).getByRole('button', { name: 'Reject selected (3)' })).toBeEnabled();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Approve selected (2)' }));
+    expect(patchCalls()).toEqual([
+      ['/admin/rewards/payouts', { method: 'PATCH', body: { ids: ['p-pending', 'p-pending-2'], action: 'approve' } }],
+    ]);
+    await waitFor(() =>
+      expect(mocks.toast.info).toHaveBeenCalledWith(
+        '1 approved, 1 could not be changed: This payout is no longer pending review',
+      ),
+    );
+    // The changed one leaves the selection; the refused ones stay ticked for another look.
+    await waitFor(() => expect(bar).toHaveTextContent('2 of 3 selected'));
+    expect(listCalls().length).toBeGreaterThan(1);
+  });
+
+  it('rejects the ticked payouts after a confirmation with one reason', async () => {
+    serve([{ items: [pending, pending2], nextCursor: null }], async (_, body) => ({
+      results: (body as { ids: string[] }).ids.map((id) => ({
+        id,
+        ok: true,
+        payout: { ...pending, id, status: 'rejected' },
+      })),
+    }));
+    renderWithQuery(<ReviewQueueSection />);
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Select Amazon.com Gift Card for ada@pilotmiles.test' }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Target Gift Card for bob@pilotmiles.test' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reject selected (2)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject 2 payouts' });
+    expect(dialog).toHaveTextContent('Refunds each member (7,125 PM in all)');
+    expect(patchCalls()).toHaveLength(0);
+    await userEvent.type(reasonBox(dialog), 'Fraud ring');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject 2' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patchCalls().map(([, o]) => o!.body)).toEqual([
+      { ids: ['p-pending', 'p-pending-2'], action: 'reject', reason: 'Fraud ring' },
+    ]);
+    expect(mocks.toast.success).toHaveBeenCalledWith('2 rejected');
+  });
+});

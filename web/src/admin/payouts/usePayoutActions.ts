@@ -1,0 +1,27 @@
+/** The queue's two mutations: one payout (PATCH /payouts/{id}) and many (PATCH /payouts). */
+import type { AdminPayout, AdminPayoutPatch, AdminPayoutsBulk, BulkPayoutResult } from '@pilotmiles/core';
+import { api } from '../../lib/api';
+import { useAdminAction } from '../shared/useAdminAction';
+import { ACTION_WORDING, bulkSummary } from './payoutActions';
+import { PAYOUTS_KEY, PAYOUTS_PATH, payoutPath } from './payoutsApi';
+
+export interface OneAction {
+  payout: AdminPayout;
+  body: AdminPayoutPatch;
+}
+
+export function usePayoutActions() {
+  const one = useAdminAction<OneAction, AdminPayout>({
+    call: ({ payout, body }) => api<AdminPayout>(payoutPath(payout.id), { method: 'PATCH', body }),
+    refresh: PAYOUTS_KEY,
+    done: (_, { body }) => ACTION_WORDING[body.action].done,
+  });
+  const many = useAdminAction<AdminPayoutsBulk, BulkPayoutResult>({
+    call: (body) => api<BulkPayoutResult>(PAYOUTS_PATH, { method: 'PATCH', body }),
+    refresh: PAYOUTS_KEY,
+    done: (result, body) => bulkSummary(result, body.action),
+  });
+  // One request at a time across the page: every action button is disabled while one runs, so a
+  // double click or a second row's click cannot send another before the first answers.
+  return { one, many, busy: one.isPending || many.isPending };
+}
