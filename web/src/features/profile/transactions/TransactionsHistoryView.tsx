@@ -4,6 +4,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { PendingEarning, Transaction } from '@pilotmiles/core';
 import { AppLink } from '../../../components/AppLink';
 import { ErrorState } from '../../../components/feedback/ErrorState';
+import { LoadMore } from '../../../components/feedback/LoadMore';
 import { PendingEarnings } from './PendingEarnings';
 
 /** Everything a history screen needs from the data layer (see useTransactionsHistory). */
@@ -48,14 +49,7 @@ export function TransactionsHistoryView({ children, ...s }: Props) {
         </Typography>
       )}
       {s.items.length > 0 && children(s.items)}
-      {s.loadMoreError && <ErrorState message={s.loadMoreError} onRetry={s.onLoadMore} />}
-      {s.hasMore && !s.loadMoreError && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button variant="outlined" onClick={s.onLoadMore} loading={s.loadingMore}>
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMore {...s} />
     </Stack>
   );
 }
