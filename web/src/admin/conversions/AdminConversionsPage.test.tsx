@@ -19,7 +19,6 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
 function Address() {
   const { search } = useLocation();

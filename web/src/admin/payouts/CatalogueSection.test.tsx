@@ -24,7 +24,6 @@ afterEach(() => {
   vi.clearAllMocks();
   resetScreen();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
 type Options = { method?: string; body?: unknown };
 const putCalls = () => (mocks.api.mock.calls as [string, Options | undefined][]).filter(([, o]) => o?.method === 'PUT');
