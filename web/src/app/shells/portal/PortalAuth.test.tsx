@@ -4,11 +4,9 @@
  * portal's log-in (same brand), never the product's /auth pages.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeBrand } from '../../../features/cpPortal/testBuilders';
-import { LocationProbe } from '../../../testing/LocationProbe';
+import { renderPortalAt } from '../../../features/cpPortal/renderPortalAt';
 
 const mocks = vi.hoisted(() => ({
   sendPasswordResetEmail: vi.fn(async (..._args: unknown[]) => undefined),
@@ -46,22 +44,11 @@ afterEach(() => {
 });
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/cp/rewards" element={<PortalLayout />}>
-            <Route path="login" element={<CpLoginPage />} />
-            <Route path="reset-password" element={<CpResetPasswordPage />} />
-            <Route path="verification" element={<CpVerificationPage />} />
-          </Route>
-          <Route path="*" element={<p>left the portal</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPortalAt(url, <PortalLayout />, {
+    login: <CpLoginPage />,
+    'reset-password': <CpResetPasswordPage />,
+    verification: <CpVerificationPage />,
+  });
 }
 
 const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');

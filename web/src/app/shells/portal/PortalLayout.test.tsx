@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
 import { makeBrand } from '../../../features/cpPortal/testBuilders';
+import { renderPortalAt } from '../../../features/cpPortal/renderPortalAt';
 import { CP_BRAND_KEY } from '../../../features/cpPortal/portalBrand';
-import { LocationProbe } from '../../../testing/LocationProbe';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, signOutOfAuth: vi.fn() }));
 vi.mock('../../../lib/session', () => ({
@@ -45,22 +43,11 @@ afterEach(() => {
 });
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/cp/rewards" element={<PortalLayout />}>
-            <Route index element={<p>portal page</p>} />
-            <Route path="landing" element={<p>portal landing</p>} />
-            <Route path="my-rewards" element={<p>portal my rewards</p>} />
-          </Route>
-          <Route path="*" element={<p>left the portal</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderPortalAt(url, <PortalLayout />, {
+    '': <p>portal page</p>,
+    landing: <p>portal landing</p>,
+    'my-rewards': <p>portal my rewards</p>,
+  });
 }
 
 describe('PortalLayout', () => {
