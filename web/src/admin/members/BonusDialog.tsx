@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Alert, TextField, Typography } from '@mui/material';
 import { adminBonusBody, adminReason, formatPM, type AdminBonusBody, type AdminMemberDetail } from '@pilotmiles/core';
 import { EditorDialog } from '../shared/EditorDialog';
-import { StaffDialogBody } from '../shared/StaffDialog';
+import { ReasonField, StaffDialogBody } from '../shared/StaffDialog';
 
 export interface BonusDialogProps {
   open: boolean;
@@ -94,12 +94,8 @@ function BonusForm({ member, requestId, busy, error, onClose, onConfirm }: Omit<
             {effect.label}
           </Alert>
         )}
-        <TextField
+        <ReasonField
           {...form.register('reason')}
-          label="Reason"
-          required
-          multiline
-          minRows={2}
           error={!!errors.reason}
           helperText={errors.reason?.message ?? 'Kept with the entry and in the audit log.'}
           disabled={busy}

@@ -8,7 +8,7 @@ import { Autocomplete, TextField, Typography } from '@mui/material';
 import { adminReason, type AdminMemberDetail, type BrandOwner, type BrandOwnerBody } from '@pilotmiles/core';
 import { api } from '../../lib/api';
 import { EditorDialog } from '../shared/EditorDialog';
-import { StaffDialogBody } from '../shared/StaffDialog';
+import { ReasonField, StaffDialogBody } from '../shared/StaffDialog';
 import { BRAND_OWNERS_KEY, BRAND_OWNERS_PATH } from './membersApi';
 
 export interface BrandOwnerDialogProps {
@@ -81,11 +81,7 @@ function BrandOwnerForm({ member, busy, error, onClose, onConfirm }: Omit<BrandO
             />
           )}
         />
-        <TextField
-          label="Reason"
-          required
-          multiline
-          minRows={2}
+        <ReasonField
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           error={!!reasonError}

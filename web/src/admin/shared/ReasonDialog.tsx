@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { InputAdornment, TextField, Typography } from '@mui/material';
 import { adminConversionPatch, adminManualCredit } from '@pilotmiles/core';
-import { StaffDialog, StaffDialogBody } from './StaffDialog';
+import { ReasonField, StaffDialog, StaffDialogBody } from './StaffDialog';
 
 export interface ReasonValues {
   reason: string;
@@ -111,12 +111,8 @@ function ReasonForm({
             }}
           />
         )}
-        <TextField
+        <ReasonField
           {...form.register('reason')}
-          label="Reason"
-          required
-          multiline
-          minRows={2}
           autoFocus
           error={!!errors.reason}
           helperText={errors.reason?.message ?? reasonHint}

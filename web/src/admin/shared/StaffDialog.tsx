@@ -1,12 +1,23 @@
 /**
  * The parts of a staff action's dialog: the frame (a title; while the request is under way Escape
  * and the backdrop do not close it) and the body (what will happen and any fields, the server's
- * refusal under them, then the way back and the button that acts). ReasonDialog and
+ * refusal under them, then the way back and the button that acts), and the reason field staff
+ * fill in for the audit log. ReasonDialog and
  * ConfirmActionDialog are built of both; the member's editors (bonus, brand owner) put the body in
  * EditorDialog's frame.
  */
 import { useId, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
 import { BusyButton } from '../../components/BusyButton';
 
 export interface StaffDialogProps {
@@ -91,4 +102,9 @@ export function StaffDialogBody({
       </DialogActions>
     </>
   );
+}
+
+/** The reason staff give for an action (kept in the audit log): required, two lines at least. */
+export function ReasonField(props: TextFieldProps) {
+  return <TextField label="Reason" required multiline minRows={2} {...props} />;
 }
