@@ -1,6 +1,7 @@
 import { Container } from '@mui/material';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { loadState } from '../../lib/loadState';
 import { useBonusStatus } from '../daily';
 import { useDashboard, useSweepstakesDashboard } from './dashboardApi';
 import { DashboardViewCompact } from './DashboardViewCompact';
@@ -17,9 +18,7 @@ export default function DashboardPageCompact() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
       <DashboardViewCompact
-        status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
-        error={query.isError ? errorMessage(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...loadState(query)}
         data={query.data}
         liveBalance={user?.total_coins}
         streak={bonus.data ? bonus.data.value.streak : bonus.isError ? null : undefined}

@@ -6,9 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import type { RewardCategory, RewardSort } from '@pilotmiles/core';
-import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useUrlFilters } from '../../lib/useUrlFilters';
+import { loadState } from '../../lib/loadState';
 import { useRedeemDialog } from './RedeemDialog';
 import { parseRewardCategory, rewardSearchText, useRewards } from './rewardsApi';
 import type { RewardsListState } from './RewardsView';
@@ -36,9 +36,7 @@ export function useRewardsCatalogue(sort: RewardSort): RewardsCatalogue {
     text,
     setText,
     list: {
-      status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
-      error: query.isError ? errorMessage(query.error) : null,
-      onRetry: () => void query.refetch(),
+      ...loadState(query),
       rewards: query.data?.items,
       refreshing: query.isPlaceholderData && query.isFetching,
       balance: status === 'signedIn' && user ? user.total_coins : null,
