@@ -8,11 +8,15 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // One worker keeps the libraries loaded for all its files (isolate: false), most of the step's
+    // time; test/support/setup.ts gives each file fresh app modules. Files restore any setting they change.
+    isolate: false,
     // Test files share the emulators safely (unique users, global configs restored to defaults);
     // Vitest's default of cores - 1 would leave one worker and an idle core on 2-core CI.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     globalSetup: ['test/support/globalSetup.ts'],
+    setupFiles: ['test/support/setup.ts'],
   },
 });

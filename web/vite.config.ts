@@ -239,6 +239,9 @@ export default defineConfig({
     // happy-dom costs about half of jsdom's CPU; the few files that need jsdom's fidelity say so
     // in a `@vitest-environment jsdom` docblock.
     environment: 'happy-dom',
+    // One worker loads the libraries once for all its files (isolate: false); src/testing/setup.ts
+    // gives each file fresh app modules, an empty page and storage.
+    isolate: false,
     // Vitest's default keeps a core for itself (cores - 1): one worker and an idle core on 2-core CI.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The heaviest page tests (jsdom, a whole page and its dialogs) take 1-6 s on two busy cores;

@@ -1,5 +1,5 @@
 /**
- * What analytics may keep of a URL or an event (issue 7 §3): the web app strips these before
+ * What analytics may keep of a URL or an event (docs/api.md, `POST /events`): the web app strips these before
  * sending, and the server strips them again before storing, with the same function.
  */
 

@@ -1,4 +1,4 @@
-/** The API contract (DESIGN §3): envelopes, error codes and response bodies the screens need. */
+/** The API contract (docs/architecture.md): envelopes, error codes and response bodies the screens need. */
 import type { Transaction, TransactionType } from './ledger';
 import type { CursorPage } from './paging';
 import type { User } from './user';
@@ -39,7 +39,7 @@ export type { CursorPage } from './paging';
 
 export interface TransactionsPage extends CursorPage<Transaction> {
   /**
-   * Earnings not in the ledger yet (DESIGN §2: a conversion waiting out its hold), newest first;
+   * Earnings not in the ledger yet (a conversion waiting out its hold, docs/conversions.md), newest first;
    * only with the first page.
    */
   pending?: PendingEarning[];

@@ -1,4 +1,4 @@
-/** Article rules (SPEC §2 "Article page", §4 "Article claim", §9). */
+/** Article rules (docs/articles.md): read time, the claim countdown, images and the messages. */
 
 /** The claim button unlocks after this many seconds on the page; the server enforces it too. */
 export const ARTICLE_CLAIM_SECONDS = 20;
@@ -12,7 +12,7 @@ export interface ReadTime {
 }
 
 /**
- * content_length / 200 (SPEC §9): minutes is the whole quotient, secondsLeft the remainder scaled
+ * content_length / 200: minutes is the whole quotient, secondsLeft the remainder scaled
  * to 60 and rounded down to a whole second (so it runs 0..59 and never reads '0 min 60 s').
  */
 export function readTime(contentLength: number): ReadTime {
@@ -70,7 +70,7 @@ export const articlesPerDay = (perArticle: number, cap: number) => (perArticle >
 
 export const ARTICLE_MESSAGES = {
   signInToClaim: 'Please sign in to claim this article',
-  /** Toast on /articles after an unknown slug redirected there (SPEC §7: if missing go to /articles). */
+  /** Toast on /articles after an unknown slug redirected there. */
   notFound: 'Article not found',
   missionCompleted: 'Mission Completed!',
   claimArticle: 'Claim Article',

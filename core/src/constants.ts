@@ -1,4 +1,4 @@
-/** Business constants from SPEC §9. One place for each number the product depends on. */
+/** Business constants (docs/product.md "Other constants"). One place for each number the product depends on. */
 
 export const PROJECT_ID = 'demo-pilotmiles';
 
@@ -15,7 +15,7 @@ export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CAMPAIGN_COOKIE_NAME = 'pm_campaign';
 export const CAMPAIGN_COOKIE_DAYS = 5;
 
-/** Campaign-tracking parameters kept in the campaign cookie (SPEC §3). */
+/** Campaign-tracking parameters kept in the campaign cookie. */
 export const CAMPAIGN_PARAMS = [
   'fbclid',
   'gclid',
@@ -33,7 +33,7 @@ export const CAMPAIGN_PARAMS = [
 ] as const;
 export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
 
-/** Toast durations in ms and the stack limit (SPEC §9). `null` means until dismissed. */
+/** Toast durations in ms and the stack limit. `null` means until dismissed. */
 export const TOAST = {
   errorMs: 4000,
   successMs: 2000,
@@ -51,14 +51,14 @@ export const DROPDOWN_WIDTH_PX = 200;
 export const DISPLAY_NAME_MAX = 15;
 
 export const GEO_REQUEST_TIMEOUT_MS = 5000;
-/** SPEC §9: geo cache age limit 0 days, i.e. the cache is cleared on every app start. */
+/** Geo cache age limit 0 days, i.e. the cache is cleared on every app start. */
 export const GEO_CACHE_MAX_AGE_DAYS = 0;
 
 /** Identity token refresh 5 minutes ahead; a token is treated as expired 30 s early. */
 export const TOKEN_REFRESH_AHEAD_MS = 5 * 60 * 1000;
 export const TOKEN_EXPIRY_SKEW_MS = 30 * 1000;
 
-/** Default password policy when the provider publishes none (SPEC §5). */
+/** Default password policy when the provider publishes none. */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 6;
 
 /** Transactions history page size bounds. */
@@ -93,6 +93,6 @@ export const GEO_BLOCKED_COUNTRIES: readonly string[] = ['CU', 'IR', 'KP', 'SY']
 
 /**
  * localStorage key: whether today's daily-challenge modal was shown; reset to 'false' at every
- * sign-in or sign-up (SPEC §4). Shared with the end-to-end tests, which set it to keep the modal away.
+ * sign-in or sign-up. Shared with the end-to-end tests, which set it to keep the modal away.
  */
 export const DAILY_CHALLENGE_MODAL_FLAG = 'dailyChallengeModalShown';

@@ -1,21 +1,21 @@
 /**
- * The one map of earning categories (SPEC §2 Navigation, §4 Offers, §9 "Category to tag"): the key
- * each offer category has, the offer tags it selects, the label the Earn menu shows, the
- * call-to-action of its offer cards, and the link to its offers. The header, the phone menu, the
- * footer, the dashboard, the banners and the offers page all read it, so they never disagree.
+ * The one map of earning categories (docs/app-shell.md "Links"): the key each offer category has,
+ * the offer tags it selects, the label the Earn menu shows, the call-to-action of its offer cards,
+ * and the link to its offers. The header, the phone menu, the footer, the dashboard, the banners
+ * and the offers page all read it, so they never disagree.
  */
 
-/** SPEC §9's category keys, spelled as its table spells them. */
+/** The category keys, spelled as `?category=` links have always spelled them. */
 export const OFFER_CATEGORY_KEYS = ['Games', 'TryNewApp', 'Surveys', 'Apps', 'Travel'] as const;
 export type OfferCategory = (typeof OFFER_CATEGORY_KEYS)[number];
 
 export interface OfferCategoryInfo {
   key: OfferCategory;
-  /** The offer tags the category selects (SPEC §9). */
+  /** The offer tags the category selects. */
   tags: readonly string[];
-  /** The Earn menu's wording (SPEC §2 Navigation). */
+  /** The Earn menu's wording. */
   label: string;
-  /** An offer card's button for an offer of this category (SPEC §4 Offers). */
+  /** An offer card's button for an offer of this category. */
   cta: string;
 }
 
@@ -32,11 +32,11 @@ export const OFFER_CATEGORIES: Readonly<Record<OfferCategory, OfferCategoryInfo>
   Travel: { key: 'Travel', tags: ['category:travel'], label: 'Travel', cta: 'Book & Earn' },
 };
 
-/** An offer card's button when none of its tags names a category (SPEC §4). */
+/** An offer card's button when none of its tags names a category. */
 export const DEFAULT_OFFER_CTA = 'Start Offer';
 
 /**
- * Spellings of `?category=` that older links and the SPEC use besides the keys themselves
+ * Spellings of `?category=` that older links use besides the keys themselves
  * ('game', 'surveys', 'apps', 'tryNewApp'...). Compared case-insensitively, as the offers page does.
  */
 const ALIASES: Readonly<Record<string, OfferCategory>> = {
@@ -61,7 +61,7 @@ export function parseOfferCategory(value: string | null | undefined): OfferCateg
 export const offersPath = (category?: OfferCategory): string =>
   category ? `/offers?category=${category}` : '/offers';
 
-/** The card's button for an offer with these tags (SPEC §4): the first category it carries. */
+/** The card's button for an offer with these tags: the first category it carries. */
 export function offerCta(tags: readonly string[]): string {
   for (const key of OFFER_CATEGORY_KEYS)
     if (OFFER_CATEGORIES[key].tags.some((tag) => tags.includes(tag))) return OFFER_CATEGORIES[key].cta;
@@ -81,7 +81,7 @@ export const categoryLink = (category: OfferCategory): EarnLink => ({
   to: offersPath(category),
 });
 
-/** The Earn menu, in SPEC §2's order: Play Games, Try New App, Take Surveys, Explore Services, Read Articles, Travel. */
+/** The Earn menu, in its order: Play Games, Try New App, Take Surveys, Explore Services, Read Articles, Travel. */
 export const EARN_MENU: readonly EarnLink[] = [
   categoryLink('Games'),
   categoryLink('TryNewApp'),

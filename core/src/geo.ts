@@ -1,5 +1,5 @@
 /**
- * Where PilotMiles may be used (SPEC §4 Geo, issue 13), and which country a member is in. The
+ * Where PilotMiles may be used (docs/api.md "Geo"), and which country a member is in. The
  * server decides both from the request's address (functions/src/platform/geo.ts); the web only
  * redirects to /unavailable-geo, and what a client says of its location is a claim, never a rule.
  */
@@ -49,7 +49,7 @@ export function firstSeenCountry(stored: unknown, seen: string | null | undefine
  * its IP. Deployed functions ignore it.
  */
 export const GEO_TEST_COUNTRY_HEADER = 'x-pm-test-country';
-/** Query flag that skips the geo check (SPEC §4); the server honours it only for staff or in the emulator. */
+/** Query flag that skips the geo check; the server honours it only for staff or in the emulator. */
 export const GEO_BYPASS_PARAM = 'bypass_geo';
 
 export const GEO_ERROR_CODES = { blocked: 'geo/blocked' } as const;

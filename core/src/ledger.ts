@@ -1,6 +1,6 @@
 /**
- * Ledger vocabulary shared by server and client (DESIGN §2). The server's ledger module is the
- * only writer of balances; this file only names things.
+ * Ledger vocabulary shared by server and client (docs/architecture.md "Money rules"). The
+ * server's ledger module is the only writer of balances; this file only names things.
  */
 
 export const TRANSACTION_TYPES = [
@@ -76,7 +76,7 @@ export const REVERSAL_TYPES: ReadonlySet<TransactionType> = new Set<TransactionT
 ]);
 
 /**
- * The only entries allowed to take a balance below zero (DESIGN §2): reversals of credits already
+ * The only entries allowed to take a balance below zero: reversals of credits already
  * paid. The debt is recorded in full; every other debit is refused while it lasts.
  */
 export const DEBT_ALLOWED_TYPES: ReadonlySet<TransactionType> = REVERSAL_TYPES;

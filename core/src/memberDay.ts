@@ -1,5 +1,5 @@
 /**
- * The member's day: the one rule for "today" (DESIGN §2), used by every earning, counter, job and
+ * The member's day: the one rule for "today", used by every earning, counter, job and
  * screen. docs/member-day.md explains the choice.
  *
  * A member's day is counted in their zone. The client reports the zone it is in (x-timezone); a

@@ -1,4 +1,4 @@
-/** User-facing messages whose wording SPEC §4 and §8 fix exactly. */
+/** User-facing messages whose wording is fixed (docs/product.md "Messages"). */
 export const MSG = {
   sessionExpired: 'Session expired. Please sign in again.',
   genericError: 'An error occurred',
@@ -18,8 +18,8 @@ export const MSG = {
 } as const;
 
 /**
- * How the product words the identity provider's error codes. SPEC §8 fixes some; the others are
- * our own plain sentences.
+ * How the product words the identity provider's error codes: 'Email already in use' and the
+ * session message for the ones that mean those, our own plain sentences for the others.
  */
 const AUTH_MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'Incorrect email or password.',
@@ -49,7 +49,7 @@ export function authErrorMessage(code: string | undefined | null): string {
   return (code && AUTH_MESSAGES[code]) || MSG.genericError;
 }
 
-/** Daily engagement messages fixed by SPEC §4 and §8. */
+/** Daily engagement messages (docs/product.md "Modals"). */
 export const DAILY_MSG = {
   errorCollectingChallenge: 'Error collecting daily challenge',
   errorClaimingBonus: 'Error claiming daily bonus',

@@ -1,5 +1,5 @@
 /**
- * "Today" is the user's local day (DESIGN §2). The client sends an IANA zone in `x-timezone`;
+ * "Today" is the user's local day (docs/member-day.md). The client sends an IANA zone in `x-timezone`;
  * anything unknown falls back to UTC. A dayKey is YYYY-MM-DD in that zone.
  */
 

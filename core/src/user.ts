@@ -5,14 +5,14 @@ import { dayKey } from './time';
 
 export type Role = 'admin' | 'user';
 
-/** Location as the client found it (SPEC §3 sign-up payload). */
+/** Location as the client found it (the sign-up payload's `location`). */
 export interface UserLocation {
   country?: string | null;
   city?: string | null;
   ip?: string | null;
 }
 
-/** Login info (SPEC §3). */
+/** Login info, as the client reports it at sign-in. */
 export interface LoginInfo {
   lastIpAddress?: string | null;
   locationCountry?: string | null;
@@ -21,7 +21,7 @@ export interface LoginInfo {
 }
 
 /**
- * The User the API returns (SPEC §3). The Firestore document `users/{uid}` holds the same
+ * The User the API returns (GET /users). The Firestore document `users/{uid}` holds the same
  * profile fields (timestamps as Firestore Timestamps) plus server-only bookkeeping.
  */
 export interface User {
@@ -62,7 +62,7 @@ export interface User {
   country: string | null;
 }
 
-/** 'Maximilian Fern ..' for long names (SPEC §5). */
+/** 'Maximilian Fern ..' for long names in the profile menu. */
 export function truncateDisplayName(name: string, max = DISPLAY_NAME_MAX): string {
   return name.length > max ? `${name.slice(0, max)} ..` : name;
 }
@@ -83,7 +83,7 @@ export function joinedToday(user: Pick<User, 'created_at' | 'timezone' | 'day_ke
   return Number.isFinite(created) && created > 0 && dayKey(created, user.timezone) === user.day_key;
 }
 
-/** The dashboard's greeting (SPEC §2: by display name): a new member is welcomed aboard, not back. */
+/** The dashboard's greeting, by display name: a new member is welcomed aboard, not back. */
 export function dashboardGreeting(name: string | null, isNew: boolean): string {
   const who = name?.trim();
   if (isNew) return who ? `Welcome aboard, ${who}!` : 'Welcome aboard!';

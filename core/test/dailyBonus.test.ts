@@ -32,7 +32,7 @@ describe('rewardForDay', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 30].map((d) => rewardForDay(d))).toEqual([1, 2, 3, 4, 5, 5, 5, 5]);
     expect(rewardForDay(3, null)).toBe(3);
   });
-  it('with the default config follows SPEC §9: 1 rising to 5, then 5 a day', () => {
+  it('with the default config pays 1 rising to 5, then 5 a day', () => {
     expect([1, 2, 3, 4, 5, 6, 8, 100].map((d) => rewardForDay(d, DEFAULT_DAILY_BONUS_CONFIG))).toEqual([
       1, 2, 3, 4, 5, 5, 5, 5,
     ]);

@@ -88,7 +88,7 @@ describe('challengeProgress', () => {
 });
 
 describe('challengeRemainingText', () => {
-  it("is SPEC §4's sentence", () => {
+  it("is the product's sentence", () => {
     expect(challengeRemainingText(60)).toBe('Earn 60 more PilotMiles to win the reward');
     expect(challengeRemainingText(1)).toBe('Earn 1 more PilotMiles to win the reward');
   });

@@ -110,7 +110,7 @@ function simulate(start: MemberZone, t0: number, days: number, step: number, zon
   return samples;
 }
 
-describe('hostile zone switching (issue 7, item 1)', () => {
+describe('hostile zone switching (docs/member-day.md "Why this rule")', () => {
   const t0 = utc('2026-11-21T00:07:00');
 
   it('a member who stays put sees two days in any 24 h', () => {

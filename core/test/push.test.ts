@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPushUrl, parsePushActions, pushData, pushFromData, pushTarget, type PushMessage } from '../src/push/push';
 import { pushBroadcastBody, fcmTokenBody } from '../src/schemas/push';
 
-describe('parsePushActions (SPEC §8: malformed actions are ignored)', () => {
+describe('parsePushActions (malformed actions are ignored)', () => {
   it('keeps well-formed actions from a JSON string or a list, at most two', () => {
     const ok = [{ action: '/rewards', title: 'Redeem' }, { action: 'open', title: 'Open' }, { action: 'x', title: 'Third' }];
     expect(parsePushActions(JSON.stringify(ok))).toEqual(ok.slice(0, 2));
@@ -52,9 +52,9 @@ describe('the FCM data payload', () => {
   it('ignores a payload without a title and cleans bad fields', () => {
     expect(pushFromData({ body: 'no title' })).toBeNull();
     expect(pushFromData(null)).toBeNull();
-    expect(pushFromData({ title: 'T', message: 'SPEC body field', url: 'javascript:x', icon: 'http://x', actions: '{' })).toEqual({
+    expect(pushFromData({ title: 'T', message: 'the body', url: 'javascript:x', icon: 'http://x', actions: '{' })).toEqual({
       title: 'T',
-      body: 'SPEC body field',
+      body: 'the body',
       url: '/',
       icon: null,
       actions: [],

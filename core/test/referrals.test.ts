@@ -167,7 +167,7 @@ describe('ids and links', () => {
     expect(referralInviteUrl('https://pilotmiles.com/', 'ABCD2345')).toBe('https://pilotmiles.com/auth/signup?ref=ABCD2345');
     expect(referralInviteUrl('http://127.0.0.1:5000', 'ABCD2345')).toBe('http://127.0.0.1:5000/auth/signup?ref=ABCD2345');
   });
-  it('the SPEC waitlist text', () => {
+  it('the waitlist text', () => {
     expect(waitlistPrompt('crew')).toBe("Join the waitlist and we'll let you know as soon as the Crew feature is ready for takeoff");
   });
 });

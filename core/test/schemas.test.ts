@@ -17,7 +17,7 @@ const firstError = (result: { success: boolean; error?: unknown }) =>
   describeZodError(result.error as Parameters<typeof describeZodError>[0]);
 
 describe('POST /users body', () => {
-  it('accepts the SPEC sign-up payload and normalises codes', () => {
+  it('accepts the sign-up payload and normalises codes', () => {
     const parsed = createUserBody.parse({
       firebaseUser: { uid: 'ignored' },
       location: { country: 'US', city: 'Austin', ip: '203.0.113.9' },

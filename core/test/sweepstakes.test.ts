@@ -145,7 +145,7 @@ describe('schemas', () => {
     imageUrl: '/images/sweepstakes/cash.svg',
   };
 
-  it('converts numbers and dates on create (SPEC §5)', () => {
+  it('converts numbers and dates on create', () => {
     expect(sweepstakeCreateBody.parse(create)).toMatchObject({
       value: 500,
       entryCost: 100,

@@ -48,7 +48,7 @@ describe('referral codes', () => {
 });
 
 describe('auth messages', () => {
-  it('uses the SPEC wording where it fixes one', () => {
+  it("uses the product's fixed wording where it has one", () => {
     expect(authErrorMessage('auth/email-already-in-use')).toBe('Email already in use');
     expect(authErrorMessage('auth/unknown-thing')).toBe('An error occurred');
     expect(authErrorMessage(undefined)).toBe('An error occurred');

@@ -19,5 +19,6 @@ declare class URL {
   readonly host: string;
   readonly hostname: string;
   readonly port: string;
+  readonly pathname: string;
   toString(): string;
 }

@@ -1,5 +1,5 @@
 /**
- * Staff figures for `npm run bench` (the `admin` part, issue 12): the member search
+ * Staff figures for `npm run bench` (the `admin` part, docs/admin.md): the member search
  * (GET /api/users/admin in several shapes) and every dashboard call (GET /api/admin/...: the
  * per-period series for day, week and month over their default ranges, the two lists and the
  * index figures) over 10,000 seeded members, on the in-process app (one instance) against the

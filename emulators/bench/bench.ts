@@ -71,7 +71,7 @@ interface ManifestChunk {
 
 const gz = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-/** The landing route's JavaScript budget, gzip (issue 7, 'Landing budget and Lighthouse'). */
+/** The landing route's JavaScript budget, gzip: the figure reads 'OVER' above it. */
 const LANDING_JS_BUDGET = 200 * 1024;
 
 /**
@@ -112,7 +112,7 @@ function bundleFigures() {
   const allJs = Object.values(manifest)
     .map((c) => c.file)
     .filter((f) => f.endsWith('.js'));
-  // The other two front doors (issue 14): the /new earn hub and the partner portal's landing,
+  // The other two front doors: the /new earn hub and the partner portal's landing,
   // each its layout plus its page, lazily loaded after the entry.
   const routeJs = (sources: string[]) =>
     routeFiles(manifest, sources)

@@ -1,6 +1,6 @@
 /**
  * Offer figures for `npm run bench` (in-process app against the emulators, like one instance):
- *  - the listing: GET /api/swaarm/offers with 200 requests in flight over a mix of SPEC §9's
+ *  - the listing: GET /api/swaarm/offers with 200 requests in flight over a mix of the page's
  *    sorts, categories, platforms and searches, and the Firestore reads one warm request costs;
  *    beside GET /api/health under the same load (what any request costs on this machine);
  *  - postbacks: 500 distinct conversions reported at once (250 members x 2 starts), throughput

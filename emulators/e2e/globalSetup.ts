@@ -1,7 +1,7 @@
 /**
  * Before the browser tests: the app must answer, and the Firestore emulator gets a few
  * listen-then-write cycles. On a freshly started emulator the first listeners can receive a bogus
- * "deleted" event and stay stuck (firebase-tools issue 3867); warming it up avoids that. The
+ * "deleted" event and stay stuck (firebase/firebase-tools#3867); warming it up avoids that. The
  * demo accounts are seeded too.
  */
 import { execFileSync } from 'node:child_process';

@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../artifacts/e2e-results',
   fullyParallel: false,
+  // One file at a time: a test mostly waits (about 0.4 of a core), so two workers could nearly
+  // halve the step, but on a loaded 2-core machine they timed out on sign-in; measure on a quiet one first.
   workers: 1,
   // No retries, in CI either: a flaky test must show, not pass on a second try.
   retries: 0,

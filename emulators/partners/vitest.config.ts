@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['partners/**/*.test.ts'],
     environment: 'node',
+    // Files share one module graph per worker: each starts its own servers, none keeps state.
+    isolate: false,
     testTimeout: 30_000,
     // The simulator logs every request; show output only for failures.
     silent: 'passed-only',

@@ -1,5 +1,5 @@
 /**
- * Daily engagement data (issue 3) × {anonymous, owner, other user, admin}: clients cannot write the
+ * Daily engagement data × {anonymous, owner, other user, admin}: clients cannot write the
  * claim counters, streaks or challenge state on a user record, nor configs, article opens or
  * notifications; owners read their own notifications; article opens, configs and
  * articles are server-only (the API serves what clients need).

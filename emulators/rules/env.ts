@@ -22,7 +22,7 @@ export async function rulesEnv(): Promise<RulesTestEnvironment> {
 
 export const uniqueId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
-/** The four kinds of caller every collection is tested against (DESIGN §6). */
+/** The four kinds of caller every collection is tested against (docs/architecture.md "Tests"). */
 export type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
 export const CALLERS: Caller[] = ['anonymous', 'owner', 'other', 'admin'];
 

@@ -1,5 +1,5 @@
 /**
- * Push (issue 13): a member's device tokens (users/{uid}/pushTokens) and the push outbox are
+ * Push: a member's device tokens (users/{uid}/pushTokens) and the push outbox are
  * server-only: no caller, the owner and staff included, reads, lists or writes them, nor finds a
  * token by collection group.
  */

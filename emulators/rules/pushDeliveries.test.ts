@@ -1,5 +1,5 @@
 /**
- * pushDeliveries (issue 13): what the emulator's recording push sender "sent". The web's local
+ * pushDeliveries: what the emulator's recording push sender "sent". The web's local
  * messaging adapter listens to its member's own deliveries (uid == me, token == my token, newer
  * than now); nobody reads another member's, lists them all, or writes any from a client.
  */

@@ -3,7 +3,7 @@
 //
 // firebase-tools 14+ runs the Firestore emulator only on Java 21+. Where Java is older (these
 // machines have 17) we start the Cloud SDK's Firestore emulator jar ourselves and point the
-// firebase CLI at it with FIRESTORE_EMULATOR_HOST (see ../shared ENVIRONMENT notes in README).
+// firebase CLI at it with FIRESTORE_EMULATOR_HOST (README, "Emulator notes").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, rmSync, mkdirSync, createWriteStream } from 'node:fs';
 import net from 'node:net';

@@ -46,11 +46,11 @@ export function createApp() {
   api.get('/health', (_req, res) => {
     res.json({ data: { ok: true } });
   });
-  // The member's daily features and reminders live under /users (SPEC §7) but in their own domains.
+  // The member's daily features and reminders live under /users but in their own domains.
   api.use('/users/daily-bonus', requireAuth, dailyBonusRouter);
   api.use('/users/daily-challenge', requireAuth, dailyChallengeRouter);
   api.use('/users/notifications', requireAuth, notificationsRouter);
-  // Redeemable rewards, payouts and KYC (SPEC §7 Users calls), each route with its own guards.
+  // Redeemable rewards, payouts and KYC (docs/rewards.md), each route with its own guards.
   api.use('/users', memberRewardsRouter);
   // The Crew waitlist (public) and the member's referrals (docs/referrals.md), each route with its own guards.
   api.use('/users', referralsRouter);
@@ -66,7 +66,7 @@ export function createApp() {
   api.use('/earn', earnRouter);
   api.use('/swaarm', catalogRouter, activityRouter);
   api.use('/postbacks', postbacksRouter, surveyPostbacksRouter, shoppingPostbacksRouter);
-  // Shop & Save (SPEC §7 shopping calls; brands/{network}/{advertiserId}), each route with its own guards.
+  // Shop & Save (docs/shopping.md; brands/{network}/{advertiserId}), each route with its own guards.
   api.use('/shopping', shoppingRouter);
   api.use('/brands', brandsRouter);
   api.use('/rewards', rewardsRouter);

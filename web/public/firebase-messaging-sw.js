@@ -1,6 +1,6 @@
 /* global self */
 /**
- * PilotMiles push service worker (SPEC §7 Push), served at the site root with no-cache headers.
+ * PilotMiles push service worker, served at the site root with no-cache headers.
  * Plain JavaScript, no Firebase SDK: FCM delivers data-only messages as web push, whose body is
  * {data: {...}} (or the data itself). A message whose app window is visible goes to that window
  * (the page shows it as a toast); otherwise it becomes a system notification whose click opens
@@ -27,7 +27,7 @@ function pushTarget(url, action) {
   return isPushUrl(candidate) ? candidate : '/';
 }
 
-/** The well-formed actions only (SPEC §8: malformed actions are ignored), at most two. */
+/** The well-formed actions only (malformed actions are ignored, never an error), at most two. */
 function pushActions(raw) {
   let list = raw;
   if (typeof raw === 'string') {

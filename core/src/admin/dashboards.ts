@@ -1,5 +1,5 @@
 /**
- * Staff dashboards (SPEC §6 admin calls; issue 12): members and earning per day, week or month,
+ * Staff dashboards (docs/admin.md "Dashboards"): members and earning per day, week or month,
  * computed on the server with aggregation queries (one per bucket), never by reading every
  * document. Periods are UTC calendar days, ISO weeks (Monday first) and calendar months.
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics for staff (SPEC §3 Analytics event, §7 Events, issue 13): the events list, the daily
+ * Analytics for staff (docs/api.md "Analytics"): the events list, the daily
  * figures kept at write time (functions/src/events/stats.service.ts) and the retention config.
  */
 import type { CursorPage } from '../paging';

@@ -1,5 +1,5 @@
 /**
- * The audit trail (SPEC §2 Admin, issue 12): every staff action across the product, written in the
+ * The audit trail (docs/admin.md "Audit log"): every staff action across the product, written in the
  * same transaction as the change it describes (functions/src/platform/audit.ts) and read by staff
  * through GET /admin/logs. Nobody edits or deletes an entry: there is no API for it and the rules
  * deny clients the collection.

@@ -1,5 +1,5 @@
 /**
- * Staff's view of members (SPEC §6, §7 Admin and Users calls; issue 12): the search, one member's
+ * Staff's view of members (docs/admin.md "Members"): the search, one member's
  * record, and the actions that change their standing. Every action is staff-only, checked on the
  * server, and audited.
  */

@@ -1,7 +1,8 @@
 /**
- * The admin area's embedded tools and the /cp/rewards partner portal's brand (issue 12; SPEC §2
- * Admin). Embedded tools are framed in staff pages, so their URLs are held to https on an
- * allow-list of hosts: the built-in list below plus the config's own `allowed_hosts`.
+ * The admin area's embedded tools and the /cp/rewards partner portal's brand (docs/admin.md
+ * "Embedded tools", "Partner portal brands"). Embedded tools are framed in staff pages, so their
+ * URLs are held to https on an allow-list of hosts: the built-in list below plus the config's own
+ * `allowed_hosts`.
  */
 
 /** The embedded tools staff can set, by the admin page that frames them. */

@@ -1,5 +1,5 @@
 /**
- * Daily bonus rules (SPEC §4 "Daily bonus", §9). The server decides and credits; the client uses
+ * Daily bonus rules (docs/daily-bonus.md). The server decides and credits; the client uses
  * the same functions to draw the 7-day window and the countdown.
  *
  * Streak semantics: a claim is possible 24 h after the previous one. A claim made within 48 h of

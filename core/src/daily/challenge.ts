@@ -1,5 +1,5 @@
 /**
- * Daily challenge rules (SPEC §4 "Daily challenge"). A day has ordered tiers; each tier's target
+ * Daily challenge rules (docs/daily-challenge.md). A day has ordered tiers; each tier's target
  * is a cumulative amount of PM earned today from earning activities (EARNING_ACTIVITY_TYPES:
  * articles, offers, search, shopping, travel; bonuses and challenge rewards do not count). The
  * current tier is the first not yet collected today; once all are collected there is none.

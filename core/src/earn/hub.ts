@@ -1,5 +1,5 @@
 /**
- * The earn hub of the /new design (SPEC §7 Earn calls, issue 14): GET /earn/v2 answers what this
+ * The earn hub of the /new design (docs/api.md "Earn hub"): GET /earn/v2 answers what this
  * member can do today and how far they are, from the same services and warm catalogues as the
  * classic pages (functions/src/earn). The other earn calls answer the existing shapes:
  * GET /earn/offers → OffersPage, /earn/articles → the articles list, /earn/search → the web-search

@@ -1,5 +1,5 @@
 /**
- * The hub's 'what to do next' (issue 14): at most EARN_NEXT_MAX suggestions, most useful first.
+ * The hub's 'what to do next': at most EARN_NEXT_MAX suggestions, most useful first.
  * Rank: claim the daily bonus when it is claimable; collect the challenge reward once today's
  * tier is reached; read an article while the article cap is not reached (and one is left to
  * read); then the featured offers, in their order, fill what is left. Pure, so the hub's answer

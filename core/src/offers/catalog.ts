@@ -1,10 +1,10 @@
 /**
- * The offer catalogue as members see it (SPEC §3 Offer, §4 Offers, §9 sorts and page size), and the
+ * The offer catalogue as members see it (docs/product.md "Earning pages", docs/offers.md), and the
  * one listing rule: filter, search, sort and page. The API answers GET /swaarm/offers with it from
  * an in-memory catalogue; unit tests run it against the partner fixture.
  */
 
-/** SPEC §9: the offers page asks for 200 at a time. */
+/** The offers page asks for 200 at a time. */
 export const OFFERS_PAGE_SIZE = 200;
 /** Longest search text the listing accepts. */
 export const OFFER_SEARCH_MAX = 100;
@@ -12,7 +12,7 @@ export const OFFER_SEARCH_MAX = 100;
 export const OFFER_SORTS = ['mostPopular', 'highestPayout', 'nameAZ', 'nameZA'] as const;
 export type OfferSort = (typeof OFFER_SORTS)[number];
 export const DEFAULT_OFFER_SORT: OfferSort = 'mostPopular';
-/** SPEC §9's labels, in its order. */
+/** The sort dropdown's labels, in its order. */
 export const OFFER_SORT_LABELS: Readonly<Record<OfferSort, string>> = {
   mostPopular: 'Most popular',
   highestPayout: 'Highest payout',
@@ -22,7 +22,7 @@ export const OFFER_SORT_LABELS: Readonly<Record<OfferSort, string>> = {
 
 export const OFFER_PLATFORMS = ['android', 'ios', 'web'] as const;
 export type OfferPlatform = (typeof OFFER_PLATFORMS)[number];
-/** 'all' is the filter's default (SPEC §9), not a platform an offer has. */
+/** 'all' is the filter's default, not a platform an offer has. */
 export const ALL_PLATFORMS = 'all';
 export type OfferPlatformFilter = OfferPlatform | typeof ALL_PLATFORMS;
 export const OFFER_PLATFORM_LABELS: Readonly<Record<OfferPlatformFilter, string>> = {
@@ -39,7 +39,7 @@ export interface OfferEvent {
   pilot_miles: number;
 }
 
-/** SPEC §3 Offer, as the API returns it. The tracking link is only given with a click (POST .../click). */
+/** An offer as the API returns it. The tracking link is only given with a click (POST .../click). */
 export interface Offer {
   id: string;
   name: string;
@@ -50,7 +50,7 @@ export interface Offer {
   platform_display: string;
   /** Optional chip, e.g. 'CPI', 'CPA', 'Survey'. */
   type: string | null;
-  /** e.g. category:game, category:app (SPEC §3). */
+  /** e.g. category:game, category:app (the categories' tags: core earnCategories.ts). */
   tags: string[];
   /** Sum of the events' rewards. */
   summary_pilot_miles: number;
@@ -74,7 +74,7 @@ export interface OffersQuery {
   platform: OfferPlatformFilter;
 }
 
-/** SPEC §3 Offers list response (inside the `data` envelope). */
+/** GET /swaarm/offers's answer (inside the `data` envelope). */
 export interface OffersPage {
   items: Offer[];
   /** Platforms present in the catalogue, key to label, 'all' first (the dropdown's live list). */
@@ -84,11 +84,11 @@ export interface OffersPage {
   total: number;
 }
 
-/** SPEC §4: more results exist while limit + offset is below total. */
+/** More results exist while limit + offset is below total (Load More). */
 export const hasMoreOffers = (page: Pick<OffersPage, 'limit' | 'offset' | 'total'>) =>
   page.limit + page.offset < page.total;
 
-/** A start-earning banner figure: 'Get up to $' + PM / 100 with two decimals (SPEC §9). */
+/** A start-earning banner figure: 'Get up to $' + PM / 100 with two decimals. */
 export const upToDollars = (pilotMiles: number) => (pilotMiles / 100).toFixed(2);
 
 const byName = (a: Offer, b: Offer) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);

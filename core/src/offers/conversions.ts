@@ -1,6 +1,6 @@
 /**
  * Conversions: what a network reports about one event of one click, and what it does to the
- * member's money (DESIGN §2, docs/offers.md). The transition table is the one place that decides
+ * member's money (docs/conversions.md, docs/offers.md). The transition table is the one place that decides
  * whether a postback credits, debits, holds or changes nothing.
  */
 import type { CursorPage } from '../paging';
@@ -182,7 +182,7 @@ export function payoutToPilotMiles(dollars: number, share: number): number {
   return Math.max(1, Math.floor(Math.round(cents * share * 1e6) / 1e6));
 }
 
-/** A missing-credit claim may be opened for a start this long ago (SPEC-silent; Swagbucks-like). */
+/** A missing-credit claim may be opened for a start this long ago (our choice, as Swagbucks does). */
 export const MISSING_CREDIT_MIN_AGE_HOURS = 24;
 export const MISSING_CREDIT_MAX_AGE_DAYS = 30;
 

@@ -1,11 +1,11 @@
 /**
- * Push notifications (SPEC §3 Push notification, §7 Push, §9, issue 13): the message shape the
+ * Push notifications (docs/api.md "Push tokens", docs/data-model.md "Push"): the message shape the
  * server sends and the web shows, the member's device tokens, and staff broadcasts.
  */
 
-/** SPEC §9: the web re-saves its FCM token when the saved one is older than this. */
+/** The web re-saves its FCM token when the saved one is older than this. */
 export const PUSH_TOKEN_REFRESH_DAYS = 7;
-/** SPEC §9: a foreground push shows as a toast for 5 s, top-right. */
+/** A foreground push shows as a toast for 5 s, top-right. */
 export const PUSH_TOAST_MS = 5000;
 /** A member keeps at most this many devices; saving one more drops the least recently saved. */
 export const PUSH_MAX_DEVICES = 10;
@@ -14,15 +14,19 @@ export const PUSH_MAX_ACTIONS = 2;
 /** Staff's segment "active in the last N days": the longest N. */
 export const PUSH_ACTIVE_DAYS_MAX = 365;
 
-export const PUSH_LIMITS = { title: 80, body: 240, url: 500, icon: 500, action: 40, actionTitle: 40, token: 4096 } as const;
+/**
+ * Lengths in characters, except `token`: in UTF-8 bytes, because tokens are looked up by value and
+ * Firestore cannot query a value over 1,500 bytes (FCM's own tokens are a few hundred).
+ */
+export const PUSH_LIMITS = { title: 80, body: 240, url: 500, icon: 500, action: 40, actionTitle: 40, token: 1500 } as const;
 
-/** One button of a notification; `action` names it, `title` is its label (SPEC §3). */
+/** One button of a notification; `action` names it, `title` is its label. */
 export interface PushAction {
   action: string;
   title: string;
 }
 
-/** What a push carries (SPEC §3): the notification, where a click leads, and its buttons. */
+/** What a push carries: the notification, where a click leads, and its buttons. */
 export interface PushMessage {
   title: string;
   body: string;
@@ -64,8 +68,8 @@ export interface FcmTokenResult {
 }
 
 /**
- * The actions of a received push, keeping only well-formed ones (SPEC §8: malformed actions are
- * ignored). FCM data values are strings, so `raw` may be a JSON string, an array, or anything.
+ * The actions of a received push, keeping only well-formed ones (malformed actions are ignored,
+ * never an error). FCM data values are strings, so `raw` may be a JSON string, an array, or anything.
  */
 export function parsePushActions(raw: unknown): PushAction[] {
   let list = raw;

@@ -1,6 +1,6 @@
 /**
- * Waitlists for features not released yet (SPEC §2 waitlist modal, §4 Waitlist, §8): one entry
- * per email and feature (docs/referrals.md "Waitlist"). The wording here is the SPEC's.
+ * Waitlists for features not released yet: one entry per email and feature (docs/referrals.md
+ * "API"), and the waitlist modal's wording (docs/product.md "Modals").
  */
 
 /** Features with a waitlist. */
@@ -21,7 +21,7 @@ export const WAITLIST_MSG = {
   failed: 'Failed to join waitlist',
 } as const;
 
-/** 'Join the waitlist and we'll let you know as soon as the Crew feature is ready for takeoff' (SPEC §2). */
+/** 'Join the waitlist and we'll let you know as soon as the Crew feature is ready for takeoff'. */
 export const waitlistPrompt = (feature: WaitlistFeature) =>
   `Join the waitlist and we'll let you know as soon as the ${WAITLIST_FEATURE_LABELS[feature]} feature is ready for takeoff`;
 

@@ -1,5 +1,5 @@
 /**
- * Queries of the staff dashboards (issue 12; docs/admin.md "Dashboards"): a period, an optional
+ * Queries of the staff dashboards (docs/admin.md "Dashboards"): a period, an optional
  * range of UTC days, and a list size. The range is checked here when both ends are given; the
  * server checks it again once the defaults are filled in.
  */
@@ -11,13 +11,9 @@ import {
   DASHBOARD_PERIODS,
   bucketCount,
 } from '../admin/dashboards';
+import { DAY_RANGE_MESSAGE, inDayRange } from './common';
 
-/** The first day the dashboards know about: before it nothing was stored. */
-export const DASHBOARD_MIN_DAY = '1970-01-01';
-
-const dashboardDay = z.iso
-  .date('must be a date (YYYY-MM-DD)')
-  .refine((d) => d >= DASHBOARD_MIN_DAY, `must be on or after ${DASHBOARD_MIN_DAY}`);
+const dashboardDay = z.iso.date('must be a date (YYYY-MM-DD)').refine(inDayRange, DAY_RANGE_MESSAGE);
 
 /** The message of a range that spans too many buckets (field `from`). */
 export const dashboardRangeTooLong = (period: string) =>

@@ -1,14 +1,14 @@
 /**
- * Staff's member calls (issue 12; docs/admin.md): the search query and the bodies of the actions
+ * Staff's member calls (docs/admin.md "Members"): the search query and the bodies of the actions
  * that change a member's standing. Every action needs a reason, which goes to the audit trail.
  */
 import { z } from 'zod';
 import { KYC_STATUSES } from '../rewards/payouts';
 import { MEMBERS_PAGE_SIZE, MEMBER_ROLES, MEMBER_SORTS, MEMBER_STATUSES } from '../admin/members';
-import { documentId, sized } from './common';
+import { DAY_RANGE_MESSAGE, documentId, inDayRange, sized } from './common';
 import { requestKey } from './rewards';
 
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
+const isoDate = z.iso.date('must be a date (YYYY-MM-DD)').refine(inDayRange, DAY_RANGE_MESSAGE);
 
 /** Why staff did it: read by other staff in the audit trail. */
 export const adminReason = sized(3, 500);

@@ -32,6 +32,9 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Ids Firestore reserves (`__name__`, `__proto__`): it answers them with an error rather than a miss. */
+export const isReservedId = (id: string) => /^__.*__$/.test(id);
+
 /**
  * An id that names a Firestore document. Firestore answers '/', '.', '..' and `__reserved__` ids
  * with an error rather than a miss, so they are refused as input instead.
@@ -41,14 +44,33 @@ export const documentId = (max: number) =>
     .string()
     .min(1)
     .max(max)
-    .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'not a valid id');
+    .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !isReservedId(id), 'not a valid id');
+
+/**
+ * The days a filter or form may name (YYYY-MM-DD, compared as text). Firestore's timestamps end
+ * with year 9999 and ranges reach a day or a period past their end, so the far ends failed (a
+ * 500, or a dashboard range that never ended); nothing here is older than 1970 or planned past 2999.
+ */
+export const DAY_RANGE = { first: '1970-01-01', last: '2999-12-31' } as const;
+export const inDayRange = (day: string) => day >= DAY_RANGE.first && day <= DAY_RANGE.last;
+export const DAY_RANGE_MESSAGE = `must be between ${DAY_RANGE.first} and ${DAY_RANGE.last}`;
+
+/** A string's length in UTF-8 bytes (what Firestore's limits count). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 
 export interface FieldError {
   field: string;
   message: string;
 }
 
-/** The first problem of a zod error as "field: message", naming the field (DESIGN §3). */
+/** The first problem of a zod error as "field: message": a 400 always names the field. */
 export function describeZodError(error: z.ZodError, root = 'body'): FieldError {
   const issue = error.issues[0];
   if (!issue) return { field: root, message: `${root}: Invalid input` };

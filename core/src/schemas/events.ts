@@ -18,7 +18,7 @@ const eventValue = z.union([eventScalar, z.array(eventScalar).max(50)]);
 /** At most this many keys of event data. */
 export const EVENT_DATA_MAX_KEYS = 20;
 
-/** POST /events: an analytics event (SPEC §3). Stored only after sanitising (core/analytics.ts). */
+/** POST /events: an analytics event. Stored only after sanitising (core/analytics.ts). */
 export const eventBody = z.object({
   event_type: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentId, text, whole } from './common';
+import { documentId, isReservedId, text, whole } from './common';
 import {
   ALL_PLATFORMS,
   DEFAULT_OFFER_SORT,
@@ -11,12 +11,23 @@ import {
 } from '../offers/catalog';
 import { CONVERSION_STATUSES, DEFAULT_SURVEY_MAX_USD, MISSING_CREDIT_STATUSES, POSTBACK_STATUSES } from '../offers/conversions';
 
-/** An offer id as the network gives it (digits, letters, - and _). */
+/** An offer id as the network gives it (digits, letters, - and _); it names the offer's document. */
 export const offerId = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _')
+  .refine((id) => !isReservedId(id), 'not a valid id');
+
+/**
+ * An offer event's id as the network reports it ('install', 'level_10'). It goes into document ids
+ * (conversions, missing-credit claims), so a '/' or other separator is refused.
+ */
+export const offerEventId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'must be an event id');
 
 /** Our click ids: 32 hex characters (128 random bits). */
 export const CLICK_ID_PATTERN = /^[a-f0-9]{32}$/;
@@ -25,14 +36,14 @@ export const clickId = z.string().regex(CLICK_ID_PATTERN, 'must be a click id');
 /** A tag such as category:game. */
 const offerTag = z.string().regex(/^[a-z]+:[a-z0-9_-]+$/, 'must look like category:game');
 
-/** GET /swaarm/offers (SPEC §7): every value optional, the defaults SPEC §9's. */
+/** GET /swaarm/offers: every value optional; the defaults are the offers page's (200 a page, most popular). */
 export const offersQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(OFFERS_PAGE_SIZE).default(OFFERS_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
     search: z.string().trim().max(OFFER_SEARCH_MAX).default(''),
     sortBy: z.enum(OFFER_SORTS).default(DEFAULT_OFFER_SORT),
-    // Comma-joined (SPEC §7); blanks dropped so "category:game," is fine.
+    // Comma-joined; blanks dropped so "category:game," is fine.
     tags: z
       .string()
       .max(500)
@@ -50,7 +61,7 @@ export const offerParams = z.object({ id: offerId }).strict();
 export const missingCreditBody = z
   .object({
     click_id: clickId,
-    event_id: z.string().min(1).max(64),
+    event_id: offerEventId,
     note: text(1000).min(10, 'tell us in a few words what you did (at least 10 characters)'),
   })
   .strict();
@@ -107,7 +118,7 @@ export type AdminManualCredit = z.infer<typeof adminManualCredit>;
 /** The query a network's postback carries, before the adapter checks it. */
 export const swaarmPostbackQuery = z.object({
   click_id: clickId,
-  event_id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'must be an event id'),
+  event_id: offerEventId,
   payout: z.coerce.number().min(0).max(100_000),
   status: z.enum(POSTBACK_STATUSES),
   key: z.string().max(200).optional(),

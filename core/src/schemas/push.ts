@@ -1,17 +1,24 @@
 import { z } from 'zod';
-import { documentId, sized } from './common';
+import { documentId, isReservedId, sized, utf8Length } from './common';
 import { isPushUrl, PUSH_ACTIVE_DAYS_MAX, PUSH_LIMITS, PUSH_MAX_ACTIONS } from '../push/push';
 
-/** POST /service/fcm-token: this device's token, or null when permission is denied (SPEC §7). */
+/** POST /service/fcm-token: this device's token, or null when permission is denied. */
 export const fcmTokenBody = z
-  .object({ token: z.string().trim().min(1, 'required').max(PUSH_LIMITS.token).nullable() })
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(1, 'required')
+      .refine((t) => utf8Length(t) <= PUSH_LIMITS.token, `must be at most ${PUSH_LIMITS.token} bytes`)
+      .nullable(),
+  })
   .strict();
 export type FcmTokenBody = z.infer<typeof fcmTokenBody>;
 
 const pushUrl = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).refine(isPushUrl, 'must be a path like /earn or an https:// address');
 
-/** A push message as staff compose it (SPEC §3 Push notification). */
+/** A push message as staff compose it. */
 export const pushMessageBody = z
   .object({
     title: sized(1, PUSH_LIMITS.title),
@@ -49,7 +56,11 @@ export const pushBroadcastBody = z
     message: pushMessageBody,
     audience: pushAudienceBody,
     test: z.boolean().default(false),
-    request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, _ and -, 8 to 64 of them'),
+    // It names the broadcast's document.
+    request_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, _ and -, 8 to 64 of them')
+      .refine((id) => !isReservedId(id), 'not a valid id'),
   })
   .strict();
 export type PushBroadcastBody = z.infer<typeof pushBroadcastBody>;

@@ -11,7 +11,7 @@ export const waitlistEmail = z
   .max(LIMITS.email, `must be at most ${LIMITS.email} characters`)
   .pipe(z.email('must be a valid email address'));
 
-/** POST /users/feature-waitlist (SPEC §3 waitlist request). */
+/** POST /users/feature-waitlist (docs/referrals.md "API"). */
 export const waitlistBody = z
   .object({
     email: waitlistEmail,

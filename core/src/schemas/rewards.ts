@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentId, sized, whole } from './common';
+import { DAY_RANGE_MESSAGE, documentId, inDayRange, sized, whole } from './common';
 import {
   DEFAULT_REWARD_SORT,
   REWARD_CATEGORIES,
@@ -71,7 +71,7 @@ export const uidParams = z.object({ id: documentId(128) }).strict();
 /** A payout id in a path. */
 export const payoutParams = z.object({ id: documentId(128) }).strict();
 
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)');
+const isoDate = z.iso.date('must be a date (YYYY-MM-DD)').refine(inDayRange, DAY_RANGE_MESSAGE);
 
 /** GET /admin/rewards/payouts: newest first; `from`/`to` are days (UTC) of creation, inclusive. */
 export const adminPayoutsQuery = z

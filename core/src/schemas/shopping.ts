@@ -4,7 +4,7 @@
  * network's postback carries before its adapter maps it to ours.
  */
 import { z } from 'zod';
-import { documentId, sized, text, whole } from './common';
+import { DAY_RANGE_MESSAGE, documentId, inDayRange, sized, text, whole } from './common';
 import { CLICK_ID_PATTERN } from './offers';
 import {
   AFFILIATE_NETWORKS,
@@ -74,7 +74,8 @@ export const calendarDay = z
   .refine((d) => {
     const t = Date.parse(`${d}T00:00:00Z`);
     return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d;
-  }, 'must be a real date');
+  }, 'must be a real date')
+  .refine(inDayRange, DAY_RANGE_MESSAGE);
 
 /** Dollars and cents, above zero. */
 const dollars = (max: number) =>

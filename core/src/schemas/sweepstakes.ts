@@ -5,11 +5,11 @@ import { ENTRIES_PER_REQUEST_MAX, PUBLIC_SWEEPSTAKE_STATUSES, SWEEPSTAKE_MAX_DAY
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** SPEC §5: create converts numbers sent as text ("500") to numbers; anything else is refused. */
+/** Create converts numbers sent as text ("500") to numbers; anything else is refused. */
 const numberOrNumeral = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: 'enter a whole number' });
 const countOf = (min: number, max: number) => numberOrNumeral.pipe(whole(min, max));
 
-/** SPEC §5: dates arrive as ISO text, a date, or epoch milliseconds, and are stored as ISO. */
+/** Dates arrive as ISO text, a date, or epoch milliseconds, and are stored as ISO. */
 const isoInstant = z
   .union([z.string().trim().max(40), z.number().int()], { error: 'must be a date' })
   .transform((v, ctx) => {
@@ -47,8 +47,8 @@ const notTooLong = (b: { start_date?: string; end_date?: string }) =>
   !b.start_date || !b.end_date || Date.parse(b.end_date) - Date.parse(b.start_date) <= SWEEPSTAKE_MAX_DAYS * DAY_MS;
 
 /**
- * POST /sweepstakes (staff), in SPEC §3's names. Saved as a draft, or published (`scheduled`, the
- * default): a published one opens by itself at startDate.
+ * POST /sweepstakes (staff), in camelCase names (entryCost, maxEntries, startDate...). Saved as a
+ * draft, or published (`scheduled`, the default): a published one opens by itself at startDate.
  */
 export const sweepstakeCreateBody = z
   .object({
@@ -73,7 +73,7 @@ export type SweepstakeCreateBody = z.infer<typeof sweepstakeCreateBody>;
 /** What the staff form holds before conversion (numbers as typed). */
 export type SweepstakeCreateInput = z.input<typeof sweepstakeCreateBody>;
 
-/** PATCH /sweepstakes/{id} (staff), in the server's names (SPEC §3). */
+/** PATCH /sweepstakes/{id} (staff), in the stored snake_case names (entry_cost, max_entries...). */
 export const sweepstakePatchBody = z
   .object({
     status: z.enum(['draft', 'scheduled', 'active', 'cancelled']).optional(),

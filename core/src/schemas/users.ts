@@ -23,7 +23,7 @@ const referralInput = z
   .refine((v) => v === '' || isReferralCode(v), 'must be 8 letters or digits');
 
 /**
- * POST /users: the sign-up payload (SPEC §3). Identity comes from the token, never the body:
+ * POST /users: the sign-up payload (docs/api.md). Identity comes from the token, never the body:
  * `firebaseUser` is accepted for compatibility and ignored.
  */
 export const createUserBody = z.object({
@@ -45,6 +45,24 @@ export type CreateUserBody = z.infer<typeof createUserBody>;
 /** What a client sends (before the server's trimming and normalising). */
 export type CreateUserInput = z.input<typeof createUserBody>;
 
+/**
+ * A picture address as Firebase Auth takes it for the identity profile's photo (which PATCH /users
+ * keeps in step with the record), stricter than a URL parser: ASCII URL characters only, a host of
+ * letters, digits and dashes between dots, and no empty path segment.
+ */
+function isProfilePhotoUrl(value: string): boolean {
+  if (!/^[A-Za-z0-9:/?#[\]@!$&'()*+,;=.\-_~%]+$/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (
+      /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(url.hostname) &&
+      /^(\/[\w\-.~!$'()*+,;=:@%]+)*\/?$/.test(url.pathname)
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** PATCH /users: profile fields a person may change. */
 export const updateUserBody = z
   .object({
@@ -52,6 +70,7 @@ export const updateUserBody = z
     profile_image_url: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .max(LIMITS.url)
+      .refine(isProfilePhotoUrl, 'must be a plain http(s) address (letters, digits and URL punctuation only)')
       .nullable()
       .optional(),
   })
@@ -59,7 +78,7 @@ export const updateUserBody = z
   .refine((b) => Object.keys(b).length > 0, 'nothing to update');
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-/** PATCH /users/login (SPEC §3 login info). */
+/** PATCH /users/login: the client's login info (kept, never used for a rule). */
 export const loginInfoBody = z
   .object({
     lastIpAddress: optionalText(LIMITS.ip),

@@ -1,5 +1,5 @@
 /**
- * The spam rules of web search (SPEC §5 guidance; docs/web-search.md "Which searches count"):
+ * The spam rules of web search (docs/web-search.md "Which searches count"):
  * whether one search may count towards search rewards, given the member's searches earlier in
  * their day. Pure: the server applies it inside the transaction that decides the reward.
  *

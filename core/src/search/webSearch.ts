@@ -1,5 +1,5 @@
 /**
- * Web search (SPEC §2 /web-search, §5 guidance; docs/web-search.md): the rewards config, the
+ * Web search (docs/web-search.md): the rewards config, the
  * schedule of rewards over a member's day, and the API's answer. The spam rules are in spam.ts.
  *
  * Members earn the way they know from Swagbucks and Microsoft Rewards: not per search, but at

@@ -1,5 +1,5 @@
 /**
- * Shop & Save (SPEC §2, §7 shopping calls; docs/shopping.md): brands that pay cashback through an
+ * Shop & Save (docs/shopping.md): brands that pay cashback through an
  * affiliate network, the cashback rule, and the API's shapes. A purchase becomes a conversion of
  * kind 'shopping' in the conversion engine: pending until the network approves, reversed on a
  * return, credited once per order (`shop:{network}:{orderId}`).

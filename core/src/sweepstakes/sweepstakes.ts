@@ -220,7 +220,7 @@ export const SWEEPSTAKE_ERROR_CODES = {
   notDrawn: 'sweepstakes/not-drawn',
 } as const;
 
-/** The server's words when an entry is refused; the screen shows them as they are (SPEC §8). */
+/** The server's words when an entry is refused; the screen shows them as they are. */
 export const sweepstakeMessages = {
   notOpen: (status: SweepstakeStatus) =>
     status === 'scheduled'

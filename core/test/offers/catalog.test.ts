@@ -102,7 +102,7 @@ describe('queryOffers paging', () => {
     expect(past.total).toBe(8);
   });
 
-  it('defaults to SPEC §9 page size and returns offers without the sort-only popularity', () => {
+  it('defaults to the page size of 200 and returns offers without the sort-only popularity', () => {
     const page = queryOffers(FIXTURE, q());
     expect(page.limit).toBe(OFFERS_PAGE_SIZE);
     expect(page.items[0]).not.toHaveProperty('popularity');

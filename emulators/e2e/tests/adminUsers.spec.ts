@@ -1,7 +1,7 @@
 /**
- * Staff run the platform from /admin (issue 12): find a member, give a bonus the member sees,
- * suspend them (signed out with the SPEC message on their next call), read it all in the audit
- * log; and a look at every admin page.
+ * Staff run the platform from /admin (docs/admin.md): find a member, give a bonus the member sees,
+ * suspend them (signed out with 'Session expired. Please sign in again.' on their next call), read
+ * it all in the audit log; and a look at every admin page.
  */
 import type { Page } from '@playwright/test';
 import { MSG, formatPM } from '@pilotmiles/core';
@@ -56,7 +56,7 @@ test('an admin finds a member, gives a bonus, suspends them and reads the log', 
   await memberPage.reload();
   await expect(balanceLink(memberPage, formatPM(start + 250))).toBeVisible();
 
-  // Suspended: the member's very next call answers 403 and they are signed out with the SPEC message.
+  // Suspended: the member's very next call answers 403 and they are signed out with the session message.
   await page.getByRole('button', { name: 'Change status' }).click();
   await page.getByRole('menuitem', { name: 'Suspend' }).click();
   const suspend = page.getByRole('dialog', { name: 'Suspend member' });

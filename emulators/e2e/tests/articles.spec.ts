@@ -1,4 +1,4 @@
-/** The article pages' fixes of issue 7: own pictures, no empty ad boxes, the unknown-slug toast, the countdown. */
+/** The article pages: own pictures, no empty ad boxes, the unknown-slug toast, the countdown. */
 import { expect, test } from '../fixtures';
 import { ARTICLE_MESSAGES } from '@pilotmiles/core';
 import { closeDailyPrompt, createAccount, signIn } from '../support';

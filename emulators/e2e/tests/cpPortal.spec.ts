@@ -1,5 +1,5 @@
 /**
- * The /cp/rewards partner portal end to end (issue 14): a visitor of the seeded brand 'skyway'
+ * The /cp/rewards partner portal end to end (docs/product.md): a visitor of the seeded brand 'skyway'
  * signs up there, verifies with the Auth emulator's link, logs in to the brand's offer wall, claims
  * one of the brand's rewards through the payouts flow (a first payout waits for review) and finds
  * it in My rewards; the new member is linked to the brand. Every portal route is shot at 390 and
@@ -86,7 +86,7 @@ test('a visitor signs up through the skyway portal, verifies, sees the brand’s
   await expectBrandFrame(page);
   await shots(page, 'cp-verification');
 
-  // The member record is linked to the brand (SPEC §3 brand_owner), before any verification.
+  // The member record is linked to the brand (brand_owner), before any verification.
   const { uid } = await getAuth(admin()).getUserByEmail(email);
   const stored = await getFirestore(admin()).collection('users').doc(uid).get();
   expect(stored.get('brand_owner')).toBe(BRAND.id);
@@ -115,7 +115,7 @@ test('a visitor signs up through the skyway portal, verifies, sees the brand’s
   await expect(page.getByLabel('Balance')).toHaveText(WELCOME);
   await shots(page, 'cp-member-offer-wall');
 
-  // The user fetch carries the brand owner too (SPEC §6).
+  // The user fetch carries the brand owner too.
   expect((await fetchUser(email)).brand_owner).toBe(BRAND.id);
 
   // My rewards: the brand's rewards, nothing claimed yet.

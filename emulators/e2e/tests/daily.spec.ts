@@ -1,5 +1,5 @@
 /**
- * Daily engagement in a real browser (issue 3): the daily bonus after sign-in, reading and claiming
+ * Daily engagement in a real browser: the daily bonus after sign-in, reading and claiming
  * an article through its countdown, the article cap's limit modal, and collecting a challenge tier.
  */
 import type { Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
- * The geo check (issue 13): the server decides from the request's country (locally the emulator's
- * test header stands in for the IP lookup) and the app sends a visitor from a blocked country to
- * /unavailable-geo; one from a served country stays where they are.
+ * The geo check (docs/api.md "Geo"): the server decides from the request's country (locally the
+ * emulator's test header stands in for the IP lookup) and the app sends a visitor from a blocked
+ * country to /unavailable-geo; one from a served country stays where they are.
  */
 import type { Page } from '@playwright/test';
 import { GEO_TEST_COUNTRY_HEADER } from '@pilotmiles/core';

@@ -1,6 +1,6 @@
 /**
- * The modal catalogue (SPEC §2 Modals): every modal opens from the Admin menu's test triggers and
- * closes again, and the newer ones open from the member's own triggers too.
+ * The modal catalogue (docs/product.md "Modals"): every modal opens from the Admin menu's test
+ * triggers and closes again, and the newer ones open from the member's own triggers too.
  */
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, screenshot, signedIn, transitionsSettled } from '../support';

@@ -1,7 +1,7 @@
 /**
- * The /new design and the /cp/rewards portal (issue 14): every route (the detail ones with a seeded
- * offer, article and store) renders in its own layout at phone and desktop widths without sideways
- * scroll, for a visitor and a member.
+ * The /new design and the /cp/rewards portal (docs/product.md): every route (the detail ones with a
+ * seeded offer, article and store) renders in its own layout at phone and desktop widths without
+ * sideways scroll, for a visitor and a member.
  */
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, screenshot, signedIn } from '../support';

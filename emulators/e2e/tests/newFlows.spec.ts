@@ -1,5 +1,5 @@
 /**
- * The /new design end to end (issue 14): a member sees the earn hub with today's progress and what
+ * The /new design end to end: a member sees the earn hub with today's progress and what
  * to do next; reads and claims an article there and the hub's progress moves; starts an offer and
  * is credited when the advertiser reports a step; enters a sweepstake on Win Big; and redeems on
  * Redeem (cash asks for identity verification first, a first gift card waits for review). Each

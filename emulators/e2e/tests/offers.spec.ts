@@ -1,8 +1,8 @@
 /**
- * Offers end to end (issue 8): a visitor browses, filters, sorts and searches the offer wall; Load
- * More on a catalogue larger than a page; a member starts an offer, completes a step on the partner
- * simulator's advertiser page (which fires a real postback), sees it in 'In progress' and the
- * balance rise; staff reverse it and the member sees the reversal.
+ * Offers end to end (docs/offers.md): a visitor browses, filters, sorts and searches the offer
+ * wall; Load More on a catalogue larger than a page; a member starts an offer, completes a step on
+ * the partner simulator's advertiser page (which fires a real postback), sees it in 'In progress'
+ * and the balance rise; staff reverse it and the member sees the reversal.
  */
 import type { Page } from '@playwright/test';
 import { formatPM } from '@pilotmiles/core';

@@ -1,5 +1,5 @@
 /**
- * Push in a real browser (issue 13). FCM has no emulator: the server's recording sender writes
+ * Push in a real browser. FCM has no emulator: the server's recording sender writes
  * each message to pushDeliveries and the web's local messaging shows it as the foreground toast
  * (web/src/lib/push). A member who has earned is asked, grants the permission, and a credited
  * conversion and a staff broadcast each reach them as a toast whose button leads on.

@@ -1,5 +1,5 @@
 /**
- * Redemption end to end (issue 9): a member redeems a gift card (a first payout goes to review),
+ * Redemption end to end (docs/rewards.md): a member redeems a gift card (a first payout goes to review),
  * staff approve it at /admin/payouts and the member sees the code; a cash redemption asks for KYC,
  * which the member completes on the KYC simulator's page, then redeems; staff reject a payout and
  * the member sees the refund. Screens at 390 and 1280 px of /rewards, the redeem dialog, My

@@ -1,4 +1,4 @@
-/** The site search sends Enter to /search/articles (SPEC §2 Search section), issue 7. */
+/** The site search sends Enter to /search/articles (docs/product.md "The site search"). */
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, screenshot } from '../support';
 

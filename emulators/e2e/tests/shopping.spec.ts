@@ -1,5 +1,5 @@
 /**
- * Shop & Save end to end (issue 11, docs/shopping.md): a verified member searches /shopping, opens a
+ * Shop & Save end to end (docs/shopping.md): a verified member searches /shopping, opens a
  * seeded brand (emulators/seed/brands.ts), activates cashback (the store of the affiliate simulator
  * opens in a new tab), buys there, sees the order pending with its expected date, the network
  * approves it on the simulator's orders page, and the member sees it confirmed and their balance
@@ -127,8 +127,12 @@ test('a visitor browses stores and is asked to sign up to activate; /search/shop
   await expect(page.getByRole('status')).toHaveText("1 brand matches 'northwind'");
   await page.getByRole('list', { name: 'Search results' }).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/shopping/brand/${BRAND.id}$`));
+  // The address changes when the navigation starts; the search page (and its banner) stays on
+  // screen until the brand page's code has loaded, and text typed into that banner goes with it.
+  await expect(page.getByRole('button', { name: 'Activate cashback' })).toBeVisible();
   const bannerBox = page.getByRole('search').getByRole('textbox', { name: 'Search stores' });
   await bannerBox.fill('zebra');
+  await expect(bannerBox).toHaveValue('zebra');
   await bannerBox.press('Enter');
   await expect(page).toHaveURL(/\/search\/shop\?q=zebra$/);
   await expect(page.getByRole('status')).toHaveText("No brands match 'zebra'");

@@ -1,5 +1,5 @@
 /**
- * Surveys end to end (issue 11): a member opens /survey, takes a survey on the wall simulator in
+ * Surveys end to end (docs/surveys.md): a member opens /survey, takes a survey on the wall simulator in
  * our frame (which fires the signed postback to our API) and sees the credit in their recent
  * surveys and the balance; the network reverses it and they see that too. A link off the
  * allow-list is refused with a way to our own wall. Screens at 390 and 1280 px of /survey.

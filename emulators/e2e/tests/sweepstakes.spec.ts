@@ -1,8 +1,9 @@
 /**
- * Sweepstakes end to end (issue 10): staff create and publish one at /admin/sweepstakes; a member
- * enters twice, reaches the max and, from a stale tab, reads the server's refusal as it is; the
- * draw job picks them (the only entrant) and they see it on the card, with the prize as a payout
- * in review. Screens at 390 and 1280 px of /sweepstakes, the enter dialog and /admin/sweepstakes.
+ * Sweepstakes end to end (docs/sweepstakes.md): staff create and publish one at /admin/sweepstakes;
+ * a member enters twice, reaches the max and, from a stale tab, reads the server's refusal as it
+ * is; the draw job picks them (the only entrant) and they see it on the card, with the prize as a
+ * payout in review. Screens at 390 and 1280 px of /sweepstakes, the enter dialog and
+ * /admin/sweepstakes.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 /**
- * The team page (issue 11, docs/referrals.md): a member opens /team and sees their code and invite
+ * The team page (docs/referrals.md): a member opens /team and sees their code and invite
  * link; a friend opens that link, signs up with the code filled in and shows up on the member's
  * list; the member joins the Crew waitlist ('You are on the waitlist'). Screens at 390 and
  * 1280 px of /team and the waitlist modal.

@@ -1,9 +1,9 @@
 /**
- * Web search end to end (issue 11): a verified member searches natural queries from the banner on
- * /web-search, sees the simulator's results, earns at the drawn search with the toast and the
- * balance updated, and loads more. The do's and don'ts open from the page and from the dashboard,
- * and their button opens /web-search in a new tab. A visitor with a query gets the sign-up prompt.
- * Screens at 390 and 1280 px of /web-search and the modal.
+ * Web search end to end (docs/web-search.md): a verified member searches natural queries from the
+ * banner on /web-search, sees the simulator's results, earns at the drawn search with the toast and
+ * the balance updated, and loads more. The do's and don'ts open from the page and from the
+ * dashboard, and their button opens /web-search in a new tab. A visitor with a query gets the
+ * sign-up prompt. Screens at 390 and 1280 px of /web-search and the modal.
  *
  * Rewards come every 2 to 4 qualifying searches at least 5 s apart (config/webSearch, or core's
  * defaults): the test reads the config and searches at that pace until one pays, so it is

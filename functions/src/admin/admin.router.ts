@@ -48,5 +48,5 @@ adminRouter.use(adminToolsRouter);
 // GET /admin/users/{id}, PATCH .../admin-bonus and .../brand-owner, GET /admin/brand-owners (docs/admin.md)
 adminRouter.use(adminMembersRouter);
 
-// GET/POST /admin/push/broadcasts: staff push to everyone, a segment or one member (issue 13)
+// GET/POST /admin/push/broadcasts: staff push to everyone, a segment or one member (docs/api.md)
 adminRouter.use(adminPushBroadcastsRouter);

@@ -1,6 +1,6 @@
 /**
- * Staff's member calls (issue 12; docs/admin.md). `adminMembersRouter` is mounted in the /admin
- * router (which requires the admin claim on every call); `staffUsersRouter` serves SPEC's
+ * Staff's member calls (docs/admin.md "Members"). `adminMembersRouter` is mounted in the /admin
+ * router (which requires the admin claim on every call); `staffUsersRouter` serves the
  * /users/... staff paths and is mounted on /users before the member's own router, so each of its
  * routes carries requireAuth + requireAdmin itself and none shadows a member route.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff's members (issue 12; docs/admin.md): the indexed search, one member's record, and the
+ * Staff's members (docs/admin.md "Members"): the indexed search, one member's record, and the
  * actions that change their standing (status, role, admin bonus, brand owner). Each action is
  * audited with the reason staff gave, in the same transaction as its Firestore write.
  */

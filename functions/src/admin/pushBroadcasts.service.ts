@@ -1,6 +1,6 @@
 /**
- * Staff push broadcasts (issue 13): a message to everyone, a segment (country, active in the last
- * N days), one member, or as a test only to the sender's own devices.
+ * Staff push broadcasts (docs/api.md "Staff push broadcasts"): a message to everyone, a segment
+ * (country, active in the last N days), one member, or as a test only to the sender's own devices.
  *
  * pushBroadcasts/{request_id} is created once, in the transaction that audits the send; a retry
  * with the same id answers the stored result and sends nothing (the same id with another message

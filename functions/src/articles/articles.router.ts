@@ -14,9 +14,9 @@ import {
 } from './articles.service';
 
 /**
- * SPEC §7 Articles. Reading is public (from memory, limited per IP like every public catalogue
- * read); a valid token adds the caller's claimed_today flags and, on GET /{slug}, records the open
- * that starts the 20 s claim clock. Claiming needs a session.
+ * The article calls (docs/articles.md "Endpoints"). Reading is public (from memory, limited per IP
+ * like every public catalogue read); a valid token adds the caller's claimed_today flags and, on
+ * GET /{slug}, records the open that starts the 20 s claim clock. Claiming needs a session.
  */
 export const articlesRouter = Router();
 

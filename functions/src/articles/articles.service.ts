@@ -1,5 +1,5 @@
 /**
- * Articles (SPEC §2 Article page, §4 Article claim): public reading, the server-recorded first
+ * Articles (docs/articles.md): public reading, the server-recorded first
  * open of the day, and the claim that credits COINS_PER_ARTICLE once per article per local day,
  * never past the daily cap. docs/articles.md explains the choices.
  */

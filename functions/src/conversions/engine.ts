@@ -1,7 +1,7 @@
 /**
  * The conversion engine (docs/conversions.md): every partner-reported earning (an offer's event,
  * a cashback order, a survey) is one `conversions/{id}` document moved along core's transition
- * table by `applyReport`, which posts its money in the same transaction (DESIGN §2): a credit once
+ * table by `applyReport`, which posts its money in the same transaction: a credit once
  * per conversion, a reversal once per credit (with what it takes back: reversal.ts). Domains say
  * what a first report creates (who earns, how much, from their own catalogue); later reports, the
  * hold job and staff need only the conversion itself.

@@ -1,8 +1,9 @@
 /**
- * A network adapter (DESIGN §8): how one partner's postbacks are checked and read. Swaarm cannot
- * sign, so its URL carries our secret; a network that signs (a survey wall's hash, an affiliate
- * network's HMAC) has its own `verify`. Amounts never come from here alone: the domain's catalogue
- * (a click's snapshot, a brand's rate) decides what a member earns.
+ * A network adapter (docs/conversions.md "How a domain plugs in"): how one partner's postbacks are
+ * checked and read. Swaarm cannot sign, so its URL carries our secret; a network that signs (a
+ * survey wall's hash, an affiliate network's HMAC) has its own `verify`. Amounts never come from
+ * here alone: the domain's catalogue (a click's snapshot, a brand's rate) decides what a member
+ * earns.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 

@@ -7,7 +7,7 @@ const PENDING_LIMIT = 50;
 
 /**
  * A member's pending earnings of every kind (an offer's hold, cashback awaiting its store), for the
- * transactions history: not in the ledger until they confirm (DESIGN §2).
+ * transactions history: not in the ledger until they confirm.
  */
 export async function pendingEarnings(uid: string): Promise<PendingEarning[]> {
   const snap = await conversionsCol()

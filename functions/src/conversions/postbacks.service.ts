@@ -1,8 +1,8 @@
 /**
- * Partner postbacks (DESIGN §8): check the caller (allow-list, then the adapter's secret or
- * signature, then the adapter's screen of what only the network can send), read the report, apply
- * it once, and keep what arrived for audit, secrets redacted.
- * Accepted and duplicate reports both answer 200 so that the network stops retrying.
+ * Partner postbacks (docs/architecture.md "Outside partners"): check the caller (allow-list, then
+ * the adapter's secret or signature, then the adapter's screen of what only the network can send),
+ * read the report, apply it once, and keep what arrived for audit, secrets redacted. Accepted and
+ * duplicate reports both answer 200 so that the network stops retrying.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpError } from '../platform/errors';
@@ -21,8 +21,16 @@ const notAllowed = () => new HttpError(403, 'postbacks/forbidden', 'Postbacks ar
 const unconfigured = (setting: string) =>
   new HttpError(503, 'postbacks/unconfigured', `Postbacks are refused until ${setting} lists the network's addresses`);
 
+/**
+ * A parameter name Firestore can store as a field: not empty, not reserved (`__name__`), at most
+ * 1,500 bytes. A caller chooses the names, so the others are left out of the audit copy rather
+ * than failing its write (which made the call a 500).
+ */
+const storableName = (key: string) => key !== '' && !/^__.*__$/.test(key) && Buffer.byteLength(key) <= 1500;
+
+/** The query as kept for audit: secrets redacted, names Firestore cannot store left out. */
 function redacted(query: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...query };
+  const copy: Record<string, unknown> = Object.fromEntries(Object.entries(query).filter(([key]) => storableName(key)));
   for (const key of keys) if (key in copy) copy[key] = '[redacted]';
   return copy;
 }

@@ -1,5 +1,5 @@
 /**
- * The daily bonus (SPEC §4, docs/daily-bonus.md): status and the two claim paths. The rules live
+ * The daily bonus (docs/daily-bonus.md): status and the two claim paths. The rules live
  * in core (daily/bonus.ts); this module reads the user and the config, applies them with the
  * server's clock and posts the credit through the ledger in the same transaction.
  */

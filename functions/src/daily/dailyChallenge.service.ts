@@ -1,5 +1,5 @@
 /**
- * The daily challenge (SPEC §4, docs/daily-challenge.md): progress on today's current tier and the
+ * The daily challenge (docs/daily-challenge.md): progress on today's current tier and the
  * claim of its reward. The rules live in core (daily/challenge.ts); this module applies them to
  * the stored user with the server's clock and credits through the ledger in one transaction.
  */

@@ -9,7 +9,7 @@ import { getBrand, shoppingHome } from '../shopping';
 import { earnHub, earnSearchProgress } from './hub.service';
 
 /**
- * SPEC §7 Earn calls, mounted at /earn (the /new design, issue 14). The hub and the search
+ * The earn calls of the /new design (docs/api.md "Earn hub"), mounted at /earn. The hub and the search
  * progress are the member's own (the hub also counts against the per-IP limit of public reads:
  * it gathers the public catalogues); the other calls answer exactly what their classic twins
  * answer, from the same services, with the same guards and limits:

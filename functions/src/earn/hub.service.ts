@@ -1,5 +1,5 @@
 /**
- * The earn hub of the /new design (SPEC §7 Earn calls, issue 14): GET /earn/v2 and /earn/search.
+ * The earn hub of the /new design (docs/api.md "Earn hub"): GET /earn/v2 and /earn/search.
  * Every figure comes from the domain that owns it, through its index.ts (the same services, rules
  * and warm in-memory catalogues as the classic pages); this module only gathers them. The ranking
  * of 'next' and the tiles' wording are core's (earn/next.ts, earn/activities.ts).

@@ -1,2 +1,2 @@
-/** Earn: the /new design's earn hub and its calls, gathered from the earning domains (SPEC §7 Earn calls). */
+/** Earn: the /new design's earn hub and its calls, gathered from the earning domains (docs/api.md "Earn hub"). */
 export { earnRouter } from './earn.router';

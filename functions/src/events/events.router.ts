@@ -7,7 +7,7 @@ import { listEvents, recordEvent } from './events.service';
 import { eventStats } from './stats.service';
 
 /**
- * Analytics (SPEC §7): anyone may record an event, rate-limited per IP; a valid token attaches the
+ * Analytics: anyone may record an event, rate-limited per IP; a valid token attaches the
  * member. Staff read them (GET /events) and the day's figures kept at write time (GET /events/stats).
  */
 export const eventsRouter = Router();

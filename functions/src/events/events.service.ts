@@ -1,5 +1,5 @@
 /**
- * Analytics events (SPEC §3, §7). Only the allow-listed fields are stored, every URL in them
+ * Analytics events (docs/api.md "Analytics"). Only the allow-listed fields are stored, every URL in them
  * without credentials (core sanitizeUrl/sanitizeEventData), whatever the client sent. The day's
  * figures (stats.service.ts) are counted in the same batch, and each event carries `expire_at`
  * (created_at + the retention of config/events) for a Firestore TTL policy.

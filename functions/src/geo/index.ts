@@ -1,2 +1,2 @@
-/** Where PilotMiles is served (SPEC §4 Geo): the public check; the guard is platform/http/geo.ts. */
+/** Where PilotMiles is served (docs/api.md "Geo"): the public check; the guard is platform/http/geo.ts. */
 export { geoRouter } from './geo.router';

@@ -8,7 +8,7 @@ import { recordClick } from './clicks.service';
 import { offersActivity, openMissingCredit } from './activity.service';
 
 /**
- * A member's offer actions under /swaarm (SPEC §7): starting an offer and claiming a missing
+ * A member's offer actions under /swaarm: starting an offer and claiming a missing
  * credit lead to money, so they need a fresh session and a verified email (moneyGuard).
  */
 export const activityRouter = Router();

@@ -9,7 +9,7 @@ import { authOf } from '../platform/http/auth';
 import { parse } from '../platform/http/validate';
 import { listClaims, listConversions, patchConversion, resolveClaim } from './adminConversions.service';
 
-/** /admin/swaarm-conversions (SPEC §7), mounted inside the admin guard. */
+/** /admin/swaarm-conversions (docs/offers.md "Staff"), mounted inside the admin guard. */
 export const adminConversionsRouter = Router();
 
 adminConversionsRouter.get('/', async (req, res) => {

@@ -6,7 +6,7 @@ import { parse } from '../platform/http/validate';
 import { getOffer, interestedOffers, listOffersBody, platformFromUserAgent, startEarningOffers } from './catalog.service';
 
 /**
- * SPEC §7 offers catalogue, mounted at /swaarm. The public reads come from the in-memory
+ * The offers catalogue calls, mounted at /swaarm. The public reads come from the in-memory
  * catalogue (no session, no Firestore read when warm), limited per IP. The named lists come
  * before /offers/:id so their names are never taken for offer ids.
  */

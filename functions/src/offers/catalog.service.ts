@@ -1,6 +1,6 @@
 /**
- * The offer catalogue as members browse it, served from each instance's memory (issue 8: 0
- * Firestore reads per warm request; platform/versionedCatalog.ts): the offers are reloaded only
+ * The offer catalogue as members browse it, served from each instance's memory (0 Firestore
+ * reads per warm request; platform/versionedCatalog.ts): the offers are reloaded only
  * when a sync has changed offersMeta/catalog's version. A sync in this instance reloads at once.
  * Anything that writes `offers` must bump that version (sync.service.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The Swaarm offer feed: fetching every page, checking each offer, and mapping it to our offer
- * document (SPEC §3 Offer plus what the server keeps for clicks and margin reports). The feed is
+ * document (core's Offer plus what the server keeps for clicks and margin reports). The feed is
  * outside input: its HTML is sanitised here, on the server, before anyone stores or shows it.
  */
 import sanitizeHtml from 'sanitize-html';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   OFFER_PLATFORM_LABELS,
   OFFER_PLATFORMS,
+  offerEventId,
   offerId,
   payoutToPilotMiles,
   type CatalogOffer,
@@ -25,11 +26,9 @@ const DESCRIPTION_MAX = 50_000;
 /** Only http(s) links are stored: a javascript: or data: URL never reaches an <a> or <img>. */
 const httpUrl = z.url({ protocol: /^https?$/ });
 
-/** One event as Swaarm lists it; its id is what postbacks name (core's postback event_id rule). */
+/** One event as Swaarm lists it; its id is what postbacks and claims name (core's offerEventId). */
 const feedEvent = z.object({
-  eventTypeId: z.union([z.string(), z.number()]).transform(String).pipe(
-    z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'must be an event id'),
-  ),
+  eventTypeId: z.union([z.string(), z.number()]).transform(String).pipe(offerEventId),
   name: z.string().trim().min(1).max(200),
   payout: z.object({ theyGetInDollars: z.number().min(0).max(100_000) }),
 });
@@ -40,7 +39,7 @@ export const swaarmFeedOffer = z.object({
   name: z.string().trim().min(1).max(200),
   description: z.string().max(DESCRIPTION_MAX).nullish(),
   status: z.string(),
-  // A broken preview only hides the image (SPEC §2), so it never costs the offer.
+  // A broken preview only hides the image on the page, so it never costs the offer.
   previewUrl: z.unknown().transform((u) => (httpUrl.safeParse(u).success ? (u as string) : null)),
   trackingUrl: httpUrl,
   platform: z.enum(OFFER_PLATFORMS),
@@ -76,7 +75,7 @@ export interface MappedOffer extends CatalogOffer {
 }
 
 /**
- * SPEC §3: p, b, i, em, strong and br without attributes. Other tags go but keep their text;
+ * Kept: p, b, i, em, strong and br without attributes. Other tags go but keep their text;
  * script, style and iframe lose their contents too (they hold code, not words).
  */
 const DESCRIPTION_HTML: sanitizeHtml.IOptions = {

@@ -1,7 +1,7 @@
 /**
- * The catalogue sync (issue 8): the Swaarm feed mapped and written to `offers`. Offers the feed no
- * longer lists, or lists as not running, become inactive and are never deleted: clicks and
- * conversions keep pointing at them. Runs every 15 minutes and on an admin's "Sync now".
+ * The catalogue sync (docs/offers.md "The loop"): the Swaarm feed mapped and written to `offers`.
+ * Offers the feed no longer lists, or lists as not running, become inactive and are never deleted:
+ * clicks and conversions keep pointing at them. Runs every 15 minutes and on an admin's "Sync now".
  */
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';

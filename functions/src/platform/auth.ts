@@ -63,7 +63,7 @@ function toContext(facts: RecordFacts, authTime: number, signInProvider: string 
 
 /**
  * The caller of an ID token. Missing, invalid, expired, revoked tokens and disabled or deleted
- * accounts all throw 'Session expired' (DESIGN §3).
+ * accounts all throw 'Session expired' (a 403 for the client, whatever the cause).
  */
 export function authenticate(idToken: string): Promise<AuthContext> {
   return asSession(async () => {

@@ -8,7 +8,8 @@ import { brandOwnerRef } from './paths';
 
 /**
  * The document id for a member's brand_owner, or null when it names none. Sign-up stores free text
- * (SPEC's additionalData.brand_owner): values Firestore cannot use as an id are not counted.
+ * (the sign-up payload's additionalData.brand_owner): values Firestore cannot use as an id are not
+ * counted.
  */
 export function brandOwnerKey(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 128) return null;

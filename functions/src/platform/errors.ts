@@ -1,10 +1,10 @@
 /**
- * Errors the services throw. Each carries the HTTP status and code it answers with (DESIGN §3);
+ * Errors the services throw. Each carries the HTTP status and code it answers with;
  * platform/http/errorHandler.ts turns them into the envelope, so services never touch req/res.
  */
 import { ERROR_CODES, MSG } from '@pilotmiles/core';
 
-/** An error that maps to an HTTP response with the DESIGN §3 envelope. */
+/** An error that maps to an HTTP response with the error envelope `{message, code, field?}`. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

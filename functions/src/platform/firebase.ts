@@ -6,7 +6,14 @@ import { getFirestore, type DocumentData, type DocumentReference, type SetOption
 const app = getApps()[0] ?? initializeApp();
 
 export const db = getFirestore(app);
-db.settings({ ignoreUndefinedProperties: true });
+// settings() may run once per instance, and the API tests load this module once per file on the
+// same instance: the mark lives on the instance, not in the module.
+const SETTINGS_APPLIED = Symbol.for('pilotmiles.firestoreSettingsApplied');
+const marked = db as unknown as Record<symbol, boolean>;
+if (!marked[SETTINGS_APPLIED]) {
+  db.settings({ ignoreUndefinedProperties: true });
+  marked[SETTINGS_APPLIED] = true;
+}
 
 export const auth = getAuth(app);
 

@@ -1,5 +1,5 @@
 /**
- * Where a request comes from (SPEC §4 Geo, issue 13): the caller's address (req.ip, which Hosting
+ * Where a request comes from (docs/api.md "Geo"): the caller's address (req.ip, which Hosting
  * passes on and app.ts trusts one proxy hop for) looked up in the GeoLite2 country database bundled
  * by the `geoip-country` package, offline, with no call to any outside service. Private, loopback
  * and unknown addresses give null, which is served (core isCountryServed). In the emulator a test

@@ -1,8 +1,9 @@
 /**
- * The ledger (DESIGN §2): the only writer of users/{uid}.total_coins and the money counters beside
- * it. Each change writes one immutable entry users/{uid}/transactions/{id} in the same Firestore
- * transaction, so total_coins == sum(amount) always holds. Entry ids are deterministic for
- * once-only credits, which makes retries and concurrent duplicates harmless.
+ * The ledger (docs/architecture.md "Money rules"): the only writer of users/{uid}.total_coins and
+ * the money counters beside it. Each change writes one immutable entry
+ * users/{uid}/transactions/{id} in the same Firestore transaction, so total_coins == sum(amount)
+ * always holds. Entry ids are deterministic for once-only credits, which makes retries and
+ * concurrent duplicates harmless.
  */
 import {
   Timestamp,

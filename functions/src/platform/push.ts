@@ -1,9 +1,9 @@
 /**
- * Push to members (issue 13). A push is queued in the transaction of the change it tells of
- * (pushOutbox/{key}, so it goes out only if that change commits, and a repeated change writes the
- * same document), then delivered once: deployed, by the pushOutbox trigger; locally, by the
- * emulator's trigger runner (emulators/scripts/local-triggers.ts); staff sends deliver at once.
- * Delivery failures are logged only (SPEC §8).
+ * Push to members (docs/data-model.md "Push"). A push is queued in the transaction of the change it
+ * tells of (pushOutbox/{key}, so it goes out only if that change commits, and a repeated change
+ * writes the same document), then delivered once: deployed, by the pushOutbox trigger; locally, by
+ * the emulator's trigger runner (emulators/scripts/local-triggers.ts); staff sends deliver at once.
+ * Delivery failures are logged only: a push is a courtesy, never a reason to fail a change.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { PushMessage } from '@pilotmiles/core';

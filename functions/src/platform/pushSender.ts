@@ -1,5 +1,5 @@
 /**
- * The push adapter (DESIGN §8): FCM through the Admin SDK when deployed; in the emulator (FCM has
+ * The push adapter: FCM through the Admin SDK when deployed; in the emulator (FCM has
  * none) a recorder that writes each message to `pushDeliveries`, which the web's local messaging
  * and the tests read. Set PUSH_SENDER=fcm or =record to choose explicitly.
  */

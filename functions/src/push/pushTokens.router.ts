@@ -6,9 +6,10 @@ import { parse } from '../platform/http/validate';
 import { removeFcmToken, saveFcmToken } from './pushTokens.service';
 
 /**
- * /service/fcm-token (SPEC §7 Push): the web saves this device's FCM token (null when permission
- * is denied) and removes it at sign-out. The device is the client's x-device-id. Signed-in calls
- * are limited per member by requireAuth (a device saves its token a few times a week).
+ * /service/fcm-token (docs/api.md "Push tokens"): the web saves this device's FCM token (null when
+ * permission is denied) and removes it at sign-out. The device is the client's x-device-id.
+ * Signed-in calls are limited per member by requireAuth (a device saves its token a few times a
+ * week).
  */
 export const pushTokenRouter = Router();
 

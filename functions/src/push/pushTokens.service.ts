@@ -1,5 +1,5 @@
 /**
- * The member's devices for push (issue 13): users/{uid}/pushTokens/{deviceId} = {token, created_at,
+ * The member's devices for push: users/{uid}/pushTokens/{deviceId} = {token, created_at,
  * updated_at, user_agent}. One token per device; a token lives under one device of one member only
  * (a shared computer after an account switch keeps sending to whoever saved it last); a member keeps
  * at most PUSH_MAX_DEVICES, the least recently saved dropped first.

@@ -7,7 +7,7 @@ import { referralsSummary } from './referrals.service';
 import { joinWaitlist } from './waitlist.service';
 
 /**
- * The team page's calls under /users (SPEC §7; docs/referrals.md "API"). Mounted before the users
+ * The team page's calls under /users (docs/referrals.md "API"). Mounted before the users
  * router, which signs every other /users call in; each route here carries its own guards.
  */
 export const referralsRouter = Router();

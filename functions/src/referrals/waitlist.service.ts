@@ -1,5 +1,5 @@
 /**
- * Feature waitlists (SPEC §4 Waitlist): one entry per email and feature, created once. The answer
+ * Feature waitlists (docs/referrals.md "API"): one entry per email and feature, created once. The answer
  * is the same whether the email was new or already there, so the endpoint tells nobody who is on it.
  */
 import { createHash } from 'node:crypto';

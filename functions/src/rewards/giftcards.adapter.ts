@@ -1,9 +1,9 @@
 /**
- * The gift-card provider (DESIGN §8), in the shape of the APIs reward sites use (Tremendous, Tango
- * Card): create an order with a product, a value, a recipient and our payout id as `external_id`,
- * read an order back, look an order up by our payout id, and map the answers to our terms. The
- * provider answers the same order for the same external id, so a retry after a timeout never
- * issues a second card.
+ * The gift-card provider (docs/rewards.md "Fulfilment"), in the shape of the APIs reward sites use
+ * (Tremendous, Tango Card): create an order with a product, a value, a recipient and our payout id
+ * as `external_id`, read an order back, look an order up by our payout id, and map the answers to
+ * our terms. The provider answers the same order for the same external id, so a retry after a
+ * timeout never issues a second card.
  *
  * The look-up is Tremendous's "List orders" call, `GET /orders?external_id=<id>` ("Only return
  * results with a matching external_id"), answering `{orders, total_count}` with each order's

@@ -1,6 +1,6 @@
 /**
- * The identity-verification provider (DESIGN §8), in the shape of Persona and Veriff: create a
- * session for a member, read a session's decision, and check the signature of its webhooks
+ * The identity-verification provider (docs/rewards.md "KYC"), in the shape of Persona and Veriff:
+ * create a session for a member, read a session's decision, and check the signature of its webhooks
  * (HMAC-SHA256 over "<timestamp>.<raw body>", in constant time, with a freshness window so a
  * captured webhook cannot be replayed later).
  */

@@ -8,7 +8,7 @@ import { memberPayouts } from './payouts.service';
 import { refreshKyc, startKyc } from './kyc.service';
 
 /**
- * The member's rewards calls that SPEC §7 puts under /users. Mounted before the users router;
+ * The member's rewards calls under /users (docs/rewards.md "Calls"). Mounted before the users router;
  * each route carries its own guards, so other /users calls pass through untouched.
  */
 export const memberRewardsRouter = Router();

@@ -1,8 +1,9 @@
 /**
- * The web-search provider (DESIGN §8), in the shape of the Brave Search API's web search:
- * GET {base}/res/v1/web/search?q&count&offset with our key in X-Subscription-Token, `offset`
- * being the page (0..9). Its answer is mapped to our results: tags and entities out of titles and
- * snippets, http(s) links only, the address shown as Brave's breadcrumb ("host › path").
+ * The web-search provider (docs/web-search.md "The provider"), in the shape of the Brave Search
+ * API's web search: GET {base}/res/v1/web/search?q&count&offset with our key in
+ * X-Subscription-Token, `offset` being the page (0..9). Its answer is mapped to our results: tags
+ * and entities out of titles and snippets, http(s) links only, the address shown as Brave's
+ * breadcrumb ("host › path").
  *
  * Answers are kept in a bounded in-memory cache per query (case and spacing aside) and page, and
  * a call under way is shared, so a query asked again, or by many members at once, costs us one call.

@@ -6,7 +6,7 @@ import { parse } from '../platform/http/validate';
 import { webSearch } from './webSearch.service';
 
 /**
- * /web-search (SPEC §2 /web-search; docs/web-search.md "API"). Results need a session; earning
+ * /web-search (docs/web-search.md "API"). Results need a session; earning
  * needs a verified member, which the service checks against a fresh Auth record, so an unverified
  * member still sees results (and earns 0).
  */

@@ -10,10 +10,10 @@ import { openShopClaim } from './claims.service';
 import { brandPage, shoppingDashboard } from './member.service';
 
 /**
- * SPEC §7 shopping calls, mounted at /shopping. Catalogue reads are public and come from memory
- * (limited per IP); a member's own parts need a session, and what leads to money (activating,
- * claiming) a fresh session and a verified email (moneyGuard). Named paths come before /{brand},
- * and core's brand id schema refuses those words as brand ids.
+ * The shopping calls (docs/shopping.md "Calls"), mounted at /shopping. Catalogue reads are public
+ * and come from memory (limited per IP); a member's own parts need a session, and what leads to
+ * money (activating, claiming) a fresh session and a verified email (moneyGuard). Named paths come
+ * before /{brand}, and core's brand id schema refuses those words as brand ids.
  */
 export const shoppingRouter = Router();
 
@@ -60,7 +60,7 @@ shoppingRouter.get('/:brand', publicReadsLimit, async (req, res) => {
 });
 
 /**
- * GET /brands/{a}/{b} (SPEC §7): a = the affiliate network (rakuten, impact, cj), b = that
+ * GET /brands/{a}/{b}: a = the affiliate network (rakuten, impact, cj), b = that
  * network's id of the advertiser (Rakuten MID, Impact campaign id, CJ CID) -> our Brand.
  */
 export const brandsRouter = Router();

@@ -8,7 +8,7 @@ import { adminSweepstakes, createSweepstake, deleteSweepstake, entrantsOf, patch
 import { enter } from './enter.service';
 import { dashboardOf, drawProof, getSweepstake, interestedIn, listSweepstakes } from './view.service';
 
-/** /sweepstakes (SPEC §7; docs/sweepstakes.md "API"). Fixed paths come before /:id. */
+/** /sweepstakes (docs/sweepstakes.md "API"). Fixed paths come before /:id. */
 export const sweepstakesRouter = Router();
 
 const admin = [...requireAuth, ...requireAdmin];

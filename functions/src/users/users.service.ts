@@ -35,8 +35,9 @@ const iso = (t: unknown): string | null =>
   t instanceof Timestamp ? t.toDate().toISOString() : typeof t === 'string' ? t : null;
 
 /**
- * The SPEC §3 User from a stored document and the caller's Auth context. Day figures are for the
- * member's day at `now` (docs/member-day.md); counters stored for another day read as zero.
+ * The API's User (core user.ts) from a stored document and the caller's Auth context. Day figures
+ * are for the member's day at `now` (docs/member-day.md); counters stored for another day read as
+ * zero.
  */
 export function toUserView(
   snap: DocumentSnapshot,
@@ -121,7 +122,7 @@ export async function createUser(
     const code = candidates[freeIndex]!;
     const referrer = entered ? await tx.get(referralCodeRef(entered)) : null;
     const referrerUid: string | null = referrer?.exists ? referrer.get('uid') : null;
-    // A partner brand links only when it names an existing cp brand (SPEC §3 brand_owner): any other
+    // A partner brand links only when additionalData.brand_owner names an existing cp brand: any other
     // text a client sends is ignored, so the brandOwners counters only ever count real brands.
     const brandOwner = await cpBrandOwner(tx, body.additionalData?.brand_owner);
 
@@ -208,7 +209,7 @@ function factUpdates(snap: DocumentSnapshot, ctx: AuthContext, timezone: string 
 /**
  * When the caller last signed in: the token's auth_time, which a sign-in renews and a token refresh
  * keeps. The server sees every sign-in this way, whether or not the client's login info (which
- * needs a location lookup, SPEC §8) arrives; staff's dashboards and the activity log use it.
+ * needs a location lookup, which may fail) arrives; staff's dashboards and the activity log use it.
  */
 const signedInAt = (ctx: AuthContext) => Timestamp.fromMillis(ctx.authTime * 1000);
 
@@ -292,7 +293,7 @@ export async function updateProfile(ctx: AuthContext, body: UpdateUserBody): Pro
 }
 
 /**
- * PATCH /users/login: the client's login info as it reports it (SPEC §3; the server's country of
+ * PATCH /users/login: the client's login info as it reports it (the server's country of
  * the address when the client found none), and what the server itself saw: the address and device
  * (the referral rule's "last known") and the address's country (`login_country`, the review flag's),
  * which also becomes the member's country when none is stored yet (core firstSeenCountry).

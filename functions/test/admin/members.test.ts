@@ -1,5 +1,5 @@
 /**
- * Staff's member calls (issue 12; docs/admin.md): the search, one member's record, status, role,
+ * Staff's member calls (docs/admin.md "Members"): the search, one member's record, status, role,
  * admin bonus, brand owner, and a member's history. Every call is staff-only (member and anonymous
  * 403), bad input is a 400 naming the field with nothing changed, and every action is audited.
  */

@@ -1,5 +1,5 @@
 /**
- * POST/GET /admin/push/broadcasts (issue 13): staff only, bad input a 400 naming the field with
+ * POST/GET /admin/push/broadcasts (docs/api.md): staff only, bad input a 400 naming the field with
  * nothing sent, a test send reaching only the caller's devices, segments reaching exactly their
  * members, and a retried (or concurrent) request sending once with one audit entry.
  * Deliveries are read from pushDeliveries, where the recording sender writes what it "sent".
@@ -80,6 +80,8 @@ describe('bad input', () => {
     { name: 'days 0', json: { ...good(), audience: { kind: 'active', days: 0 } }, field: 'audience.days' },
     { name: 'an unknown audience', json: { ...good(), audience: { kind: 'vip' } }, field: 'audience.kind' },
     { name: 'a short request id', json: { ...good(), request_id: 'abc' }, field: 'request_id' },
+    // It names the broadcast's document, and Firestore reserves ids like __x__ (this was a 500).
+    { name: 'a reserved request id', json: { ...good(), request_id: '__abcdef__' }, field: 'request_id' },
     { name: 'an unknown field', json: { ...good(), priority: 'high' }, field: 'priority' },
   ];
 

@@ -1,5 +1,5 @@
 /**
- * Articles API (SPEC §2, §4 Article claim, §7): lists, reading, the server-recorded open and the
+ * Articles API (docs/articles.md): lists, reading, the server-recorded open and the
  * claim with its 20 s rule, once-per-day ids and the daily cap. Each test makes its own articles
  * (unique slugs, dated long ago so they never top the real lists) and deletes them at the end.
  */

@@ -1,5 +1,5 @@
 /**
- * The daily challenge API (SPEC §4, docs/daily-challenge.md): progress, config, "start today's
+ * The daily challenge API (docs/daily-challenge.md): progress, config, "start today's
  * challenge" and the claim, which is refused below target, credits each tier once per day (also
  * under 30 concurrent claims) and never counts its own reward as activity. Earnings are set up
  * through the ledger (an 'article' entry), stored day fields by writing the user document.

@@ -1,5 +1,5 @@
 /**
- * The earn calls of the /new design (SPEC §7 Earn calls, issue 14): the member's hub and search
+ * The earn calls of the /new design (docs/api.md "Earn hub"): the member's hub and search
  * progress (private), and the public calls, which must answer exactly what their classic twins
  * answer (same services, same warm catalogues). Articles made here are dated long ago and deleted
  * at the end; brands are made inactive by the shopping fixtures.

@@ -1,5 +1,5 @@
 /**
- * The server's geo check (issue 13, SPEC §4 Geo): sign-up and every earning call refuse a country
+ * The server's geo check (docs/api.md "Geo"): sign-up and every earning call refuse a country
  * that config/geo does not serve (the emulator's test header stands for the caller's country) and
  * nothing is written; an allowed country passes; a config change applies; ?bypass_geo=true works
  * for staff, and in the emulator, but never for a member of a deployed function; partner postbacks

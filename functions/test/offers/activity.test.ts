@@ -163,6 +163,9 @@ describe('POST /swaarm/offers/missing-credit', () => {
     ['no body', undefined, 'body'],
     ['a bad click id', { click_id: 'x', event_id: 'install', note }, 'click_id'],
     ['no event', { click_id: 'a'.repeat(32), note }, 'event_id'],
+    // The event id goes into the claim's document id: a '/' made it a path, which was a 500.
+    ['an event id with a slash', { click_id: 'a'.repeat(32), event_id: 'install/x', note }, 'event_id'],
+    ['an event id with a space', { click_id: 'a'.repeat(32), event_id: 'level 10', note }, 'event_id'],
     ['a note too short', { click_id: 'a'.repeat(32), event_id: 'install', note: 'hi' }, 'note'],
     ['an unknown field', { click_id: 'a'.repeat(32), event_id: 'install', note, amount: 5000 }, 'amount'],
   ])('%s -> 400 naming the field', async (_name, body, field) => {

@@ -1,10 +1,10 @@
 /**
- * The offers catalogue API (SPEC §3, §4, §7, §9; issue 8): the listing with its filters, sorts and
- * paging, one offer, the member's "interested" list and start-earning, all served from the
- * instance's memory. The offers are the simulator's feed, synced here; the expected answers are
- * core's listing rule applied to that feed, plus a few concrete checks of the rule itself. Other
- * test files write offers of their own into the shared catalogue, so answers are compared on the
- * feed's offers (`feedOnly`).
+ * The offers catalogue API (docs/product.md "Earning pages", docs/offers.md): the listing with its
+ * filters, sorts and paging, one offer, the member's "interested" list and start-earning, all
+ * served from the instance's memory. The offers are the simulator's feed, synced here; the expected
+ * answers are core's listing rule applied to that feed, plus a few concrete checks of the rule
+ * itself. Other test files write offers of their own into the shared catalogue, so answers are
+ * compared on the feed's offers (`feedOnly`).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from 'node:http';
@@ -76,7 +76,7 @@ async function loadFeedCatalog() {
 beforeAll(loadFeedCatalog);
 
 describe('GET /swaarm/offers', () => {
-  it('lists the active catalogue, most popular first, in the SPEC §3 shape', async () => {
+  it("lists the active catalogue, most popular first, in core's Offer shape", async () => {
     const res = await list();
     expect(res.status).toBe(200);
     const page = res.body.data as OffersPage;
@@ -96,7 +96,7 @@ describe('GET /swaarm/offers', () => {
     expect(ids(feedOnly(all.items))).toEqual(ids(expected({ sortBy }).items));
   });
 
-  it('sorts by payout and by name as SPEC §9 means it', async () => {
+  it('sorts by payout and by name as the sort labels mean it', async () => {
     const byPayout = (await listAll({ sortBy: 'highestPayout' })).items;
     expect(feedOnly(byPayout)[0]!.name).toBe('Voyago Cruises');
     expect(byPayout.every((o, i) => i === 0 || byPayout[i - 1]!.summary_pilot_miles >= o.summary_pilot_miles)).toBe(true);

@@ -1,7 +1,8 @@
 /**
- * The Swaarm feed (issue 8): each offer checked and mapped to our offer document, payouts in PM at
- * the member share, and descriptions sanitised on the server. Then the fetch itself against small
- * local HTTP servers: paging, skipped offers, and the failures that must stop a sync.
+ * The Swaarm feed (docs/offers.md "The loop"): each offer checked and mapped to our offer document,
+ * payouts in PM at the member share, and descriptions sanitised on the server. Then the fetch
+ * itself against small local HTTP servers: paging, skipped offers, and the failures that must stop
+ * a sync.
  */
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,9 +1,10 @@
 /**
- * Starting offers and crediting them from Swaarm's postbacks (issue 8, DESIGN §2 and §8): the key,
+ * Starting offers and crediting them from Swaarm's postbacks (docs/offers.md): the key,
  * bad input, unknown clicks and events, replays and concurrent duplicates, multi-step offers,
  * holds and the job that releases them, reversals into debt and rejections. Every test ends with
  * total_coins == sum(ledger) for each member it made.
  */
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { txId } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
@@ -85,9 +86,12 @@ describe('POST /swaarm/offers/{id}/click', () => {
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('offers/not-found');
     }
-    const bad = await api().post('/api/swaarm/offers/bad%20id!/click').set(authHeader(member));
-    expect(bad.status).toBe(400);
-    expect(bad.body.field).toBe('id');
+    // Firestore reserves ids like __proto__ and answers them with an error, which was a 500.
+    for (const id of ['bad%20id!', '__proto__', '__name__']) {
+      const bad = await api().post(`/api/swaarm/offers/${id}/click`).set(authHeader(member));
+      expect(bad.status, id).toBe(400);
+      expect(bad.body.field).toBe('id');
+    }
   });
 });
 
@@ -110,6 +114,19 @@ describe('GET /postbacks/swaarm: who may call', () => {
       expect(p.http_status).toBe(403);
       expect(JSON.stringify(p.query)).not.toContain('wrong-secret');
     }
+  });
+
+  it('keeps a call whose parameter names Firestore cannot store (empty, reserved, too long) for audit without them, never a 500', async () => {
+    const clickId = randomBytes(16).toString('hex');
+    const odd = ['=x', '__name__=x', '__proto__=x', `${'k'.repeat(1600)}=x`];
+    for (const extra of odd) {
+      const res = await api().get(`/api/postbacks/swaarm?click_id=${clickId}&event_id=install&payout=1&status=approved&key=wrong&${extra}`);
+      expect(res.status, extra.slice(0, 20)).toBe(403);
+      expect(res.body).toEqual({ message: expect.any(String), code: 'postbacks/forbidden' });
+    }
+    const stored = await storedPostbacks(clickId);
+    expect(stored).toHaveLength(odd.length);
+    for (const p of stored) expect(Object.keys(p.query).sort()).toEqual(['click_id', 'event_id', 'key', 'payout', 'status']);
   });
 
   it('accepts only the allow-listed addresses when an allow-list is configured', async () => {

@@ -1,8 +1,8 @@
 /**
- * The catalogue sync against the partner simulator's feed (issue 8): every offer written, vanished
- * offers made inactive but kept, reactivation, the member share, and the admin "Sync now" with its
- * audit entry. Other test files read the same `offers`, so each test leaves the catalogue as the
- * feed has it (a plain sync at the end) and the offers it omits are ones no other test uses.
+ * The catalogue sync against the partner simulator's feed (docs/offers.md): every offer written,
+ * vanished offers made inactive but kept, reactivation, the member share, and the admin "Sync now"
+ * with its audit entry. Other test files read the same `offers`, so each test leaves the catalogue
+ * as the feed has it (a plain sync at the end) and the offers it omits are ones no other test uses.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

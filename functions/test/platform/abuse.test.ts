@@ -1,6 +1,6 @@
 /**
- * What a hostile member and an anonymous caller tried against the earning core (issue 7, items 1
- * to 6), each reproduced here: every one of these worked before the hardening and must not now.
+ * What a hostile member and an anonymous caller tried against the earning core, each reproduced
+ * here: every one of these worked before the hardening and must not now.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';

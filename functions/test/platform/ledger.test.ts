@@ -1,7 +1,8 @@
 import { dayKey } from '@pilotmiles/core';
 /**
- * The ledger module itself (DESIGN §2): the only writer of balances. Once-only ids apply once under
- * concurrency, debits never overdraw, and total_coins == sum(ledger) after every test.
+ * The ledger module itself (docs/architecture.md "Money rules"): the only writer of balances.
+ * Once-only ids apply once under concurrency, debits never overdraw, and total_coins == sum(ledger)
+ * after every test.
  */
 import { describe, expect, it } from 'vitest';
 import { post, type LedgerEntry } from '../../src/platform/ledger';

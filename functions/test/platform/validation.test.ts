@@ -1,7 +1,7 @@
 /**
- * The bad-input table per endpoint (DESIGN §3): malformed JSON, wrong types, missing fields,
- * oversized strings, arrays for objects, unknown fields of strict schemas and prototype keys all
- * answer 400 with the offending field named, change nothing, and never 500.
+ * The bad-input table per endpoint (docs/architecture.md "The API contract"): malformed JSON, wrong
+ * types, missing fields, oversized strings, arrays for objects, unknown fields of strict schemas
+ * and prototype keys all answer 400 with the offending field named, change nothing, and never 500.
  */
 import type { Test } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +122,12 @@ describe('PATCH /users', () => {
     },
     { name: 'an unknown field (strict)', json: { display_name: 'Rich', total_coins: 1_000_000 }, field: 'total_coins' },
     { name: 'a role (strict)', json: { role: 'admin' }, field: 'role' },
+    { name: 'a lone surrogate in display_name', raw: '{"display_name": "Rich \\udc00"}', field: 'display_name' },
+    // URLs the WHATWG parser takes but Firebase Auth refuses as a photo: the record was saved, then a 500.
+    { name: 'an image URL with an emoji', json: { display_name: 'Rich', profile_image_url: 'https://example.com/a\u{1F600}.png' }, field: 'profile_image_url' },
+    { name: 'an image URL with an empty path segment', json: { profile_image_url: 'https://example.com//a.png' }, field: 'profile_image_url' },
+    { name: 'an image URL with a space', json: { profile_image_url: 'https://example.com/a b.png' }, field: 'profile_image_url' },
+    { name: 'an image URL whose host has an underscore', json: { profile_image_url: 'https://my_host.example.com/a.png' }, field: 'profile_image_url' },
   ];
 
   it.each(cases)('$name → 400 naming $field, nothing changed', async (input) => {
@@ -145,6 +151,9 @@ describe('PATCH /users/login', () => {
     { name: 'an array for locationCountry', json: { locationCountry: ['FR'] }, field: 'locationCountry' },
     { name: 'an oversized locationCity', json: { locationCity: long(101) }, field: 'locationCity' },
     { name: 'an unknown field (strict)', json: { locationCity: 'Paris', last_login_at: '1970-01-01' }, field: 'last_login_at' },
+    // Firestore cannot store text that is not valid Unicode: it was a 500 once stored.
+    { name: 'a lone surrogate in lastIpAddress', raw: '{"lastIpAddress": "\\udfff\\ud800"}', field: 'lastIpAddress' },
+    { name: 'a lone surrogate in locationCity', raw: '{"locationCity": "Par\\ud800is"}', field: 'locationCity' },
   ];
 
   it.each(cases)('$name → 400 naming $field, nothing changed', async (input) => {
@@ -254,6 +263,11 @@ describe('POST /events', () => {
       field: 'event_data.__proto__',
     },
     { name: 'a top-level __proto__ beside valid fields', raw: JSON.stringify(valid()).replace(/}$/, ', "__proto__": {"uid": "x"}}'), field: '__proto__' },
+    {
+      name: 'a lone surrogate in an event_data key',
+      raw: JSON.stringify(valid()).replace(/}$/, ', "event_data": {"k\\ud800": 1}}'),
+      field: 'event_data.k\\ud800',
+    },
   ];
 
   it.each(cases())('$name → 400 naming $field, nothing stored', async (input) => {
@@ -298,5 +312,32 @@ describe('oversized bodies and content types', () => {
     const res = await api().post('/api/events').set('content-type', 'application/json').set('content-encoding', 'gzip').send('{}');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation/invalid-input');
+  });
+});
+
+describe('days outside what the filters and forms take', () => {
+  let staff: TestUser;
+  beforeAll(async () => {
+    staff = await createUser({ admin: true });
+  });
+
+  // Firestore timestamps hold years 1 to 9999, and a range's end is the day after it: year 0 and
+  // 9999-12-31 were 500s, and a dashboard range in December 9999 looped until the process died.
+  const cases: Array<[string, string]> = [
+    ['/api/admin/logs?from=0000-01-01', 'from'],
+    ['/api/admin/logs?from=2026-01-01&to=9999-12-31', 'to'],
+    ['/api/events?from=9999-12-31&to=9999-12-31', 'from'],
+    ['/api/events/stats?from=0000-01-01&to=0000-01-31', 'from'],
+    ['/api/admin/rewards/payouts?from=9999-12-31&to=9999-12-31', 'from'],
+    ['/api/users/admin?created_from=0000-01-01', 'created_from'],
+    ['/api/users/admin?created_to=9999-12-31', 'created_to'],
+    ['/api/admin/new-users-per-period?period=day&from=9999-12-01&to=9999-12-31', 'from'],
+    ['/api/admin/summary-activities?period=month&to=9999-12-31', 'to'],
+  ];
+
+  it.each(cases)('%s → 400 naming %s', async (url, field) => {
+    const res = await api().get(url).set(authHeader(staff));
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation/invalid-input', field });
   });
 });

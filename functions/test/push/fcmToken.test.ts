@@ -1,5 +1,5 @@
 /**
- * POST and DELETE /service/fcm-token (issue 13, SPEC §7 Push): a member saves this device's FCM
+ * POST and DELETE /service/fcm-token (docs/api.md "Push tokens"): a member saves this device's FCM
  * token, replaces it, forgets it (null, or sign-out), and hostile or broken input never reaches
  * the store.
  */
@@ -27,6 +27,9 @@ describe('POST /service/fcm-token: hostile and bad input', () => {
       [device, { token: 42 }, 'token'],
       [device, { token: '' }, 'token'],
       [device, { token: 'x'.repeat(5000) }, 'token'],
+      // Tokens are looked up by value, and Firestore cannot query a value over 1,500 bytes (this was a 500, after saving).
+      [device, { token: 'x'.repeat(1501) }, 'token'],
+      [device, { token: 'é'.repeat(751) }, 'token'],
       [device, {}, 'token'],
       [device, { token: newToken(), uid: 'someone-else' }, 'uid'],
     ];

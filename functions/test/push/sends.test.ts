@@ -1,7 +1,7 @@
 /**
- * The pushes the server sends (issue 13): each is queued in pushOutbox in the transaction of the
- * change it tells of, once per change however often the change is reported: a credited or
- * reversed conversion, a payout's approval, a streak about to break.
+ * The pushes the server sends (docs/data-model.md "Push"): each is queued in pushOutbox in the
+ * transaction of the change it tells of, once per change however often the change is reported: a
+ * credited or reversed conversion, a payout's approval, a streak about to break.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * POST /users/feature-waitlist (SPEC §4 Waitlist): public, one entry per email and feature however
- * often or concurrently it is asked, the same answer whether the email was there or not, bad
- * input 400 naming the field, and a per-IP limit.
+ * POST /users/feature-waitlist (docs/referrals.md "API"): public, one entry per email and feature
+ * however often or concurrently it is asked, the same answer whether the email was there or not,
+ * bad input 400 naming the field, and a per-IP limit.
  */
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/platform/http/rateLimit';

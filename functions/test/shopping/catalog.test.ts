@@ -1,5 +1,5 @@
 /**
- * The Shop & Save catalogue (SPEC §7 shopping calls): listing, search, categories, the /shopping
+ * The Shop & Save catalogue (docs/shopping.md "Calls"): listing, search, categories, the /shopping
  * page in one call, a brand, a network's advertiser as our brand, and "interested" for visitors and
  * members; every query parameter checked (400 naming it), and warm listings read nothing.
  */

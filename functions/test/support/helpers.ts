@@ -112,7 +112,7 @@ export async function storedState(uid: string) {
   return { doc: doc ?? null, entries: entries.sort((a, b) => a.id.localeCompare(b.id)) };
 }
 
-/** DESIGN §2's invariant: total_coins equals the sum of the ledger. Returns the balance. */
+/** The ledger's invariant: total_coins equals the sum of the ledger. Returns the balance. */
 export async function expectLedgerConsistent(uid: string): Promise<number> {
   const [doc, entries] = await Promise.all([userDoc(uid), ledger(uid)]);
   const sum = entries.reduce((total, e) => total + e.amount, 0);
@@ -130,7 +130,7 @@ export function checkLedgersAfterEachTest() {
   });
 }
 
-/** The DESIGN §3 answer to any session problem. */
+/** The API's answer to any session problem: 403 auth/session-expired. */
 export function expectSessionExpired(res: request.Response) {
   expect(res.status).toBe(403);
   expect(res.body).toEqual({ message: 'Session expired', code: 'auth/session-expired' });

@@ -1,5 +1,5 @@
 /**
- * Staff's calls (docs/sweepstakes.md): create in SPEC §3's names with §5's conversions, edits
+ * Staff's calls (docs/sweepstakes.md): create in camelCase names with numbers and dates converted, edits
  * with the odds locked once members entered, the status moves of core's table and no others,
  * delete only without entries, the lists with totals; every call audited and refused to members.
  */
@@ -18,7 +18,7 @@ const patch = async (id: string, body: Record<string, unknown>) =>
     .send(body);
 
 describe('POST /sweepstakes', () => {
-  it('converts numbers and dates (SPEC §5), answers {data: {id, ...}}, commits to a secret seed, and audits', async () => {
+  it('converts numbers and dates, answers {data: {id, ...}}, commits to a secret seed, and audits', async () => {
     const start = Date.now() + DAY;
     const res = await api()
       .post('/api/sweepstakes')

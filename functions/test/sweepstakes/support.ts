@@ -17,7 +17,7 @@ let staff: Promise<TestUser> | null = null;
 /** One staff account per test file. */
 export const admin = () => (staff ??= createUser({ admin: true }));
 
-/** SPEC §3's create body: open now for a week, 100 PM an entry, 5 entries each. */
+/** A create body in its camelCase names: open now for a week, 100 PM an entry, 5 entries each. */
 export const createBody = (overrides: Record<string, unknown> = {}) => ({
   title: `Test sweepstake ${randomUUID().slice(0, 6)}`,
   description: 'A prize for tests.',

@@ -62,7 +62,15 @@ describe('GET /sweepstakes', () => {
     await drawSweepstake(newer.id);
     await sweepRef(cancelled.id).update({ status: 'cancelled' });
 
-    const all = ids(await allPages(''));
+    // Other files end and draw sweepstakes meanwhile; a page cursor whose sweepstake moves from the
+    // running part to the finished one resumes after it there, so read again until a walk saw ours.
+    let all: string[] = [];
+    await expect
+      .poll(async () => {
+        all = ids(await allPages(''));
+        return [open.id, older.id, newer.id].every((id) => all.includes(id));
+      }, { timeout: 30_000, interval: 500 })
+      .toBe(true);
     expect(all).not.toContain(cancelled.id);
     expect(all.indexOf(open.id)).toBeLessThan(all.indexOf(newer.id));
     expect(all.indexOf(newer.id)).toBeLessThan(all.indexOf(older.id));

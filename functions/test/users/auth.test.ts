@@ -1,6 +1,7 @@
 /**
- * The auth middleware and the admin guard (DESIGN §3): every kind of bad session answers 403
- * 'Session expired' and writes nothing; admin routes read the custom claim fresh on every call.
+ * The auth middleware and the admin guard (docs/api.md "Sessions"): every kind of bad session
+ * answers 403 'Session expired' and writes nothing; admin routes read the custom claim fresh on
+ * every call.
  */
 import type { Test } from 'supertest';
 import { describe, expect, it } from 'vitest';

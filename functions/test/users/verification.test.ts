@@ -1,7 +1,7 @@
 /**
  * POST /users/resend-email-verification: public, answers the same whether the address is
- * unknown, verified, real or throttled (issue 7 §4), queues one mail a minute with a real
- * verification link, and is rate-limited per IP.
+ * unknown, verified, real or throttled (so it cannot probe accounts), queues one mail a minute with
+ * a real verification link, and is rate-limited per IP.
  */
 import { describe, expect, it } from 'vitest';
 import { auth } from '../../src/platform/firebase';

@@ -1,6 +1,6 @@
 /**
- * Session middleware (DESIGN §3): every failure of the token or the account is 403 'Session
- * expired'. `requireAuth` may use the briefly cached Auth record (platform/auth.ts);
+ * Session middleware (docs/api.md "Sessions"): every failure of the token or the account is 403
+ * 'Session expired'. `requireAuth` may use the briefly cached Auth record (platform/auth.ts);
  * `moneyGuard` goes on every call that credits or debits PilotMiles, with a fresh check of the
  * record and a verified email; admin calls are checked fresh too.
  */
@@ -56,7 +56,7 @@ const freshSession: RequestHandler = async (req, _res, next) => {
   next();
 };
 
-/** Only a verified email earns or spends (DESIGN §2). */
+/** Only a verified email earns or spends. */
 const requireVerified: RequestHandler = (req, _res, next) => {
   if (!authOf(req).emailVerified) throw emailNotVerified();
   next();

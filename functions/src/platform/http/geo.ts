@@ -1,5 +1,5 @@
 /**
- * The geo check (SPEC §4 Geo, issue 13): sign-up, the calls that earn and the calls that cash out
+ * The geo check (docs/api.md "Geo"): sign-up, the calls that earn and the calls that cash out
  * or claim are refused with 403 'geo/blocked' when the caller's country (platform/geo.ts) is not
  * served under config/geo.
  * Partner postbacks and webhooks are never checked: they come from the partners' servers.

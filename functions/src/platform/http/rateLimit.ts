@@ -1,8 +1,9 @@
 /**
- * Rate limits (DESIGN §8): per IP on public endpoints, per member on every signed-in call. The
- * counters live in each instance's memory (bounded by express-rate-limit's store), so a limit holds
- * per instance: enough to make an anonymous flood or a runaway client cheap, not a global quota.
- * A refusal is 429 with the error envelope, retry_after and a Retry-After header.
+ * Rate limits (docs/api.md "Rate limits"): per IP on public endpoints, per member on every
+ * signed-in call. The counters live in each instance's memory (bounded by express-rate-limit's
+ * store), so a limit holds per instance: enough to make an anonymous flood or a runaway client
+ * cheap, not a global quota. A refusal is 429 with the error envelope, retry_after and a
+ * Retry-After header.
  */
 import { ipKeyGenerator, rateLimit, type Options, type RateLimitInfo } from 'express-rate-limit';
 import { rateLimited } from '../errors';

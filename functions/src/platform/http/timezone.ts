@@ -4,7 +4,7 @@ import { TIMEZONE_HEADER, isValidTimeZone, DEFAULT_TIMEZONE } from '@pilotmiles/
 declare global {
   namespace Express {
     interface Request {
-      /** The caller's IANA zone; an unknown zone becomes UTC (DESIGN §2). */
+      /** The caller's IANA zone; an unknown zone becomes UTC (docs/member-day.md). */
       timezone: string;
       /** False when the header was absent: then the zone stored on the user applies. */
       timezoneSent: boolean;
