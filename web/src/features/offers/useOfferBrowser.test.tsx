@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { OFFERS_PAGE_SIZE } from '@pilotmiles/core';
@@ -29,8 +29,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  // Unmounted, so the search's debounce timer cannot fire after the test environment is gone.
-  cleanup();
   vi.unstubAllGlobals();
   calls.length = 0;
 });
