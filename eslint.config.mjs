@@ -250,6 +250,34 @@ export default tseslint.config(
     },
   },
 
+  // ---- web/src/app/shells: the three designs -------------------------------------------------
+  // One folder per design (classic, new, portal), each its layout, navigation, theme variant and
+  // route table; app/router.tsx composes them. A shell never imports another: what two designs
+  // share is a feature's (features/), a shared component's (components/) or, when it composes
+  // features, app/'s own (app/MemberAgents.tsx). Staff's app is none of the designs: a shell never
+  // imports web/src/admin, its layout or its routes (app/adminRoutes.tsx mounts /admin). This block
+  // sets the rule's zones for the shells' files only (a later block's options replace the earlier
+  // ones); the web block above has no zone whose target is a shell.
+  {
+    files: ['web/src/app/shells/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...siblingZones('./web/src/app/shells', dirs('./web/src/app/shells/')),
+            {
+              target: './web/src/app/shells',
+              from: ['./web/src/admin', './web/src/app/layouts/AdminLayout.tsx', './web/src/app/adminRoutes.tsx'],
+              message: "A design's shell never imports staff's app: app/adminRoutes.tsx mounts /admin beside the shells.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end of the shells' block ---------------------------------------------------------------
+
   // emulators/ (seed, scripts, benches, tests) reach the server only through functions/src/forScripts.ts.
   {
     files: ['emulators/**/*.{ts,mjs}'],

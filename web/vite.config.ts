@@ -55,7 +55,7 @@ const interWithoutShifts: Plugin = {
  * MUI's createTheme and ThemeProvider import that machinery whatever the theme: in the build, its
  * two modules are replaced by stand-ins that throw if ever called (about 7 kB gzip off every page;
  * a theme that wants the variables must drop this plugin, src/theme/theme.test.ts checks ours do
- * not). Tests and `npm run dev` keep MUI's own.
+ * not, as do the shells' variants). Tests and `npm run dev` keep MUI's own.
  */
 const MUI_CSS_VARS = /[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
 const MUI_CSS_VARS_STUB = '\0pilotmiles:mui-css-vars-stub';
@@ -145,12 +145,24 @@ const splitInitialModules: Plugin = {
     if (!app) return; // another build (scripts/prerender.mjs's)
     for (const id of app) if (graphs.every((g) => g.has(id))) initial.shared.add(id);
     // The landing chunk: what app.html loads lazily and index.html at start (the front door: the
-    // classic layout, the home page). What app.html's other lazy routes import too goes with the
-    // shared chunks instead (a chunk of its own made / too many files, and /new or /cp/rewards
-    // would then fetch the whole landing chunk for a piece of it).
+    // classic layout, the home page). What app.html's other lazy routes import too, at once or
+    // later (the /new app bar's account menu, loaded on demand, shares a piece with the classic
+    // header's), goes with the shared chunks instead (a chunk of its own made / too many files,
+    // and /new or /cp/rewards would then fetch the whole landing chunk for a piece of it).
     const lazy = [...new Set([...app].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []))];
     const isFrontDoor = (id: string) => graphs.some((g) => g !== app && g.has(id));
-    const elsewhere = new Set(lazy.filter((id) => !isFrontDoor(id)).flatMap((id) => [...staticGraph(id)]));
+    const withLater = (route: string) => {
+      const seen = new Set<string>();
+      const pending = [route];
+      while (pending.length)
+        for (const id of staticGraph(pending.pop()!))
+          if (!seen.has(id)) {
+            seen.add(id);
+            pending.push(...(info(id)?.dynamicallyImportedIds ?? []).filter((d) => !seen.has(d) && !isFrontDoor(d)));
+          }
+      return seen;
+    };
+    const elsewhere = new Set(lazy.filter((id) => !isFrontDoor(id)).flatMap((id) => [...withLater(id)]));
     for (const door of lazy.filter(isFrontDoor))
       for (const id of staticGraph(door))
         if (!app.has(id)) (elsewhere.has(id) ? initial.shared : initial.landing).add(id);

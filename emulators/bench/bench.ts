@@ -100,10 +100,10 @@ function bundleFigures() {
   >;
   // The user layout and the home page are in index.html's static graph (app/eagerRoutes.ts); were
   // they lazy again, their chunks would count here too.
-  const landing = routeFiles(manifest, ['src/app/layouts/UserLayout.tsx', 'src/features/home/HomePage.tsx'], 'index.html');
+  const landing = routeFiles(manifest, ['src/app/shells/classic/ClassicLayout.tsx', 'src/features/home/HomePage.tsx'], 'index.html');
   const js = landing.filter((f) => f.endsWith('.js'));
   // What a visitor's page fetches once idle, after the first paint: Firebase Auth (lib/loadAuth),
-  // and the phone drawer or the desktop dropdowns (app/layouts/SiteHeader).
+  // and the phone drawer or the desktop dropdowns (app/shells/classic/SiteHeader).
   const later = (source: string) =>
     routeFiles(manifest, [source], 'index.html')
       .filter((f) => f.endsWith('.js') && !landing.includes(f))
@@ -119,14 +119,14 @@ function bundleFigures() {
       .filter((f) => f.endsWith('.js'))
       .reduce((t, f) => t + gz(f), 0);
   return {
-    newEarnJs: routeJs(['src/app/layouts/NewLayout.tsx', 'src/features/earnHub/EarnHubPage.tsx']),
-    cpRewardsJs: routeJs(['src/features/cpPortal/CpLayout.tsx', 'src/features/cpPortal/CpLandingPage.tsx']),
+    newEarnJs: routeJs(['src/app/shells/new/NewLayout.tsx', 'src/features/earnHub/EarnHubPage.tsx']),
+    cpRewardsJs: routeJs(['src/app/shells/portal/PortalLayout.tsx', 'src/features/cpPortal/CpLandingPage.tsx']),
     landingJs: js.reduce((t, f) => t + gz(f), 0),
     landingCss: css.reduce((t, f) => t + gz(f), 0),
     landingFiles: js.length,
     idleAuth: later('src/lib/AuthWatcher.tsx'),
-    idleDrawer: later('src/components/layout/header/MobileNav.tsx'),
-    idleMenus: later('src/components/layout/header/HoverMenuPopup.tsx'),
+    idleDrawer: later('src/app/shells/classic/header/MobileNav.tsx'),
+    idleMenus: later('src/app/shells/classic/header/HoverMenuPopup.tsx'),
     allJs: [...new Set(allJs)].reduce((t, f) => t + gz(f), 0),
   };
 }

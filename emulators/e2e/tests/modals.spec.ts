@@ -5,7 +5,7 @@
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, screenshot, signedIn, transitionsSettled } from '../support';
 
-/** The Admin menu's 'Test modals' entries (web/src/components/layout/header/adminLinks.ts). */
+/** The Admin menu's 'Test modals' entries (web/src/app/shells/classic/header/adminLinks.ts). */
 const TRIGGERS = [
   'Sign-up prompt',
   'Daily challenge',

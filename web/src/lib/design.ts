@@ -17,13 +17,13 @@ export const DESIGN_REDIRECTED_KEY = 'pm_design_redirected';
 /** Where each design starts when switching to it. */
 export const DESIGN_HOME: Readonly<Record<Design, string>> = { new: '/new/earn', classic: '/dashboard' };
 
-/** The classic account menus' way to the new design (it records the choice when followed). */
 /** The design a path belongs to. */
 export const designOf = (pathname: string): Design => (pathname === '/new' || pathname.startsWith('/new/') ? 'new' : 'classic');
 
 /** The article list of each design (where 'Continue Exploring' leads after a claim). */
 export const ARTICLES_HOME: Readonly<Record<Design, string>> = { new: '/new/earn/articles', classic: '/articles' };
 
+/** The classic account menus' way to the new design (it records the choice when followed). */
 export const TRY_NEW_DESIGN = { label: 'Try the new design', to: DESIGN_HOME.new } as const;
 
 function read(storage: () => Storage, key: string): string | null {

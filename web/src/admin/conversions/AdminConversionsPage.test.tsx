@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { DEFAULT_OFFERS_CONFIG } from '@pilotmiles/core';
 
 const mocks = vi.hoisted(() => ({ api: vi.fn() }));
@@ -13,30 +11,16 @@ vi.mock('../../lib/api', async (original) => ({
 }));
 
 const { default: AdminConversionsPage } = await import('./AdminConversionsPage');
+const { renderPageAt } = await import('../shared/testing');
 const { makeAdminConversion } = await import('./testing');
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
-function Address() {
-  const { search } = useLocation();
-  return <output aria-label="address">{search}</output>;
-}
-
-function renderPage(entry: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <AdminConversionsPage />
-        <Address />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (entry: string) => renderPageAt(entry, <AdminConversionsPage />);
+const address = () => screen.getByTestId('location');
 
 describe('AdminConversionsPage', () => {
   it('opens the tab the address names, and keeps a visited tab’s filters when coming back', async () => {
@@ -49,10 +33,10 @@ describe('AdminConversionsPage', () => {
     expect(mocks.api).not.toHaveBeenCalledWith('/admin/swaarm-conversions', expect.anything());
 
     await userEvent.click(screen.getByRole('tab', { name: 'Conversions' }));
-    expect(screen.getByLabelText('address')).toHaveTextContent(/^$/);
+    expect(address()).toHaveTextContent(/^\/admin\/conversions$/);
     await userEvent.type(await screen.findByLabelText('Member uid'), 'uid-7');
     await userEvent.click(screen.getByRole('tab', { name: 'Missing credit' }));
-    expect(screen.getByLabelText('address')).toHaveTextContent('?tab=claims');
+    expect(address()).toHaveTextContent(/^\/admin\/conversions\?tab=claims$/);
     await waitFor(() => expect(mocks.api).toHaveBeenCalledWith('/admin/swaarm-conversions/claims', expect.anything()));
     await userEvent.click(screen.getByRole('tab', { name: 'Conversions' }));
     expect(screen.getByLabelText('Member uid')).toHaveValue('uid-7');

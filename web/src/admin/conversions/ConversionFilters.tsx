@@ -3,10 +3,10 @@
  * 'Filter' (not on every keystroke, which would ask the server for each half-typed id).
  */
 import { useState } from 'react';
-import { Box, Button, TextField } from '@mui/material';
-import FilterListIcon from '@mui/icons-material/FilterList';
+import { TextField } from '@mui/material';
 import { CONVERSION_STATUS_LABELS, CONVERSION_STATUSES, type ConversionStatus, type FieldError } from '@pilotmiles/core';
 import { serverFieldMessage } from '../shared/configForms';
+import { FilterButtons, FilterFrame } from '../shared/FilterForm';
 import { SelectFilter } from '../shared/SelectFilter';
 
 export interface ConversionFilterValues {
@@ -35,21 +35,10 @@ export function ConversionFilters({
   const any = value.status !== '' || value.uid !== '' || value.offer_id !== '' || uid !== '' || offerId !== '';
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter conversions"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ ...value, uid: uid.trim(), offer_id: offerId.trim() });
-      }}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '180px minmax(0, 1fr) minmax(0, 1fr) auto' },
-        gap: 1.5,
-        alignItems: 'start',
-      }}
+    <FilterFrame
+      label="Filter conversions"
+      onSubmit={() => onChange({ ...value, uid: uid.trim(), offer_id: offerId.trim() })}
+      columns={{ xs: '1fr', sm: '180px minmax(0, 1fr) minmax(0, 1fr) auto' }}
     >
       <SelectFilter
         label="Status"
@@ -68,22 +57,15 @@ export function ConversionFilters({
         onChange={(e) => setOfferId(e.target.value)}
         {...refusal('offer_id')}
       />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button
-          type="button"
-          disabled={!any}
-          onClick={() => {
-            setUid('');
-            setOfferId('');
-            onChange(NO_FILTERS);
-          }}
-        >
-          Clear
-        </Button>
-        <Button type="submit" variant={dirty ? 'contained' : 'outlined'} startIcon={<FilterListIcon />}>
-          Filter
-        </Button>
-      </Box>
-    </Box>
+      <FilterButtons
+        dirty={dirty}
+        canClear={any}
+        onClear={() => {
+          setUid('');
+          setOfferId('');
+          onChange(NO_FILTERS);
+        }}
+      />
+    </FilterFrame>
   );
 }

@@ -6,6 +6,7 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { CONVERSION_STATUS_LABELS, formatPM, type AdminConversion } from '@pilotmiles/core';
 import { CardList, ListCard, ListTable, useWideList } from '../shared/ListLayout';
 import { Member } from '../shared/Member';
+import { RowActions } from '../shared/RowActions';
 import { StatusChip } from './StatusChip';
 import { ACTION_WORDING, ACTIONS_BY_STATUS, type ConversionAction } from './conversionActions';
 import { formatDate, formatDateTime, formatPayout, formatTime } from '../shared/format';
@@ -160,23 +161,13 @@ function Status({ conversion: c }: { conversion: AdminConversion }) {
 }
 
 function Actions({ conversion, onAction }: { conversion: AdminConversion; onAction: ConversionsListProps['onAction'] }) {
-  const actions = ACTIONS_BY_STATUS[conversion.status];
-  if (actions.length === 0) return null;
   return (
-    <Box sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          size="small"
-          variant={action === 'approve' ? 'contained' : 'outlined'}
-          color={ACTION_WORDING[action].color}
-          onClick={() => onAction(conversion, action)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {ACTION_WORDING[action].label}
-        </Button>
-      ))}
-    </Box>
+    <RowActions
+      actions={ACTIONS_BY_STATUS[conversion.status]}
+      wording={ACTION_WORDING}
+      filled={(action) => action === 'approve'}
+      onAction={(action) => onAction(conversion, action)}
+    />
   );
 }
 

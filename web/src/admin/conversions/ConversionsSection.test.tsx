@@ -25,7 +25,6 @@ afterEach(() => {
   vi.clearAllMocks();
   resetScreen();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
 type Call = [string, { method?: string; query?: Record<string, unknown>; body?: unknown } | undefined];
 const calls = () => mocks.api.mock.calls as Call[];

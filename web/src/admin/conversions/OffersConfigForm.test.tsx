@@ -7,7 +7,6 @@ import { readyFormProps } from '../shared/formTestProps';
 import { OffersConfigForm } from './OffersConfigForm';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const config: OffersConfig = {
   member_share: 0.7,

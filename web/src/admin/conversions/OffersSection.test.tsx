@@ -22,7 +22,6 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
 /** The config loads; the sync answers with `sync`. */
 function serve(sync: () => Promise<unknown>) {

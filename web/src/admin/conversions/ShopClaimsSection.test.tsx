@@ -15,8 +15,6 @@ const { ShopClaimsSection } = await import('./ShopClaimsSection');
 const { makeAdminShopClaim } = await import('./testing');
 const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const PATH = '/api/admin/shopping-claims';
 
 /** POST /api/admin/shopping-claims through the real api client: its answers, the bodies it got, its gate. */

@@ -6,8 +6,6 @@ import type { ConfigFormProps } from '../shared/ConfigSection';
 import { readyFormProps } from '../shared/formTestProps';
 
 afterEach(cleanup);
-// Whole MUI forms in jsdom: slow when the machine is busy (npm test runs the files in parallel).
-vi.setConfig({ testTimeout: 20_000 });
 
 /** One change event per edit: typing key by key re-renders every row and makes the test slow. */
 const setValue = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });

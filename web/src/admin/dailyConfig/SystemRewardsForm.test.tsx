@@ -7,8 +7,6 @@ import type { ConfigFormProps } from '../shared/ConfigSection';
 import { readyFormProps } from '../shared/formTestProps';
 
 afterEach(cleanup);
-// Whole MUI forms in jsdom: slow when the machine is busy (npm test runs the files in parallel).
-vi.setConfig({ testTimeout: 20_000 });
 
 const config: SystemRewardsConfig = { articleReward: 5, articleDailyCap: 25, welcomeBonus: 500 };
 const props = (over: Partial<ConfigFormProps<SystemRewardsConfig>> = {}) => readyFormProps(config, over);

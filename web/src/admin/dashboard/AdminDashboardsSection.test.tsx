@@ -10,8 +10,6 @@ vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
 const { AdminDashboardsSection } = await import('./AdminDashboardsSection');
 const { renderWithQuery } = await import('../shared/testing');
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const statsQueries: Array<Record<string, string>> = [];
 let statsAnswer: () => [number, unknown];
 const stats: EventStats = {

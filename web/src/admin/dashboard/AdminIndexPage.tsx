@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboard } from '@pilotmiles/core';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
+import { loadState } from '../../lib/loadState';
 import { Stack } from '@mui/material';
 import { AdminDashboardView } from './AdminDashboardView';
 import { AdminDashboardsSection } from './AdminDashboardsSection';
@@ -14,9 +15,7 @@ export default function AdminIndexPage() {
   return (
     <Stack spacing={4}>
       <AdminDashboardView
-        status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
-        error={query.isError ? errorMessage(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...loadState(query)}
         data={query.data}
       />
       <AdminDashboardsSection />

@@ -9,8 +9,6 @@ const { default: AdminEventsPage } = await import('./AdminEventsPage');
 const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
 const { cursorPage, fakeGetEndpoints } = await import('../../testing/fakeGetEndpoints');
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const stats = (over: Partial<EventStats> = {}): EventStats => ({
   from: '2026-11-10',
   to: '2026-11-11',

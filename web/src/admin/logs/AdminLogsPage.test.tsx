@@ -9,8 +9,6 @@ const { default: AdminLogsPage } = await import('./AdminLogsPage');
 const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
 const { cursorPage, fakeGetEndpoints } = await import('../../testing/fakeGetEndpoints');
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const api = fakeGetEndpoints({ '/api/admin/logs': () => cursorPage([]) })['/api/admin/logs'];
 const queries = api.queries;
 

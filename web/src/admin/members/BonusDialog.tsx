@@ -6,10 +6,10 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, TextField, Typography } from '@mui/material';
 import { adminBonusBody, adminReason, formatPM, type AdminBonusBody, type AdminMemberDetail } from '@pilotmiles/core';
-import { BusyButton } from '../../components/BusyButton';
 import { EditorDialog } from '../shared/EditorDialog';
+import { ReasonField, StaffDialogBody } from '../shared/StaffDialog';
 
 export interface BonusDialogProps {
   open: boolean;
@@ -68,54 +68,39 @@ function BonusForm({ member, requestId, busy, error, onClose, onConfirm }: Omit<
       noValidate
       onSubmit={form.handleSubmit(({ amount: pm, reason }) => onConfirm({ amount: pm, reason, request_id: requestId }))}
     >
-      <DialogContent sx={{ pt: 0 }}>
-        <Stack spacing={2}>
-          <Typography variant="body2">
-            {member.email ?? member.uid} has {formatPM(member.total_coins)}. A positive amount credits PM; a negative one
-            deducts it (never below zero). The member sees it in their history as an admin bonus.
-          </Typography>
-          <TextField
-            {...form.register('amount')}
-            label="Amount (PM)"
-            required
-            autoFocus
-            error={!!errors.amount}
-            helperText={errors.amount?.message ?? 'Negative to deduct, e.g. -250'}
-            disabled={busy}
-            slotProps={{ htmlInput: { inputMode: 'text', autoComplete: 'off' } }}
-          />
-          {effect && (
-            <Alert severity={effect.deduction ? 'warning' : 'info'} data-testid="bonus-effect">
-              {effect.label}
-            </Alert>
-          )}
-          <TextField
-            {...form.register('reason')}
-            label="Reason"
-            required
-            multiline
-            minRows={2}
-            error={!!errors.reason}
-            helperText={errors.reason?.message ?? 'Kept with the entry and in the audit log.'}
-            disabled={busy}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <BusyButton
-          type="submit"
-          variant="contained"
-          color={effect?.deduction ? 'error' : 'primary'}
-          busy={busy}
-          busyLabel="Saving..."
-        >
-          {effect?.deduction ? 'Deduct' : 'Give bonus'}
-        </BusyButton>
-      </DialogActions>
+      <StaffDialogBody
+        busy={busy}
+        error={error}
+        onClose={onClose}
+        confirmLabel={effect?.deduction ? 'Deduct' : 'Give bonus'}
+        confirmColor={effect?.deduction ? 'error' : 'primary'}
+      >
+        <Typography variant="body2">
+          {member.email ?? member.uid} has {formatPM(member.total_coins)}. A positive amount credits PM; a negative one
+          deducts it (never below zero). The member sees it in their history as an admin bonus.
+        </Typography>
+        <TextField
+          {...form.register('amount')}
+          label="Amount (PM)"
+          required
+          autoFocus
+          error={!!errors.amount}
+          helperText={errors.amount?.message ?? 'Negative to deduct, e.g. -250'}
+          disabled={busy}
+          slotProps={{ htmlInput: { inputMode: 'text', autoComplete: 'off' } }}
+        />
+        {effect && (
+          <Alert severity={effect.deduction ? 'warning' : 'info'} data-testid="bonus-effect">
+            {effect.label}
+          </Alert>
+        )}
+        <ReasonField
+          {...form.register('reason')}
+          error={!!errors.reason}
+          helperText={errors.reason?.message ?? 'Kept with the entry and in the audit log.'}
+          disabled={busy}
+        />
+      </StaffDialogBody>
     </form>
   );
 }

@@ -4,11 +4,11 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Autocomplete, Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, TextField, Typography } from '@mui/material';
 import { adminReason, type AdminMemberDetail, type BrandOwner, type BrandOwnerBody } from '@pilotmiles/core';
 import { api } from '../../lib/api';
-import { BusyButton } from '../../components/BusyButton';
 import { EditorDialog } from '../shared/EditorDialog';
+import { ReasonField, StaffDialogBody } from '../shared/StaffDialog';
 import { BRAND_OWNERS_KEY, BRAND_OWNERS_PATH } from './membersApi';
 
 export interface BrandOwnerDialogProps {
@@ -50,54 +50,45 @@ function BrandOwnerForm({ member, busy, error, onClose, onConfirm }: Omit<BrandO
         onConfirm({ brand_owner: next, reason: checked.data });
       }}
     >
-      <DialogContent sx={{ pt: 0 }}>
-        <Stack spacing={2}>
-          <Typography variant="body2">
-            {member.brand_owner
-              ? `${member.email ?? member.uid} is linked to ${member.brand_owner}.`
-              : `${member.email ?? member.uid} is not linked to a brand owner.`}{' '}
-            Choose a brand owner or type a new id; leave it empty to unlink.
-          </Typography>
-          <Autocomplete
-            freeSolo
-            options={(owners.data ?? []).map((o) => o.id)}
-            getOptionLabel={(id) => {
-              const found = owners.data?.find((o) => o.id === id);
-              return found ? `${id} (${found.members} members)` : id;
-            }}
-            inputValue={owner}
-            onInputChange={(_, value) => setOwner(value.replace(/ \(\d+ members\)$/, ''))}
-            disabled={busy}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Brand owner id"
-                helperText={owners.isError ? 'Brand owners could not be loaded: type the id.' : 'Empty: none'}
-              />
-            )}
-          />
-          <TextField
-            label="Reason"
-            required
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={!!reasonError}
-            helperText={reasonError ?? 'Kept in the audit log.'}
-            disabled={busy}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <BusyButton type="submit" variant="contained" busy={busy} busyLabel="Saving..." disabled={unchanged}>
-          {next ? 'Link' : 'Unlink'}
-        </BusyButton>
-      </DialogActions>
+      <StaffDialogBody
+        busy={busy}
+        error={error}
+        onClose={onClose}
+        confirmLabel={next ? 'Link' : 'Unlink'}
+        confirmDisabled={unchanged}
+      >
+        <Typography variant="body2">
+          {member.brand_owner
+            ? `${member.email ?? member.uid} is linked to ${member.brand_owner}.`
+            : `${member.email ?? member.uid} is not linked to a brand owner.`}{' '}
+          Choose a brand owner or type a new id; leave it empty to unlink.
+        </Typography>
+        <Autocomplete
+          freeSolo
+          options={(owners.data ?? []).map((o) => o.id)}
+          getOptionLabel={(id) => {
+            const found = owners.data?.find((o) => o.id === id);
+            return found ? `${id} (${found.members} members)` : id;
+          }}
+          inputValue={owner}
+          onInputChange={(_, value) => setOwner(value.replace(/ \(\d+ members\)$/, ''))}
+          disabled={busy}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Brand owner id"
+              helperText={owners.isError ? 'Brand owners could not be loaded: type the id.' : 'Empty: none'}
+            />
+          )}
+        />
+        <ReasonField
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={!!reasonError}
+          helperText={reasonError ?? 'Kept in the audit log.'}
+          disabled={busy}
+        />
+      </StaffDialogBody>
     </form>
   );
 }

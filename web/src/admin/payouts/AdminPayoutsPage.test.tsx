@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { DEFAULT_PAYOUTS_CONFIG } from '@pilotmiles/core';
 
 const mocks = vi.hoisted(() => ({
@@ -17,30 +15,16 @@ vi.mock('../../lib/api', async (original) => ({
 }));
 
 const { default: AdminPayoutsPage } = await import('./AdminPayoutsPage');
+const { renderPageAt } = await import('../shared/testing');
 const { makeAdminPayout, makeAdminReward } = await import('./testing');
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
-function Address() {
-  const { search } = useLocation();
-  return <output aria-label="address">{search}</output>;
-}
-
-function renderPage(entry: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <AdminPayoutsPage />
-        <Address />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (entry: string) => renderPageAt(entry, <AdminPayoutsPage />);
+const address = () => screen.getByTestId('location');
 
 describe('AdminPayoutsPage', () => {
   it('opens on the review queue, and each tab is in the address', async () => {
@@ -58,15 +42,15 @@ describe('AdminPayoutsPage', () => {
     expect(mocks.api).not.toHaveBeenCalledWith('/admin/rewards/catalog', expect.anything());
 
     await userEvent.click(screen.getByRole('tab', { name: 'Catalogue' }));
-    expect(screen.getByLabelText('address')).toHaveTextContent('?tab=catalogue');
+    expect(address()).toHaveTextContent(/^\/admin\/payouts\?tab=catalogue$/);
     expect(await screen.findByRole('button', { name: 'Add reward' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
-    expect(screen.getByLabelText('address')).toHaveTextContent('?tab=settings');
+    expect(address()).toHaveTextContent(/^\/admin\/payouts\?tab=settings$/);
     expect(await screen.findByRole('spinbutton', { name: 'Provider attempts' })).toHaveValue(3);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Review queue' }));
-    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^$/));
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/admin\/payouts$/));
   });
 
   it('opens the tab the address names, and saves the settings there', async () => {

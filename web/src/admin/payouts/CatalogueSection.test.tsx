@@ -16,7 +16,7 @@ vi.mock('../../lib/api', async (original) => ({
 
 const { ApiError } = await import('../../lib/api');
 const { CatalogueSection, NO_REWARDS } = await import('./CatalogueSection');
-const { makeAdminReward } = await import('./testing');
+const { makeAdminReward, makePaypalReward } = await import('./testing');
 const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
 
 afterEach(() => {
@@ -24,25 +24,12 @@ afterEach(() => {
   vi.clearAllMocks();
   resetScreen();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
 type Options = { method?: string; body?: unknown };
 const putCalls = () => (mocks.api.mock.calls as [string, Options | undefined][]).filter(([, o]) => o?.method === 'PUT');
 
 const amazon = makeAdminReward({ id: 'amazon-us', sort_order: 20 });
-const paypal = makeAdminReward({
-  id: 'paypal',
-  name: 'PayPal Cash',
-  brand: 'PayPal',
-  category: 'cash',
-  countries: [],
-  denominations: { kind: 'range', min: 5, max: 500, step: 5 },
-  pm_per_dollar: 110,
-  delivery: 'paypal',
-  featured: true,
-  sort_order: 30,
-  provider_product_id: 'PAYPAL',
-});
+const paypal = makePaypalReward({ featured: true, sort_order: 30 });
 const flights = makeAdminReward({
   id: 'flights',
   name: 'Flight Credit',

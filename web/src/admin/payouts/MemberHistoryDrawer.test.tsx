@@ -23,7 +23,6 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const selected = makeAdminPayout({
   id: 'p-now',

@@ -4,8 +4,7 @@
  * under 'From' instead of asking the server).
  */
 import { useState, type ChangeEvent } from 'react';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
-import FilterListIcon from '@mui/icons-material/FilterList';
+import { MenuItem, TextField } from '@mui/material';
 import {
   adminPayoutsQuery,
   PAYOUT_STATUS_LABELS,
@@ -14,6 +13,7 @@ import {
   type PayoutStatus,
 } from '@pilotmiles/core';
 import { serverFieldMessage } from '../shared/configForms';
+import { FilterButtons, FilterFrame } from '../shared/FilterForm';
 
 export interface PayoutFilterValues {
   /** '' is every status. */
@@ -73,27 +73,18 @@ export function PayoutFilters({
   });
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter payouts"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FilterFrame
+      label="Filter payouts"
+      onSubmit={() => {
         const next = { ...value, ...trimmed };
         const found = filterProblems(next);
         setProblems(found);
         if (Object.keys(found).length === 0) onChange(next);
       }}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr) minmax(0, 1fr)',
-          sm: 'minmax(0, 1fr) minmax(0, 1fr)',
-          md: '190px minmax(0, 1fr) 160px 160px auto',
-        },
-        gap: 1.5,
-        alignItems: 'start',
+      columns={{
+        xs: 'minmax(0, 1fr) minmax(0, 1fr)',
+        sm: 'minmax(0, 1fr) minmax(0, 1fr)',
+        md: '190px minmax(0, 1fr) 160px 160px auto',
       }}
     >
       <TextField
@@ -116,22 +107,17 @@ export function PayoutFilters({
       <TextField label="Member uid" {...fieldProps('uid')} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
       <TextField label="From" type="date" {...fieldProps('from')} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField label="To" type="date" {...fieldProps('to')} slotProps={{ inputLabel: { shrink: true } }} />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-        <Button
-          type="button"
-          disabled={!changed && !dirty}
-          onClick={() => {
-            setTyped({ uid: '', from: '', to: '' });
-            setProblems({});
-            onChange(QUEUE_FILTERS);
-          }}
-        >
-          Reset
-        </Button>
-        <Button type="submit" variant={dirty ? 'contained' : 'outlined'} startIcon={<FilterListIcon />}>
-          Filter
-        </Button>
-      </Box>
-    </Box>
+      <FilterButtons
+        dirty={dirty}
+        canClear={changed || dirty}
+        clearLabel="Reset"
+        onClear={() => {
+          setTyped({ uid: '', from: '', to: '' });
+          setProblems({});
+          onChange(QUEUE_FILTERS);
+        }}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+      />
+    </FilterFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** The pieces a payout shows in the table, the cards and the history panel. */
-import { Box, Button, Chip, Typography, type ChipProps } from '@mui/material';
+import { Box, Chip, Typography, type ChipProps } from '@mui/material';
 import {
   formatPM,
   PAYOUT_STATUS_LABELS,
@@ -11,6 +11,7 @@ import {
   type ReviewReason,
 } from '@pilotmiles/core';
 import { formatUsd } from '../shared/format';
+import { RowActions } from '../shared/RowActions';
 import { ACTION_WORDING, actionsFor } from './payoutActions';
 
 const STATUS_COLORS: Readonly<Record<PayoutStatus, ChipProps['color']>> = {
@@ -140,24 +141,14 @@ export function PayoutActions({
   busy: boolean;
   onAction: (payout: AdminPayout, action: PayoutAction) => void;
 }) {
-  const actions = actionsFor(payout);
-  if (actions.length === 0) return null;
   return (
-    <Box sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          size="small"
-          variant={action === 'reject' ? 'outlined' : 'contained'}
-          color={ACTION_WORDING[action].color}
-          disabled={busy}
-          onClick={() => onAction(payout, action)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {ACTION_WORDING[action].label}
-        </Button>
-      ))}
-    </Box>
+    <RowActions
+      actions={actionsFor(payout)}
+      wording={ACTION_WORDING}
+      filled={(action) => action !== 'reject'}
+      disabled={busy}
+      onAction={(action) => onAction(payout, action)}
+    />
   );
 }
 

@@ -7,7 +7,6 @@ import { readyFormProps } from '../shared/formTestProps';
 import { PayoutsConfigForm } from './PayoutsConfigForm';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const props = (over: Partial<ConfigFormProps<PayoutsConfig>> = {}) => readyFormProps(DEFAULT_PAYOUTS_CONFIG, over);
 const save = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });

@@ -24,7 +24,6 @@ afterEach(() => {
   vi.clearAllMocks();
   resetScreen();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
 type Options = { method?: string; query?: Record<string, unknown>; body?: unknown };
 type Call = [string, Options | undefined];

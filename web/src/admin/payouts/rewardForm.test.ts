@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminReward } from '@pilotmiles/core';
 import {
   bodyOfReward,
   checkReward,
@@ -10,19 +9,9 @@ import {
   serverMessage,
   type RewardValues,
 } from './rewardForm';
-import { makeAdminReward } from './testing';
+import { makeAdminReward, makePaypalReward } from './testing';
 
-const paypal: AdminReward = makeAdminReward({
-  id: 'paypal',
-  name: 'PayPal Cash',
-  brand: 'PayPal',
-  category: 'cash',
-  countries: [],
-  denominations: { kind: 'range', min: 5, max: 500, step: 5 },
-  pm_per_dollar: 110,
-  delivery: 'paypal',
-  provider_product_id: 'PAYPAL',
-});
+const paypal = makePaypalReward();
 const existing = { isNew: false, takenIds: new Set<string>() };
 const problems = (v: Partial<RewardValues>, options = existing) => {
   const r = checkReward({ ...rewardValuesOf(paypal), ...v }, options);

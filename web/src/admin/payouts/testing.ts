@@ -64,3 +64,18 @@ export function makeAdminReward(over: Partial<AdminReward> = {}): AdminReward {
     ...over,
   };
 }
+
+/** The PayPal cash entry: an amount in a range, delivered to the member's PayPal. */
+export const makePaypalReward = (over: Partial<AdminReward> = {}): AdminReward =>
+  makeAdminReward({
+    id: 'paypal',
+    name: 'PayPal Cash',
+    brand: 'PayPal',
+    category: 'cash',
+    countries: [],
+    denominations: { kind: 'range', min: 5, max: 500, step: 5 },
+    pm_per_dollar: 110,
+    delivery: 'paypal',
+    provider_product_id: 'PAYPAL',
+    ...over,
+  });

@@ -5,7 +5,6 @@ import type { PushBroadcast, PushBroadcastBody, PushBroadcastResult } from '@pil
 import type { PagedListState } from '../shared/usePagedList';
 import { AdminPushView, NO_BROADCASTS, TEST_FIRST } from './AdminPushView';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 const listState = (over: Partial<PagedListState<PushBroadcast>> = {}): PagedListState<PushBroadcast> => ({

@@ -5,26 +5,13 @@
  * send keeps its request id across retries, so a retried send is answered, not repeated.
  * Below: the recent broadcasts (loading, empty, error).
  */
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import type { PushAudience, PushBroadcast, PushBroadcastBody, PushBroadcastResult, PushMessage } from '@pilotmiles/core';
 import { BusyButton } from '../../components/BusyButton';
+import { ConfirmActionDialog } from '../shared/ConfirmActionDialog';
 import { PagedListView } from '../shared/PagedListView';
 import type { PagedListState } from '../shared/usePagedList';
 import { BroadcastsList } from './BroadcastsList';
@@ -71,7 +58,6 @@ export function AdminPushView({ onSend, list }: AdminPushViewProps) {
   const [confirmError, setConfirmError] = useState<string | null>(null);
   /** The intended send in flight or last failed: its body (without the id) and the id it keeps. */
   const pending = useRef<{ key: string; id: string } | null>(null);
-  const confirmTitleId = useId();
 
   const message = useMemo(() => checkMessage(values), [values]);
   const audience = useMemo(() => checkAudience(values), [values]);
@@ -262,33 +248,22 @@ export function AdminPushView({ onSend, list }: AdminPushViewProps) {
         {(items) => <BroadcastsList items={items} />}
       </PagedListView>
 
-      <Dialog
+      <ConfirmActionDialog
         open={confirm !== null}
-        onClose={busy ? undefined : () => setConfirm(null)}
-        maxWidth="sm"
-        fullWidth
-        aria-labelledby={confirmTitleId}
-        slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
-      >
-        <DialogTitle id={confirmTitleId}>Send to {confirm ? describeAudience(confirm.audience) : ''}?</DialogTitle>
-        <DialogContent sx={{ pt: 0 }}>
-          <Stack spacing={2}>
-            <Typography variant="body2">
-              “{confirm?.message.title}” goes out to {confirm ? describeAudience(confirm.audience) : ''} now. It cannot be
-              taken back.
-            </Typography>
-            {confirmError && <Alert severity="error">{confirmError}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirm(null)} disabled={busy !== null}>
-            Back
-          </Button>
-          <BusyButton variant="contained" busy={busy === 'send'} busyLabel="Sending..." onClick={() => void confirmSend()}>
-            Send now
-          </BusyButton>
-        </DialogActions>
-      </Dialog>
+        title={`Send to ${confirm ? describeAudience(confirm.audience) : ''}?`}
+        summary={
+          <>
+            “{confirm?.message.title}” goes out to {confirm ? describeAudience(confirm.audience) : ''} now. It cannot be
+            taken back.
+          </>
+        }
+        confirmLabel="Send now"
+        busyLabel="Sending..."
+        busy={busy === 'send'}
+        error={confirmError}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => void confirmSend()}
+      />
     </Stack>
   );
 }

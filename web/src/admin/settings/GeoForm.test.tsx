@@ -7,8 +7,6 @@ import type { ConfigFormProps } from '../shared/ConfigSection';
 import { readyFormProps } from '../shared/formTestProps';
 
 afterEach(cleanup);
-// Whole MUI forms in jsdom: slow when the machine is busy (npm test runs the files in parallel).
-vi.setConfig({ testTimeout: 20_000 });
 
 const config: GeoConfig = { blocked: ['CU', 'IR'], allowed: [] };
 const props = (over: Partial<ConfigFormProps<GeoConfig>> = {}) => readyFormProps(config, over);

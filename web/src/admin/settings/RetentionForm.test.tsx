@@ -7,7 +7,6 @@ import type { ConfigFormProps } from '../shared/ConfigSection';
 import { readyFormProps } from '../shared/formTestProps';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const props = (over: Partial<ConfigFormProps<EventsConfig>> = {}) => readyFormProps(DEFAULT_EVENTS_CONFIG, over);
 const save = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });

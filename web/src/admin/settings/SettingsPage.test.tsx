@@ -21,7 +21,6 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const CONFIGS: Record<string, unknown> = {
   '/admin/geo-config': { blocked: ['CU'], allowed: [] },

@@ -1,10 +1,12 @@
 /**
- * The frame of the admin lists' text filters (audit log, events): the draft as typed, applied
- * trimmed with Enter or 'Filter' (filled while the draft differs from what applies), 'Clear',
- * a range of days, and the server's refusal of a field shown under it.
+ * The frame of the admin lists' filters: a search form applied with Enter or 'Filter' (filled
+ * while the draft differs from what applies) and 'Clear' (FilterFrame, FilterButtons, which the
+ * conversions' and payouts' own filters use too); for text filters (audit log, events) FilterForm:
+ * the draft as typed, applied trimmed, a range of days, and the server's refusal of a field shown
+ * under it.
  */
 import { useState, type ReactNode } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button, TextField, type SxProps, type Theme } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import type { FieldError } from '@pilotmiles/core';
 import { serverFieldMessage } from './configForms';
@@ -38,7 +40,38 @@ export interface FilterFormProps<V extends Texts<V>> {
 }
 
 export function FilterForm<V extends Texts<V>>({ label, value, draft, setDraft, empty, onChange, children }: FilterFormProps<V>) {
-  const dirty = JSON.stringify(trimmed(draft)) !== JSON.stringify(value);
+  return (
+    <FilterFrame
+      label={label}
+      onSubmit={() => onChange(trimmed(draft))}
+      columns={{ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr))' }}
+    >
+      {children}
+      <FilterButtons
+        dirty={JSON.stringify(trimmed(draft)) !== JSON.stringify(value)}
+        canClear={anyText(draft) || anyText(value)}
+        onClear={() => {
+          setDraft(empty);
+          onChange(empty);
+        }}
+      />
+    </FilterFrame>
+  );
+}
+
+export interface FilterFrameProps {
+  /** The form's accessible name ('Filter conversions'). */
+  label: string;
+  /** Enter or 'Filter'. */
+  onSubmit: () => void;
+  /** The grid's columns, per breakpoint. */
+  columns: Record<string, string>;
+  /** The fields, then FilterButtons. */
+  children: ReactNode;
+}
+
+/** A list's filters as a search form: a grid of fields and buttons, submitted with Enter or 'Filter'. */
+export function FilterFrame({ label, onSubmit, columns, children }: FilterFrameProps) {
   return (
     <Box
       component="form"
@@ -47,31 +80,36 @@ export function FilterForm<V extends Texts<V>>({ label, value, draft, setDraft, 
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onChange(trimmed(draft));
+        onSubmit();
       }}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr))' },
-        gap: 1.5,
-        alignItems: 'start',
-      }}
+      sx={{ display: 'grid', gridTemplateColumns: columns, gap: 1.5, alignItems: 'start' }}
     >
       {children}
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button
-          type="button"
-          disabled={!anyText(draft) && !anyText(value)}
-          onClick={() => {
-            setDraft(empty);
-            onChange(empty);
-          }}
-        >
-          Clear
-        </Button>
-        <Button type="submit" variant={dirty ? 'contained' : 'outlined'} startIcon={<FilterListIcon />}>
-          Filter
-        </Button>
-      </Box>
+    </Box>
+  );
+}
+
+export interface FilterButtonsProps {
+  /** The draft differs from what applies: 'Filter' is filled. */
+  dirty: boolean;
+  /** Something to clear (typed or applied). */
+  canClear: boolean;
+  onClear: () => void;
+  /** 'Clear' by default; 'Reset' where clearing goes back to a preset. */
+  clearLabel?: string;
+  sx?: SxProps<Theme>;
+}
+
+/** 'Clear' and 'Filter' (the submit button), at the end of the filters' row. */
+export function FilterButtons({ dirty, canClear, onClear, clearLabel = 'Clear', sx = [] }: FilterButtonsProps) {
+  return (
+    <Box sx={[{ display: 'flex', gap: 1, justifyContent: 'flex-end' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Button type="button" disabled={!canClear} onClick={onClear}>
+        {clearLabel}
+      </Button>
+      <Button type="submit" variant={dirty ? 'contained' : 'outlined'} startIcon={<FilterListIcon />}>
+        Filter
+      </Button>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { ErrorState } from '../../components/feedback/ErrorState';
+import { LoadMore } from '../../components/feedback/LoadMore';
 import type { PagedListState } from './usePagedList';
 
 export const REFUSED_FILTER = 'Change the filter marked in red to see results.';
@@ -38,14 +39,7 @@ export function PagedListView<T>({ label, empty, children, ...s }: Props<T>) {
   return (
     <Stack spacing={2}>
       {children(s.items)}
-      {s.loadMoreError && <ErrorState message={s.loadMoreError} onRetry={s.onLoadMore} />}
-      {s.hasMore && !s.loadMoreError && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button variant="outlined" onClick={s.onLoadMore} loading={s.loadingMore}>
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMore {...s} />
     </Stack>
   );
 }

@@ -4,24 +4,13 @@
  * manual credit, the amount. A refusal from the server shows inside the dialog, which stays open
  * with what was typed.
  */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { InputAdornment, TextField, Typography } from '@mui/material';
 import { adminConversionPatch, adminManualCredit } from '@pilotmiles/core';
-import { BusyButton } from '../../components/BusyButton';
+import { ReasonField, StaffDialog, StaffDialogBody } from './StaffDialog';
 
 export interface ReasonValues {
   reason: string;
@@ -68,28 +57,19 @@ interface FormValues {
 }
 
 export function ReasonDialog({ open, onClose, busy, ...props }: ReasonDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+    <StaffDialog open={open} title={props.title} busy={busy} onClose={onClose}>
       {/* Mounted only while open, so each opening starts from a blank reason. */}
       {open && <ReasonForm {...props} busy={busy} onClose={onClose} />}
-    </Dialog>
+    </StaffDialog>
   );
 }
 
 function ReasonForm({
   summary,
   confirmLabel,
-  closeLabel = 'Cancel',
-  confirmColor = 'primary',
+  closeLabel,
+  confirmColor,
   amount: prefill,
   reasonSchema = conversionReason,
   reasonHint = 'Kept with the record and in the audit log.',
@@ -106,47 +86,39 @@ function ReasonForm({
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onConfirm(values))}>
-      <DialogContent sx={{ pt: 0 }}>
-        <Stack spacing={2}>
-          <Typography component="div" variant="body2">
-            {summary}
-          </Typography>
-          {withAmount && (
-            <TextField
-              {...form.register('amount')}
-              label="Amount"
-              type="number"
-              error={!!errors.amount}
-              helperText={errors.amount?.message}
-              disabled={busy}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', min: 1, step: 1 },
-                input: { endAdornment: <InputAdornment position="end">PM</InputAdornment> },
-              }}
-            />
-          )}
+      <StaffDialogBody
+        busy={busy}
+        error={error}
+        onClose={onClose}
+        closeLabel={closeLabel}
+        confirmLabel={confirmLabel}
+        confirmColor={confirmColor}
+      >
+        <Typography component="div" variant="body2">
+          {summary}
+        </Typography>
+        {withAmount && (
           <TextField
-            {...form.register('reason')}
-            label="Reason"
-            required
-            multiline
-            minRows={2}
-            autoFocus
-            error={!!errors.reason}
-            helperText={errors.reason?.message ?? reasonHint}
+            {...form.register('amount')}
+            label="Amount"
+            type="number"
+            error={!!errors.amount}
+            helperText={errors.amount?.message}
             disabled={busy}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', min: 1, step: 1 },
+              input: { endAdornment: <InputAdornment position="end">PM</InputAdornment> },
+            }}
           />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {closeLabel}
-        </Button>
-        <BusyButton type="submit" variant="contained" color={confirmColor} busy={busy} busyLabel="Saving...">
-          {confirmLabel}
-        </BusyButton>
-      </DialogActions>
+        )}
+        <ReasonField
+          {...form.register('reason')}
+          autoFocus
+          error={!!errors.reason}
+          helperText={errors.reason?.message ?? reasonHint}
+          disabled={busy}
+        />
+      </StaffDialogBody>
     </form>
   );
 }

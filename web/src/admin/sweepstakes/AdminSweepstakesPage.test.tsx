@@ -26,7 +26,6 @@ afterEach(() => {
   vi.clearAllMocks();
   resetScreen();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
 type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
 type Call = [string, Options | undefined];

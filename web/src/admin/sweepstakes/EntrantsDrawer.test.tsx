@@ -25,7 +25,6 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
 type Options = { method?: string; query?: Record<string, unknown> };
 const entrantCalls = () =>

@@ -83,8 +83,8 @@ async function retype(input: HTMLElement, value: string) {
 /** A datetime-local input takes a whole value at once, as a browser's picker sets it. */
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-async function openNew() {
-  serve([saved]);
+async function openNew(write?: (path: string, o: Options) => Promise<unknown>) {
+  serve([saved], write);
   renderWithQuery(
     <MemoryRouter>
       <AdminSweepstakesPage />
@@ -218,15 +218,7 @@ describe('SweepstakeEditorDialog: create', () => {
 
   it("shows the server's refusal under the field it names, or above the buttons", async () => {
     let refusal = new ApiError(400, 'validation/invalid-input', 'entryCost: must be at most 1000000', 'entryCost');
-    serve([saved], () => Promise.reject(refusal));
-    renderWithQuery(
-      <MemoryRouter>
-        <AdminSweepstakesPage />
-      </MemoryRouter>,
-    );
-    await screen.findByText('Holiday Cash');
-    await userEvent.click(screen.getByRole('button', { name: 'New sweepstake' }));
-    const dialog = screen.getByRole('dialog', { name: 'New sweepstake' });
+    const dialog = await openNew(() => Promise.reject(refusal));
     await fillNew(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(number(dialog, 'Entry cost')).toHaveAccessibleDescription('must be at most 1000000'));

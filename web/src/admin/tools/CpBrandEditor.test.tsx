@@ -5,7 +5,6 @@ import { defaultCpBrand, type CpBrand } from '@pilotmiles/core';
 import { CpBrandEditor, type CpBrandEditorProps } from './CpBrandEditor';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const skyway: CpBrand = {
   ...defaultCpBrand('skyway'),

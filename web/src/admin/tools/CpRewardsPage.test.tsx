@@ -21,7 +21,6 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 20_000 });
 
 type Options = { method?: string; body?: unknown };
 const skyway = { ...defaultCpBrand('skyway'), name: 'Skyway', updated_at: '2026-11-20T10:00:00.000Z' };

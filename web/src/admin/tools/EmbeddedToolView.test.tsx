@@ -5,7 +5,6 @@ import { DEFAULT_EMBEDDED_TOOLS_CONFIG, type EmbeddedToolsConfig } from '@pilotm
 import { EmbeddedToolView, FRAME_SANDBOX, NOT_CONFIGURED, type EmbeddedToolViewProps } from './EmbeddedToolView';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const configured: EmbeddedToolsConfig = {
   ...DEFAULT_EMBEDDED_TOOLS_CONFIG,

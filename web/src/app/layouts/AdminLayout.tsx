@@ -4,25 +4,14 @@
  */
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import {
-  AppBar,
-  Box,
-  Button,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { AppBar, Box, Button, Drawer, IconButton, List, Toolbar, Typography } from '@mui/material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSession } from '../../lib/session';
 import { brand } from '../../theme/tokens';
 import { AppLink } from '../../components/AppLink';
+import { SideNavLink } from '../../components/layout/SideNavLink';
 import { ADMIN_NAV } from '../../admin/adminNav';
 import { displayNameOf } from '../../lib/displayName';
 
@@ -113,20 +102,15 @@ function AdminNav({ name, onNavigate }: { name: string; onNavigate?: () => void 
         {ADMIN_NAV.map(({ label, to, icon: Icon, end }) => {
           const selected = end ? pathname === to || pathname === `${to}/` : pathname.startsWith(to);
           return (
-            <ListItemButton
+            <SideNavLink
               key={to}
-              component={AppLink}
               to={to}
+              label={label}
+              icon={Icon}
               selected={selected}
-              aria-current={selected ? 'page' : undefined}
               onClick={onNavigate}
               sx={{ borderRadius: 2 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-            </ListItemButton>
+            />
           );
         })}
       </List>

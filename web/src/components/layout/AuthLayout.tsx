@@ -5,14 +5,13 @@
 import { Outlet } from 'react-router-dom';
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { Logo } from './Logo';
+import { fullPageSx } from './fullPageSx';
 
 export default function AuthLayout() {
   return (
     <Box
       sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
+        ...fullPageSx,
         alignItems: 'center',
         px: 2,
         py: { xs: 3, sm: 5 },

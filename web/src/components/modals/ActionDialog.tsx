@@ -5,9 +5,9 @@
  * cannot be taken back.
  */
 import { useId, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogTitle, IconButton, type DialogProps } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Dialog, DialogActions, DialogTitle, type DialogProps } from '@mui/material';
 import { BusyButton } from '../BusyButton';
+import { DialogCloseButton } from './DialogCloseButton';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -41,9 +41,7 @@ export function ActionDialog({ open, onClose, busy, image, title, maxWidth, chil
           {title}
         </Box>
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={onClose} disabled={busy} />
       {children}
     </Dialog>
   );

@@ -3,8 +3,8 @@
  * Reached): a close button, an icon, a title, then the modal's own content.
  */
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, IconButton, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Dialog, DialogContent, Typography } from '@mui/material';
+import { DialogCloseButton } from './DialogCloseButton';
 
 export interface PromptDialogProps {
   open: boolean;
@@ -28,9 +28,7 @@ export function PromptDialog({ open, onClose, id, icon, title, children, maxWidt
       aria-labelledby={`${id}-title`}
       slotProps={maxWidthPx ? { paper: { sx: { maxWidth: maxWidthPx, m: 2 } } } : undefined}
     >
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={onClose} />
       <DialogContent sx={{ textAlign: 'center', pt: 5, pb: 4 }}>
         {icon}
         <Typography id={`${id}-title`} variant="h5" component="h2" sx={{ mt: 1 }}>

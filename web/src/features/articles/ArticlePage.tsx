@@ -1,5 +1,5 @@
-import { Backdrop, CircularProgress } from '@mui/material';
 import { useParams } from 'react-router-dom';
+import { ClaimingBackdrop } from './ClaimingBackdrop';
 import { ArticleSkeleton } from './ArticleSkeleton';
 import { ArticleView } from './ArticleView';
 import { useArticleScreen } from './useArticleScreen';
@@ -17,9 +17,7 @@ function ArticleScreen({ slug }: { slug: string }) {
   return (
     <>
       <ArticleView article={article} claim={claim} ads={ads} />
-      <Backdrop open={busy} sx={{ zIndex: (t) => t.zIndex.modal - 1, bgcolor: 'rgba(244,247,251,0.6)' }}>
-        <CircularProgress color="secondary" aria-label="Claiming" />
-      </Backdrop>
+      <ClaimingBackdrop open={busy} />
     </>
   );
 }

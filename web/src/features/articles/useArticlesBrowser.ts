@@ -2,9 +2,9 @@
  * The article list's state, shared by /articles and /new/earn/articles: the search lives in ?q= so
  * it survives a reload, typing settles into the URL, and today's progress for a member.
  */
-import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useUrlFilters } from '../../lib/useUrlFilters';
+import { loadState } from '../../lib/loadState';
 import { useArticleHeaders } from './articlesApi';
 import type { ArticlesViewProps } from './ArticlesView';
 
@@ -18,9 +18,7 @@ export function useArticlesBrowser(): ArticlesViewProps {
   const query = useArticleHeaders(q);
   const signedIn = status === 'signedIn' && !!user;
   return {
-    status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
-    error: query.isError ? errorMessage(query.error) : null,
-    onRetry: () => void query.refetch(),
+    ...loadState(query),
     articles: query.data,
     refreshing: query.isPlaceholderData && query.isFetching,
     searchText: text,

@@ -37,29 +37,15 @@ export function PopupLanding({ status }: { status: PopupStatus }) {
   }, [opener, status]);
 
   const success = status === 'success';
-  if (opener)
-    return (
-      <AuthHeading
-        icon={
-          <HeadingIcon
-            icon={success ? CheckCircleOutlineIcon : ErrorOutlineIcon}
-            tone={success ? 'success' : 'warning'}
-          />
-        }
-        title={success ? 'All done!' : 'That did not work'}
-        subtitle="This window will close by itself."
-      />
-    );
+  const heading = {
+    icon: <HeadingIcon icon={success ? CheckCircleOutlineIcon : ErrorOutlineIcon} tone={success ? 'success' : 'warning'} />,
+    title: success ? 'All done!' : 'That did not work',
+  };
+  if (opener) return <AuthHeading {...heading} subtitle="This window will close by itself." />;
   return (
     <>
       <AuthHeading
-        icon={
-          <HeadingIcon
-            icon={success ? CheckCircleOutlineIcon : ErrorOutlineIcon}
-            tone={success ? 'success' : 'warning'}
-          />
-        }
-        title={success ? 'All done!' : 'That did not work'}
+        {...heading}
         subtitle={
           success
             ? 'You can close this window or carry on to your dashboard.'

@@ -1,10 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { useAuthFrame } from './authFrame';
+import { EmailField } from './EmailField';
 import { AUTH_FLAGS } from './navigation';
 
 export interface RequestResetViewProps {
@@ -71,16 +72,7 @@ export function RequestResetView({ busy, error, sentTo, onSubmit, onStartOver, d
       )}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={busy}
-            required
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
           <BusyButton
             type="submit"
             variant="contained"

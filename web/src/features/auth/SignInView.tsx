@@ -1,11 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Link, Stack, Typography } from '@mui/material';
 import { MSG, WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading } from '../../components/layout/AuthHeading';
 import { OrDivider } from './OrDivider';
 import { GoogleButton } from './GoogleButton';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { AUTH_FLAGS } from './navigation';
 import { useAuthFrame } from './authFrame';
@@ -66,16 +67,7 @@ export function SignInView(props: SignInViewProps) {
 
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            disabled={working}
-            required
-          />
+          <EmailField value={email} onChange={(e) => setEmail(e.target.value)} disabled={working} />
           <Box>
             <PasswordField
               label="Password"

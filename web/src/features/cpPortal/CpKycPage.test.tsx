@@ -3,11 +3,11 @@
  * kyc-2 (with the brand), and 'Continue' / 'Leave' go to a portal page, never the product's /rewards.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import type { KycStatus, User } from '@pilotmiles/core';
 import { makeBrand } from './testBuilders';
+import { renderPortalAt } from './renderPortalAt';
 import { cpPath } from './portalBrand';
 import type { CpPortal } from './portalContext';
 
@@ -67,18 +67,7 @@ afterEach(() => {
 });
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/cp/rewards" element={<Outlet context={portal} />}>
-            <Route path="kyc-2" element={<CpKycPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderPortalAt(url, <Outlet context={portal} />, { 'kyc-2': <CpKycPage /> });
 }
 
 const approved = { status: 'approved', session_id: 'kys_123456', reason: null, updated_at: null };

@@ -1,7 +1,7 @@
 import { useOutletContext } from 'react-router-dom';
 import type { CpPortalBrand } from '@pilotmiles/core';
 
-/** What CpLayout hands its pages: the loaded brand and a path builder carrying it. */
+/** What the portal's layout (app/shells/portal) hands its pages: the loaded brand and a path builder carrying it. */
 export interface CpPortal {
   brand: CpPortalBrand;
   path: (page: string, query?: Record<string, string>) => string;

@@ -1,6 +1,7 @@
 /**
- * Mounted once in the user layout: after sign-in, opens the Daily Bonus (once a day while it is
- * claimable) or else the Daily Challenges modal (once per sign-in). The rules are decideAutoPrompt's.
+ * Mounted once in a member's layout (app/MemberAgents: the classic and /new designs): after
+ * sign-in, opens the Daily Bonus (once a day while it is claimable) or else the Daily Challenges
+ * modal (once per sign-in). The rules are decideAutoPrompt's.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

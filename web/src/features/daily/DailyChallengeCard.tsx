@@ -10,10 +10,10 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { DAILY_MSG, challengeRemainingText, type DailyChallengeProgress } from '@pilotmiles/core';
 import { brand } from '../../theme/tokens';
 import { AppLink } from '../../components/AppLink';
-import { errorMessage } from '../../lib/api';
 import { challengePercent, challengeState } from './challengeState';
 import { useChallengeProgress } from './dailyApi';
 import { CHALLENGE_COUNTS } from './howItWorks';
+import { loadState } from '../../lib/loadState';
 
 export interface DailyChallengeCardViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -141,10 +141,8 @@ export function DailyChallengeCard() {
   const query = useChallengeProgress();
   return (
     <DailyChallengeCardView
-      status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
+      {...loadState(query)}
       progress={query.data?.value}
-      error={query.isError ? errorMessage(query.error) : null}
-      onRetry={() => void query.refetch()}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Container, Stack } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
 import { useCopyReferralCode } from '../../lib/useCopyReferralCode';
+import { loadState } from '../../lib/loadState';
 import { DashboardView } from './DashboardView';
 import { SweepstakesCard } from './SweepstakesCard';
 import { useDashboard, useSweepstakesDashboard } from './dashboardApi';
@@ -23,9 +24,7 @@ export default function DashboardPage() {
       <Stack spacing={3}>
         <DailyChallengeCard />
         <DashboardView
-          status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
-          error={query.isError ? errorMessage(query.error) : null}
-          onRetry={() => void query.refetch()}
+          {...loadState(query)}
           data={query.data}
           activityToday={activity && activity.dayKey === query.data?.day_key ? activity.earned : undefined}
           liveBalance={user?.total_coins}

@@ -5,12 +5,13 @@
 import { Box, Button, Container, Link, Typography } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import { Logo } from '../../components/layout/Logo';
+import { fullPageSx } from '../../components/layout/fullPageSx';
 import { EXTERNAL, SUPPORT_EMAIL } from '../../components/layout/siteLinks';
 import { brand } from '../../theme/tokens';
 
 export default function UnavailableGeoPage() {
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box sx={{ ...fullPageSx, bgcolor: 'background.default' }}>
       <Box sx={{ px: { xs: 2, sm: 3 }, py: 2, bgcolor: 'background.paper', borderBottom: '1px solid', borderColor: 'divider' }}>
         <Logo />
       </Box>

@@ -1,8 +1,8 @@
 import { Container } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
+import { loadState } from '../../lib/loadState';
 import { InProgressView } from './InProgressView';
 import { offerKeys, submitMissingCredit, useOfferActivity } from './offersApi';
 
@@ -15,9 +15,7 @@ export default function InProgressPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2.5, md: 4 } }}>
       <InProgressView
-        status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
-        error={query.isError ? errorMessage(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...loadState(query)}
         activities={query.data}
         onClaim={async (body) => {
           await submitMissingCredit(body);

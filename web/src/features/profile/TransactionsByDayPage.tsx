@@ -1,10 +1,7 @@
-import { Box, Button } from '@mui/material';
-import RedeemIcon from '@mui/icons-material/Redeem';
 import TableRowsIcon from '@mui/icons-material/TableRows';
-import { AppLink } from '../../components/AppLink';
 import { useSession } from '../../lib/session';
-import { ProfileLayout } from '../../components/layout/profile/ProfileLayout';
 import { TransactionsByDay } from './transactions/TransactionsByDay';
+import { TransactionsHistoryLayout } from './transactions/TransactionsHistoryLayout';
 import { TransactionsHistoryView } from './transactions/TransactionsHistoryView';
 import { useTransactionsHistory } from './transactions/useTransactionsHistory';
 
@@ -13,20 +10,8 @@ export default function TransactionsByDayPage() {
   const history = useTransactionsHistory();
   const today = useSession().user!.day_key; // RequireAuth renders this page only with a record
   return (
-    <ProfileLayout
-      title="Transactions History"
-      actions={
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button component={AppLink} to="/profile/rewards" size="small" startIcon={<RedeemIcon />}>
-            My rewards
-          </Button>
-          <Button component={AppLink} to="/profile/transactions" size="small" startIcon={<TableRowsIcon />}>
-            Show as list
-          </Button>
-        </Box>
-      }
-    >
+    <TransactionsHistoryLayout other={{ to: '/profile/transactions', label: 'Show as list', icon: TableRowsIcon }}>
       <TransactionsHistoryView {...history}>{(items) => <TransactionsByDay items={items} today={today} />}</TransactionsHistoryView>
-    </ProfileLayout>
+    </TransactionsHistoryLayout>
   );
 }

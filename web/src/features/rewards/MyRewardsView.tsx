@@ -4,6 +4,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { PAYOUT_STATUS_LABELS, formatPM, type Payout } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { ErrorState } from '../../components/feedback/ErrorState';
+import { LoadMore } from '../../components/feedback/LoadMore';
 import { formatDate, formatValue } from './format';
 import { PAYOUT_TONE, payoutMessage } from './payoutStatus';
 import { PayoutDeliveryDetails } from './PayoutDeliveryDetails';
@@ -27,7 +28,7 @@ export interface MyRewardsViewProps {
 
 /** 'My rewards': every redemption, newest first, with where it stands and what it delivered. */
 export function MyRewardsView(props: MyRewardsViewProps) {
-  const { status, error, onRetry, payouts, hasMore, loadingMore, loadMoreError, onLoadMore, onCopy } = props;
+  const { status, error, onRetry, payouts, onCopy } = props;
   if (status === 'loading') return <PayoutsSkeleton />;
   if (status === 'error') return <ErrorState message={error ?? ''} onRetry={onRetry} />;
   if (payouts.length === 0) return <NoPayouts />;
@@ -40,14 +41,7 @@ export function MyRewardsView(props: MyRewardsViewProps) {
           </li>
         ))}
       </Stack>
-      {loadMoreError && <ErrorState message={loadMoreError} onRetry={onLoadMore} />}
-      {hasMore && !loadMoreError && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button variant="outlined" onClick={onLoadMore} loading={loadingMore}>
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMore {...props} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, NativeSelect, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import {
   REWARD_CATEGORIES,
   REWARD_CATEGORY_LABELS,
@@ -9,7 +9,8 @@ import {
   type RewardSort,
 } from '@pilotmiles/core';
 import { FilterSearch } from '../../components/FilterSearch';
-import { filterSelectSx } from '../../components/filterSelectSx';
+import { FilterSelect } from '../../components/FilterSelect';
+import { tabsSx } from '../../components/tabsSx';
 
 export interface RewardFilterBarProps {
   category: RewardCategory | null;
@@ -38,12 +39,7 @@ export function RewardFilterBar(props: RewardFilterBarProps) {
         textColor="primary"
         indicatorColor="secondary"
         // Narrower tabs on a phone: all four fit a 360 px screen without scrolling.
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          minHeight: 44,
-          '& .MuiTab-root': { minHeight: 44, fontWeight: 700, minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } },
-        }}
+        sx={[tabsSx, { '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } } }]}
       >
         <Tab value={ALL} label="All" />
         {REWARD_CATEGORIES.map((c) => (
@@ -54,18 +50,14 @@ export function RewardFilterBar(props: RewardFilterBarProps) {
         <Box role="search" sx={{ flex: { xs: '1 1 100%', sm: '0 1 360px' } }}>
           <FilterSearch label="Search rewards" value={searchText} onChange={onSearchTextChange} maxLength={REWARD_SEARCH_MAX} />
         </Box>
-        <NativeSelect
+        <FilterSelect
+          label="Sort by"
           value={sort}
-          onChange={(e) => onSortChange(e.target.value as RewardSort)}
-          inputProps={{ 'aria-label': 'Sort by' }}
-          sx={[filterSelectSx, { flex: { xs: '1 1 100%', sm: '0 0 auto' } }]}
-        >
-          {REWARD_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {REWARD_SORT_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
+          keys={REWARD_SORTS}
+          labels={REWARD_SORT_LABELS}
+          onChange={onSortChange}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        />
       </Box>
     </Box>
   );

@@ -6,18 +6,22 @@ import { BalanceStrip, RewardsError } from './RewardsListParts';
 
 export const NO_REWARDS_TEXT = 'No rewards match your search.';
 
-export interface RewardsViewProps {
-  filterBar: RewardFilterBarProps;
-  status: 'loading' | 'error' | 'ready';
+/** Rewards as every list of them takes them (the catalogue in either design, the search). */
+export interface RewardsListState {
   /** The failure's message. */
   error: string | null;
   onRetry: () => void;
   rewards: Reward[] | undefined;
   /** Other filters are loading while the previous rewards still show. */
   refreshing?: boolean;
-  /** The member's balance; null for a visitor. */
+  /** The member's balance; null for a visitor (Redeem asks them to sign up). */
   balance: number | null;
   onRedeem: (reward: Reward) => void;
+}
+
+export interface RewardsViewProps extends RewardsListState {
+  filterBar: RewardFilterBarProps;
+  status: 'loading' | 'error' | 'ready';
 }
 
 /** /rewards: the member's balance, category tabs, search and sort, and the reward cards. */

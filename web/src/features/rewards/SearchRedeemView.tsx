@@ -1,20 +1,13 @@
 import type { ComponentType } from 'react';
-import type { Reward } from '@pilotmiles/core';
 import { SearchResults } from '../../components/SearchResults';
 import { RewardGrid } from './RewardGrid';
 import { RewardsError } from './RewardsListParts';
+import type { RewardsListState } from './RewardsView';
 
-export interface SearchRedeemViewProps {
+export interface SearchRedeemViewProps extends RewardsListState {
   /** The search shown (the trimmed ?q=); '' when there is none. */
   query: string;
   status: 'idle' | 'loading' | 'error' | 'ready';
-  error: string | null;
-  onRetry: () => void;
-  rewards: Reward[] | undefined;
-  refreshing?: boolean;
-  /** The member's balance; null for a visitor. */
-  balance: number | null;
-  onRedeem: (reward: Reward) => void;
 }
 
 /** What a design changes in the results: where 'See all rewards' leads, and how the error looks. */

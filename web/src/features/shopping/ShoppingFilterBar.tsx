@@ -1,4 +1,4 @@
-import { Box, Chip, NativeSelect, Skeleton } from '@mui/material';
+import { Box, Chip, Skeleton } from '@mui/material';
 import {
   SHOPPING_SEARCH_MAX,
   SHOPPING_SORTS,
@@ -7,7 +7,7 @@ import {
   type ShoppingSort,
 } from '@pilotmiles/core';
 import { FilterSearch } from '../../components/FilterSearch';
-import { filterSelectSx } from '../../components/filterSelectSx';
+import { FilterSelect } from '../../components/FilterSelect';
 
 export interface ShoppingFilterBarProps {
   /** null while the categories load (or when they failed). */
@@ -66,18 +66,14 @@ export function ShoppingFilterBar(props: ShoppingFilterBarProps) {
         <Box role="search" sx={{ flex: { xs: '1 1 100%', sm: '0 1 360px' } }}>
           <FilterSearch label="Search stores" value={searchText} onChange={onSearchTextChange} maxLength={SHOPPING_SEARCH_MAX} />
         </Box>
-        <NativeSelect
+        <FilterSelect
+          label="Sort by"
           value={sort}
-          onChange={(e) => onSortChange(e.target.value as ShoppingSort)}
-          inputProps={{ 'aria-label': 'Sort by' }}
-          sx={[filterSelectSx, { flex: { xs: '1 1 100%', sm: '0 0 auto' } }]}
-        >
-          {SHOPPING_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SHOPPING_SORT_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
+          keys={SHOPPING_SORTS}
+          labels={SHOPPING_SORT_LABELS}
+          onChange={onSortChange}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        />
       </Box>
     </Box>
   );

@@ -1,15 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Typography,
-  type DialogProps,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, type DialogProps } from '@mui/material';
+import { DialogCloseButton } from '../../components/modals/DialogCloseButton';
 import { usePhone } from './usePhone';
 
 export interface ReadingDialogProps {
@@ -44,9 +35,7 @@ export function ReadingDialog({ open, onClose, title, sweepstakeTitle, maxWidth,
           {sweepstakeTitle}
         </Typography>
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={onClose} />
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>Close</Button>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { Sweepstake } from '@pilotmiles/core';
 import { BusyButton } from '../../components/BusyButton';
+import { tabsSx } from '../../components/tabsSx';
 import { ErrorState } from '../../components/feedback/ErrorState';
 import { SweepstakeGrid, SweepstakeGridSkeleton, type SweepstakeActions } from './SweepstakeGrid';
 import { SWEEPSTAKE_TABS, SWEEPSTAKE_TAB_LABELS, type SweepstakeTab } from './sweepstakesApi';
@@ -48,13 +49,7 @@ export function SweepstakesView({ tab, onTabChange, section, ...actions }: Sweep
         variant="fullWidth"
         textColor="primary"
         indicatorColor="secondary"
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          minHeight: 44,
-          maxWidth: { sm: 480 },
-          '& .MuiTab-root': { minHeight: 44, fontWeight: 700, minWidth: 0 },
-        }}
+        sx={[tabsSx, { maxWidth: { sm: 480 }, '& .MuiTab-root': { minWidth: 0 } }]}
       >
         {SWEEPSTAKE_TABS.map((t) => (
           <Tab key={t} value={t} label={SWEEPSTAKE_TAB_LABELS[t]} id={tabId(t)} aria-controls={panelId} />

@@ -5,6 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
+import { loadState } from '../../lib/loadState';
 import type { SectionState } from './SweepstakesView';
 import { sweepstakeKeys, useSweepstakes, type SweepstakeTab } from './sweepstakesApi';
 
@@ -16,9 +17,7 @@ export function useSweepstakeSection(tab: SweepstakeTab): SectionState {
     return query.data?.pages.flatMap((p) => p.items).filter((s) => !seen.has(s.id) && !!seen.add(s.id));
   }, [query.data]);
   return {
-    status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
-    error: query.isError ? errorMessage(query.error) : null,
-    onRetry: () => void query.refetch(),
+    ...loadState(query),
     items,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,

@@ -1,8 +1,8 @@
 import { Container } from '@mui/material';
 import { openModal } from '../../components/modals/modalStore';
-import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useCopyReferralCode } from '../../lib/useCopyReferralCode';
+import { loadState } from '../../lib/loadState';
 import { useReferrals } from './teamApi';
 import { TeamView } from './TeamView';
 import { useInviteActions } from './useInviteActions';
@@ -19,9 +19,7 @@ export default function TeamPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
       <TeamView
-        status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
-        error={query.isError ? errorMessage(query.error) : null}
-        onRetry={() => void query.refetch()}
+        {...loadState(query)}
         summary={query.data}
         onJoinWaitlist={() => openModal('CommingSoon', { feature: 'crew' })}
         onCopyCode={copyCode}

@@ -26,7 +26,8 @@ vi.mock('../../lib/authState', () => ({
 vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 
-const { default: WebSearchPage, queryOf } = await import('./WebSearchPage');
+const { default: WebSearchPage } = await import('./WebSearchPage');
+const { queryOf } = await import('./useWebSearchScreen');
 
 const page = (offset: number, over: Partial<WebSearchResponse> = {}): WebSearchResponse => ({
   query: 'cheap flights to rome',

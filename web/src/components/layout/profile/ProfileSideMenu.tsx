@@ -5,7 +5,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import GroupIcon from '@mui/icons-material/Group';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { AppLink } from '../../AppLink';
+import { SideNavLink } from '../SideNavLink';
 import { useSignOut } from '../../../lib/useSignOut';
 
 /** SPEC §2 side menu: Account Settings, Transactions History, Sign Out; and the member's rewards and referrals. */
@@ -18,35 +18,22 @@ const ITEMS = [
   { label: 'Invite Friends', to: '/team', icon: GroupIcon },
 ] as const;
 
+const linkSx = {
+  mx: 1,
+  borderRadius: 2,
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(19, 49, 92, 0.08)', color: 'primary.main' },
+  '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
+  '&.Mui-selected .MuiListItemText-primary': { fontWeight: 700 },
+} as const;
+
 export function ProfileSideMenu() {
   const { pathname } = useLocation();
   const signOut = useSignOut();
   return (
     <List sx={{ py: 1 }}>
-      {ITEMS.map(({ label, to, icon: Icon }) => {
-        const selected = pathname.startsWith(to);
-        return (
-          <ListItemButton
-            key={to}
-            component={AppLink}
-            to={to}
-            selected={selected}
-            aria-current={selected ? 'page' : undefined}
-            sx={{
-              mx: 1,
-              borderRadius: 2,
-              '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(19, 49, 92, 0.08)', color: 'primary.main' },
-              '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
-              '&.Mui-selected .MuiListItemText-primary': { fontWeight: 700 },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
-          </ListItemButton>
-        );
-      })}
+      {ITEMS.map(({ label, to, icon }) => (
+        <SideNavLink key={to} to={to} label={label} icon={icon} selected={pathname.startsWith(to)} sx={linkSx} />
+      ))}
       <ListItemButton onClick={() => void signOut()} sx={{ mx: 1, borderRadius: 2 }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <LogoutIcon />

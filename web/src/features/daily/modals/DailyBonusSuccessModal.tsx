@@ -1,11 +1,12 @@
 /** DailyBonusSuccess: '+amount' after a claim and the way on to the daily challenge (SPEC §4). */
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import { DAILY_MSG, rewardForDay } from '@pilotmiles/core';
 import { brand } from '../../../theme/tokens';
 import { useAppNavigate } from '../../../components/AppLink';
 import type { ModalProps } from '../../../components/modals/modalStore';
 import { DailyDialog } from '../DailyDialog';
+import { RoundIcon } from './RoundIcon';
 import { useBonusConfig, useBonusStatus } from '../dailyApi';
 
 export interface DailyBonusSuccessViewProps {
@@ -18,19 +19,9 @@ export interface DailyBonusSuccessViewProps {
 export function DailyBonusSuccessView({ amount, day, onStartChallenge }: DailyBonusSuccessViewProps) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <Box
-        sx={{
-          width: 72,
-          height: 72,
-          borderRadius: '50%',
-          bgcolor: '#ecfdf5',
-          color: brand.green,
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
+      <RoundIcon bgcolor="#ecfdf5" color={brand.green}>
         <CelebrationIcon sx={{ fontSize: 40 }} aria-hidden />
-      </Box>
+      </RoundIcon>
       <Typography
         component="p"
         sx={{ fontSize: 56, lineHeight: 1, fontWeight: 900, color: brand.green }}

@@ -12,6 +12,7 @@ import { brand } from '../../../theme/tokens';
 import { useSession } from '../../../lib/session';
 import type { ModalProps } from '../../../components/modals/modalStore';
 import { DailyDialog } from '../DailyDialog';
+import { RoundIcon } from './RoundIcon';
 
 export const WELL_DONE_CONTINUE = 'Continue';
 
@@ -24,19 +25,9 @@ export interface WellDoneViewProps {
 export function WellDoneView({ amount, label, onContinue }: WellDoneViewProps) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <Box
-        sx={{
-          width: 72,
-          height: 72,
-          borderRadius: '50%',
-          bgcolor: '#fffbeb',
-          color: brand.gold,
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
+      <RoundIcon bgcolor="#fffbeb" color={brand.gold}>
         <EmojiEventsIcon sx={{ fontSize: 42 }} aria-hidden />
-      </Box>
+      </RoundIcon>
       <Box>
         <Typography
           component="p"

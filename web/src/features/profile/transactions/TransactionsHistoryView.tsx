@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { PendingEarning, Transaction } from '@pilotmiles/core';
 import { AppLink } from '../../../components/AppLink';
 import { ErrorState } from '../../../components/feedback/ErrorState';
+import { LoadMore } from '../../../components/feedback/LoadMore';
 import { PendingEarnings } from './PendingEarnings';
 
 /** Everything a history screen needs from the data layer (see useTransactionsHistory). */
@@ -48,26 +49,19 @@ export function TransactionsHistoryView({ children, ...s }: Props) {
         </Typography>
       )}
       {s.items.length > 0 && children(s.items)}
-      {s.loadMoreError && <ErrorState message={s.loadMoreError} onRetry={s.onLoadMore} />}
-      {s.hasMore && !s.loadMoreError && (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button variant="outlined" onClick={s.onLoadMore} loading={s.loadingMore}>
-            Load more
-          </Button>
-        </Box>
-      )}
+      <LoadMore {...s} />
     </Stack>
   );
 }
 
 /** What stays of hidden pending earnings: their count and a way to show them again. */
-function HiddenPending({ count, onShow }: { count: number; onShow?: () => void }) {
+export function HiddenPending({ count, onShow, buttonSx }: { count: number; onShow?: () => void; buttonSx?: SxProps<Theme> }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
       <Typography variant="body2" color="text.secondary">
         {count === 1 ? '1 pending earning hidden' : `${count} pending earnings hidden`}
       </Typography>
-      <Button size="small" onClick={onShow}>
+      <Button size="small" onClick={onShow} sx={buttonSx}>
         Show
       </Button>
     </Box>

@@ -9,7 +9,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   List,
   ListItem,
   ListItemIcon,
@@ -17,7 +16,6 @@ import {
   Typography,
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleRounded';
-import CloseIcon from '@mui/icons-material/Close';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturbOnRounded';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WarningIcon from '@mui/icons-material/WarningAmberRounded';
@@ -25,6 +23,7 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/AppLink';
 import type { ModalProps } from '../../../components/modals/modalStore';
 import { SEARCH_DONTS, SEARCH_DOS, SEARCH_WARNING } from '../guidance';
+import { DialogCloseButton } from '../../../components/modals/DialogCloseButton';
 
 const TITLE_ID = 'search-dos-and-donts-title';
 
@@ -69,9 +68,7 @@ export default function SearchDosAndDontsModal({ open, onClose }: ModalProps<'Se
       <DialogTitle id={TITLE_ID} sx={{ fontWeight: 800, pr: 7 }}>
         Search do&apos;s and don&apos;ts
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton onClose={onClose} />
       <DialogContent sx={{ pt: 0 }}>
         <Typography color="text.secondary">
           Search the web as you always do and earn PilotMiles along the way. Only natural searches count.

@@ -1,0 +1,45 @@
+/**
+ * The classic design's layout, around every page of its route table (SPEC §2): header, the page's
+ * banner, the page, the 'Ready for Takeoff?' prompt for visitors, and the footer. Pages bring their
+ * own Container, so a page may also run edge to edge (the home hero does). It wears the base theme
+ * (theme/), which AppProviders gives every page.
+ */
+import { Outlet } from 'react-router-dom';
+import { Box, Container } from '@mui/material';
+import { useSession } from '../../../lib/session';
+import { useSupportChat } from '../../../lib/supportChat';
+import { useDesignRedirect } from '../../../lib/design';
+import { FullScreenSpinner } from '../../../components/feedback/FullScreenSpinner';
+import { fullPageSx } from '../../../components/layout/fullPageSx';
+import { PageBanner } from './banner/PageBanner';
+import { SiteFooter } from './footer/SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { TakeoffPrompt } from './TakeoffPrompt';
+import { MemberAgents } from '../../MemberAgents';
+
+export default function ClassicLayout() {
+  const { status } = useSession();
+  // The support chat: members only, after first paint and idle; nothing where it is not configured.
+  useSupportChat(status === 'signedIn');
+  // A member who chose the /new design is sent from /dashboard to /new/dashboard, once a session.
+  useDesignRedirect(status === 'signedIn');
+  // Until we know who is here, the header would flash 'Sign in' at members: the SPEC's spinner instead.
+  if (status === 'loading') return <FullScreenSpinner />;
+
+  return (
+    <Box sx={fullPageSx}>
+      <SiteHeader />
+      <PageBanner />
+      <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+        <Outlet />
+      </Box>
+      {status === 'signedOut' && (
+        <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+          <TakeoffPrompt variant="band" />
+        </Container>
+      )}
+      <SiteFooter />
+      {status === 'signedIn' && <MemberAgents />}
+    </Box>
+  );
+}

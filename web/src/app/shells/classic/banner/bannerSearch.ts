@@ -1,0 +1,16 @@
+/** What submitting a banner search box does (SPEC §2, §5). */
+import { searchUrl } from '../../../../components/layout/search';
+import type { BannerSearch } from './banners';
+
+export type BannerSearchOutcome = { kind: 'ignore' } | { kind: 'signUp' } | { kind: 'go'; to: string };
+
+/**
+ * Blank text does nothing. On /web-search a visitor who is not signed in gets the sign-up prompt
+ * (the search would earn PilotMiles, which needs an account).
+ */
+export function bannerSearchOutcome(search: BannerSearch, text: string, signedIn: boolean): BannerSearchOutcome {
+  const q = text.trim();
+  if (!q) return { kind: 'ignore' };
+  if (search.requiresSignIn && !signedIn) return { kind: 'signUp' };
+  return { kind: 'go', to: searchUrl(search.path, q) };
+}

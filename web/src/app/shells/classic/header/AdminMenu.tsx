@@ -1,0 +1,51 @@
+/** Desktop admin menu; the mobile drawer shows the same entries. */
+import { Button } from '@mui/material';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import { AppLink } from '../../../../components/AppLink';
+import { ADMIN_LINKS, ADMIN_MODAL_TRIGGERS } from './adminLinks';
+import { HoverMenu } from './HoverMenu';
+
+export function AdminMenu() {
+  return (
+    <HoverMenu
+      label="Admin"
+      placement="bottom-end"
+      renderTrigger={({ hoverArea, toggle }) => (
+        <Button
+          {...hoverArea}
+          {...toggle}
+          color="warning"
+          variant="outlined"
+          size="small"
+          endIcon={<KeyboardArrowDownIcon />}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Admin
+        </Button>
+      )}
+    >
+      {(close, { MenuItem, Divider, ListSubheader }) => [
+        ...ADMIN_LINKS.map((link) => (
+          <MenuItem key={link.to} component={AppLink} to={link.to} onClick={close}>
+            {link.label}
+          </MenuItem>
+        )),
+        <Divider key="d" />,
+        <ListSubheader key="h" sx={{ lineHeight: '32px' }}>
+          Test modals
+        </ListSubheader>,
+        ...ADMIN_MODAL_TRIGGERS.map((t) => (
+          <MenuItem
+            key={t.modal}
+            onClick={() => {
+              close();
+              t.open();
+            }}
+          >
+            {t.label}
+          </MenuItem>
+        )),
+      ]}
+    </HoverMenu>
+  );
+}
