@@ -1,6 +1,7 @@
-// `npm test`: every suite. Typecheck, lint, the build and the suites that need nothing run first; then
-// the web component tests; then one emulator suite (Firestore, Auth, Functions, Hosting) serves the
-// rules, API and end-to-end tests, and stops.
+// `npm test`: every suite. Typecheck, lint, the build and the suites that need nothing run first,
+// side by side; then one emulator suite (Firestore, Auth, Functions, Hosting) starts on quiet cores
+// and two lanes run beside each other until both end: the browser tests, which mostly wait on the
+// app, and the CPU-bound ones (web components, rules, API; the API suite in its own project).
 // At the end: each step's time against its budget (README "Test budgets") and its slowest files.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,10 +22,18 @@ mkdirSync(TIMINGS_DIR, { recursive: true });
 const report = (slug) => path.join(TIMINGS_DIR, `${slug}.json`);
 const vitestReport = (slug) => ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report(slug)}`];
 
-async function step(name, args, { env, slug } = {}) {
+/** One step; `captured` holds its output back and prints it whole when it ends (for a lane run beside another). */
+async function step(name, args, { env, slug, captured = false } = {}) {
   const started = Date.now();
-  console.log(`\n━━ ${name} ━━`);
-  const code = await run(npm, args, env ? { env } : undefined);
+  let code;
+  if (captured) {
+    const done = await runCaptured(npm, args, env ? { env } : undefined);
+    console.log(`\n━━ ${name} ━━\n${done.output.trimEnd()}`);
+    code = done.code;
+  } else {
+    console.log(`\n━━ ${name} ━━`);
+    code = await run(npm, args, env ? { env } : undefined);
+  }
   results.push({ name, slug, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return code === 0;
 }
@@ -52,12 +61,14 @@ await together([
 ]);
 const built = results.find((r) => r.name === 'build').ok;
 
-await step('web component tests', ['test', '-w', 'web', ...vitestReport('web')], { slug: 'web' });
+const webTests = (captured) =>
+  step('web component tests', ['test', '-w', 'web', ...vitestReport('web')], { slug: 'web', captured });
 
-// The emulator suite starts on quiet cores: started beside the web component tests, the Functions
-// emulator's worker for /api could not load the bundle in its time limit and the start failed.
-if (built) {
+if (!built) await webTests(false);
+else {
   try {
+    // The emulator suite starts on quiet cores: started beside the web component tests, the
+    // Functions emulator's worker for /api could not load the bundle in its time limit.
     if (!(await stackRunning(ALL))) {
       console.log('\n━━ starting the emulator suite ━━');
       const started = Date.now();
@@ -65,12 +76,19 @@ if (built) {
       results.push({ name: 'emulator start', ok: true, seconds: Math.round((Date.now() - started) / 1000) });
     }
     const env = emulatorEnv();
-    await step('security rules tests', ['run', 'test:rules', '-w', 'emulators', ...vitestReport('rules')], { env, slug: 'rules' });
-    await step('API tests', ['test', '-w', 'functions', ...vitestReport('api')], { env, slug: 'api' });
-    await step('end-to-end tests (Chromium)', ['run', 'test:e2e', '-w', 'emulators'], {
-      env: { ...env, E2E_JSON_REPORT: report('e2e') },
-      slug: 'e2e',
-    });
+    // The browser tests spend most of their time waiting on the app (about half a core), so the
+    // CPU-bound suites run beside them instead of after; their output is printed whole at their end.
+    await Promise.all([
+      step('end-to-end tests (Chromium)', ['run', 'test:e2e', '-w', 'emulators'], {
+        env: { ...env, E2E_JSON_REPORT: report('e2e') },
+        slug: 'e2e',
+      }),
+      (async () => {
+        await webTests(true);
+        await step('security rules tests', ['run', 'test:rules', '-w', 'emulators', ...vitestReport('rules')], { env, slug: 'rules', captured: true });
+        await step('API tests', ['test', '-w', 'functions', ...vitestReport('api')], { env, slug: 'api', captured: true });
+      })(),
+    ]);
   } catch (err) {
     console.error(`[stack] ${err.message} (logs in emulators/artifacts/)`);
     results.push({ name: 'emulator suite', ok: false, seconds: 0 });
