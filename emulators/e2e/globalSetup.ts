@@ -2,7 +2,7 @@
  * Before the browser tests: the app must answer, and the Firestore emulator gets a few
  * listen-then-write cycles. On a freshly started emulator the first listeners can receive a bogus
  * "deleted" event and stay stuck (firebase/firebase-tools#3867); warming it up avoids that. The
- * demo accounts are seeded too.
+ * demo accounts are seeded too, and the /api function's workers started.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +15,11 @@ export default async function globalSetup() {
   const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
   const res = await fetch(`${base}/api/health`).catch(() => null);
   if (!res?.ok) throw new Error(`the app is not answering at ${base}: run through \`npm run test:e2e\``);
+  // The Functions emulator answers a request that finds its workers busy by starting another, which
+  // loads the whole /api bundle first; a sign-in sends several calls at once, and on busy cores the
+  // first test's sign-in outwaited its 15 s. Calls side by side now start those workers before any test.
+  for (let round = 0; round < 2; round++)
+    await Promise.all(Array.from({ length: 6 }, () => fetch(`${base}/api/health`).catch(() => null)));
 
   // The seeded demo accounts (idempotent), for the screens with real history.
   execFileSync('npx', ['tsx', 'seed/seed.ts'], { cwd: new URL('..', import.meta.url), stdio: 'inherit' });

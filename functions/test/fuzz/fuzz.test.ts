@@ -27,7 +27,14 @@ import { ALL_WATCHED, changes, narrow, snapshot, type State } from './state';
 
 checkLedgersAfterEachTest();
 
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+// CI replays one known seed, so a run there says whether this change broke something; a run
+// elsewhere draws a new one each time and keeps exploring (a finding prints its replay line).
+const CI_SEED = 1528551904;
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : process.env.CI
+    ? CI_SEED
+    : Math.floor(Math.random() * 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 /** Calls for a caller every one of which the route refuses at its door (no session, not staff), or who names nothing of their own. */
 const DOOR_RUNS = Math.max(1, Math.ceil(RUNS / 4));
