@@ -14,9 +14,6 @@ export default defineConfig({
     // Test files share the emulators safely (unique users, global configs restored to defaults);
     // Vitest's default of cores - 1 would leave one worker and an idle core on 2-core CI.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Its own project on the shared emulators: its data, configs and Firestore triggers stay apart
-    // from the app's (demo-pilotmiles), so `npm test` runs it beside the browser tests.
-    env: { GCLOUD_PROJECT: 'demo-pilotmiles-api', GOOGLE_CLOUD_PROJECT: 'demo-pilotmiles-api' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     globalSetup: ['test/support/globalSetup.ts'],

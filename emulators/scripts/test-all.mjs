@@ -1,7 +1,6 @@
-// `npm test`: every suite. Typecheck, lint, the build and the suites that need nothing run first,
-// side by side; then one emulator suite (Firestore, Auth, Functions, Hosting) starts on quiet cores
-// and two lanes run beside each other until both end: the browser tests, which mostly wait on the
-// app, and the CPU-bound ones (web components, rules, API; the API suite in its own project).
+// `npm test`: every suite. Typecheck, lint, the build and the suites that need nothing run first; then
+// the web component tests; then one emulator suite (Firestore, Auth, Functions, Hosting) serves the
+// rules, API and end-to-end tests, and stops.
 // At the end: each step's time against its budget (README "Test budgets") and its slowest files.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,18 +21,10 @@ mkdirSync(TIMINGS_DIR, { recursive: true });
 const report = (slug) => path.join(TIMINGS_DIR, `${slug}.json`);
 const vitestReport = (slug) => ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report(slug)}`];
 
-/** One step; `captured` holds its output back and prints it whole when it ends (for a lane run beside another). */
-async function step(name, args, { env, slug, captured = false } = {}) {
+async function step(name, args, { env, slug } = {}) {
   const started = Date.now();
-  let code;
-  if (captured) {
-    const done = await runCaptured(npm, args, env ? { env } : undefined);
-    console.log(`\n━━ ${name} ━━\n${done.output.trimEnd()}`);
-    code = done.code;
-  } else {
-    console.log(`\n━━ ${name} ━━`);
-    code = await run(npm, args, env ? { env } : undefined);
-  }
+  console.log(`\n━━ ${name} ━━`);
+  const code = await run(npm, args, env ? { env } : undefined);
   results.push({ name, slug, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return code === 0;
 }
@@ -61,14 +52,12 @@ await together([
 ]);
 const built = results.find((r) => r.name === 'build').ok;
 
-const webTests = (captured) =>
-  step('web component tests', ['test', '-w', 'web', ...vitestReport('web')], { slug: 'web', captured });
+await step('web component tests', ['test', '-w', 'web', ...vitestReport('web')], { slug: 'web' });
 
-if (!built) await webTests(false);
-else {
+// The emulator suite starts on quiet cores: started beside the web component tests, the Functions
+// emulator's worker for /api could not load the bundle in its time limit and the start failed.
+if (built) {
   try {
-    // The emulator suite starts on quiet cores: started beside the web component tests, the
-    // Functions emulator's worker for /api could not load the bundle in its time limit.
     if (!(await stackRunning(ALL))) {
       console.log('\n━━ starting the emulator suite ━━');
       const started = Date.now();
@@ -76,19 +65,12 @@ else {
       results.push({ name: 'emulator start', ok: true, seconds: Math.round((Date.now() - started) / 1000) });
     }
     const env = emulatorEnv();
-    // The browser tests spend most of their time waiting on the app (about half a core), so the
-    // CPU-bound suites run beside them instead of after; their output is printed whole at their end.
-    await Promise.all([
-      step('end-to-end tests (Chromium)', ['run', 'test:e2e', '-w', 'emulators'], {
-        env: { ...env, E2E_JSON_REPORT: report('e2e') },
-        slug: 'e2e',
-      }),
-      (async () => {
-        await webTests(true);
-        await step('security rules tests', ['run', 'test:rules', '-w', 'emulators', ...vitestReport('rules')], { env, slug: 'rules', captured: true });
-        await step('API tests', ['test', '-w', 'functions', ...vitestReport('api')], { env, slug: 'api', captured: true });
-      })(),
-    ]);
+    await step('security rules tests', ['run', 'test:rules', '-w', 'emulators', ...vitestReport('rules')], { env, slug: 'rules' });
+    await step('API tests', ['test', '-w', 'functions', ...vitestReport('api')], { env, slug: 'api' });
+    await step('end-to-end tests (Chromium)', ['run', 'test:e2e', '-w', 'emulators'], {
+      env: { ...env, E2E_JSON_REPORT: report('e2e') },
+      slug: 'e2e',
+    });
   } catch (err) {
     console.error(`[stack] ${err.message} (logs in emulators/artifacts/)`);
     results.push({ name: 'emulator suite', ok: false, seconds: 0 });
