@@ -6,7 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ALL, emulatorEnv, stackRunning, startStack } from './stack.mjs';
 import { onSignals, run, runCaptured } from './run.mjs';
-import { TIMINGS_DIR, readBudgets, slowestFiles } from './timings.mjs';
+import { TIMINGS_DIR, failedTests, readBudgets, slowestFiles } from './timings.mjs';
 
 const npm = 'npm';
 const startedAll = Date.now();
@@ -88,6 +88,7 @@ for (const r of results) {
   if (budget && r.seconds > budget) over.push(r.name);
   console.log(`${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds}s${flag})`);
   for (const f of r.slug ? slowestFiles(report(r.slug)) : []) console.log(`    ${f.seconds.toFixed(1).padStart(6)}s  ${f.file}`);
+  for (const f of r.slug && !r.ok ? failedTests(report(r.slug)) : []) console.log(`  ✘ ${f.test}\n        ${f.error}`);
 }
 const total = Math.round((Date.now() - startedAll) / 1000);
 const totalBudget = budgets.get('all steps');

@@ -1,5 +1,6 @@
-// What `npm test` says about time: each step against its budget (the README's "Test budgets"
-// table is the one place the budgets live) and the slowest files of each test runner's report.
+// What `npm test` says at the end, read from each runner's JSON report: each step against its budget
+// (the README's "Test budgets" table is the one place the budgets live), its slowest files, and its
+// failed tests with the first lines of their errors (CI shows only the end of the log).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './stack.mjs';
@@ -49,4 +50,33 @@ export function slowestFiles(reportPath, count = 5) {
     .map(({ file, seconds }) => ({ file: path.relative(ROOT, path.resolve(ROOT, file)), seconds }))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, count);
+}
+
+const firstLines = (text, count = 6) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => !l.includes('node_modules')).slice(0, count).join('\n        ');
+
+/** The failed tests of a runner's JSON report, each as 'file › title' and its error's first lines. */
+export function failedTests(reportPath) {
+  if (!existsSync(reportPath)) return [];
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const failed = [];
+  if ('testResults' in report) {
+    for (const file of report.testResults ?? []) {
+      const name = path.relative(ROOT, file.name);
+      for (const t of file.assertionResults ?? [])
+        if (t.status === 'failed') failed.push({ test: `${name} › ${t.fullName}`, error: firstLines(t.failureMessages?.[0]) });
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+        failed.push({ test: name, error: firstLines(file.message) });
+    }
+    return failed;
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          if (result.status !== 'passed' && result.status !== 'skipped')
+            failed.push({ test: `${spec.file} › ${spec.title}`, error: firstLines(result.error?.message) });
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return failed;
 }
