@@ -15,13 +15,13 @@ type Item = { id: string; status: string; my_entries: number | null };
 const ids = (items: Item[]) => items.map((i) => i.id);
 
 /** Every page of GET /sweepstakes for a status. */
-async function allPages(status: string, headers: Record<string, string> = {}) {
+async function allPages(status: string, headers: Record<string, string> = {}, limit = 5) {
   const items: Item[] = [];
   let cursor: string | null = null;
   do {
     const res: Response = await api()
       .get('/api/sweepstakes')
-      .query({ ...(status ? { status } : {}), limit: 5, ...(cursor ? { cursor } : {}) })
+      .query({ ...(status ? { status } : {}), limit, ...(cursor ? { cursor } : {}) })
       .set(headers);
     expect(res.status).toBe(200);
     items.push(...res.body.data.items);
@@ -64,10 +64,12 @@ describe('GET /sweepstakes', () => {
 
     // Other files end and draw sweepstakes meanwhile; a page cursor whose sweepstake moves from the
     // running part to the finished one resumes after it there, so read again until a walk saw ours.
+    // Pages of the most (50): every file's sweepstakes are in the list, and in CI a walk five at a
+    // time took long enough that the re-reads ran out of time.
     let all: string[] = [];
     await expect
       .poll(async () => {
-        all = ids(await allPages(''));
+        all = ids(await allPages('', {}, 50));
         return [open.id, older.id, newer.id].every((id) => all.includes(id));
       }, { timeout: 30_000, interval: 500 })
       .toBe(true);
@@ -75,10 +77,10 @@ describe('GET /sweepstakes', () => {
     expect(all.indexOf(open.id)).toBeLessThan(all.indexOf(newer.id));
     expect(all.indexOf(newer.id)).toBeLessThan(all.indexOf(older.id));
     expect(new Set(all).size).toBe(all.length);
-    const done = ids(await allPages('completed'));
+    const done = ids(await allPages('completed', {}, 50));
     expect(done.indexOf(newer.id)).toBeLessThan(done.indexOf(older.id));
     expect(done).not.toContain(open.id);
-    expect(ids(await allPages('cancelled'))).toContain(cancelled.id);
+    expect(ids(await allPages('cancelled', {}, 50))).toContain(cancelled.id);
   });
 
   it.each([
