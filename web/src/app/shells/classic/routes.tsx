@@ -71,7 +71,7 @@ export const classicRoute = (front: FrontDoor): RouteObject => ({
         { path: 'profile/rewards', ...page(() => import('../../../features/rewards/MyRewardsPage')) },
         // The survey wall (?url= only when on our allow-list: docs/surveys.md).
         { path: 'survey', ...page(() => import('../../../features/surveys/SurveyPage')) },
-        { path: 'team', ...page(() => import('../../../features/team/TeamPage')) },
+        { path: 'team', ...page(() => import('../../../features/referrals/TeamPage')) },
       ],
     },
     { path: 'offers/:id', ...page(() => import('../../../features/offers/OfferPage')) },

@@ -10,7 +10,7 @@ import { RequireAuth } from '../../guards';
 const pages: RouteObject[] = [
   // Routes are added here, one line each.
   // The earn hub: public, like the classic earn pages (members see their own figures).
-  { path: 'earn', ...page(() => import('../../../features/earnHub/EarnHubPage')) },
+  { path: 'earn', ...page(() => import('../../../features/earn/EarnHubPage')) },
   { path: 'earn/offer', ...page(() => import('../../../features/offers/OffersPageCompact')) },
   { path: 'earn/offer/:id', ...page(() => import('../../../features/offers/OfferPageCompact')) },
   { path: 'earn/play-game', ...page(() => import('../../../features/offers/OffersPageCompact').then((m) => ({ default: m.PlayGamePage }))) },
