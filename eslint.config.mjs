@@ -32,7 +32,7 @@ const DOMAIN_EDGES = {
   // A sweepstake's prize is paid as a payout (docs/sweepstakes.md).
   sweepstakes: ['rewards'],
   // The /new design's earn hub gathers each earning domain's figures (functions/src/earn).
-  earn: ['offers', 'articles', 'daily', 'search', 'shopping'],
+  earn: ['offers', 'articles', 'daily', 'shopping', 'webSearch'],
   // The partner portal shows a brand's selection of offers and rewards (docs/api.md).
   cpPortal: ['offers', 'rewards'],
 };

@@ -28,7 +28,7 @@ export const CONFIG_DOCS = {
   offers: 'offers',
   /** Payout review and KYC rules (core/rewards/payouts.ts PayoutsConfig). */
   payouts: 'payouts',
-  /** Web search rewards (core/search/webSearch.ts WebSearchConfig). */
+  /** Web search rewards (core/webSearch/webSearch.ts WebSearchConfig). */
   webSearch: 'webSearch',
   /** The referral bonus and its activity threshold (core/referrals/referrals.ts ReferralsConfig). */
   referrals: 'referrals',

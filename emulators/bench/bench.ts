@@ -119,7 +119,7 @@ function bundleFigures() {
       .filter((f) => f.endsWith('.js'))
       .reduce((t, f) => t + gz(f), 0);
   return {
-    newEarnJs: routeJs(['src/app/shells/new/NewLayout.tsx', 'src/features/earnHub/EarnHubPage.tsx']),
+    newEarnJs: routeJs(['src/app/shells/new/NewLayout.tsx', 'src/features/earn/EarnHubPage.tsx']),
     cpRewardsJs: routeJs(['src/app/shells/portal/PortalLayout.tsx', 'src/features/cpPortal/CpLandingPage.tsx']),
     landingJs: js.reduce((t, f) => t + gz(f), 0),
     landingCss: css.reduce((t, f) => t + gz(f), 0),

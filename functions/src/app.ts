@@ -14,8 +14,9 @@ import { eventsRouter, serviceRouter } from './events';
 import { notificationsRouter } from './notifications';
 import { pushTokenRouter } from './push';
 import { activityRouter, catalogRouter, postbacksRouter } from './offers';
-import { memberRewardsRouter, rewardsRouter, webhooksRouter } from './rewards';
-import { searchRouter } from './search';
+import { memberRewardsRouter, rewardsRouter } from './rewards';
+import { memberKycRouter, webhooksRouter } from './kyc';
+import { webSearchRouter } from './webSearch';
 import { brandsRouter, shoppingPostbacksRouter, shoppingRouter } from './shopping';
 import { sweepstakesRouter } from './sweepstakes';
 import { surveyPostbacksRouter, surveysRouter } from './surveys';
@@ -50,8 +51,10 @@ export function createApp() {
   api.use('/users/daily-bonus', requireAuth, dailyBonusRouter);
   api.use('/users/daily-challenge', requireAuth, dailyChallengeRouter);
   api.use('/users/notifications', requireAuth, notificationsRouter);
-  // Redeemable rewards, payouts and KYC (docs/rewards.md), each route with its own guards.
+  // Redeemable rewards and payouts (docs/rewards.md), each route with its own guards.
   api.use('/users', memberRewardsRouter);
+  // Identity verification (docs/kyc.md), each route with its own guards.
+  api.use('/users', memberKycRouter);
   // The Crew waitlist (public) and the member's referrals (docs/referrals.md), each route with its own guards.
   api.use('/users', referralsRouter);
   // Staff's member calls under /users (docs/admin.md): each route guarded, none shadowing a member's.
@@ -71,7 +74,7 @@ export function createApp() {
   api.use('/brands', brandsRouter);
   api.use('/rewards', rewardsRouter);
   api.use('/sweepstakes', sweepstakesRouter);
-  api.use('/web-search', searchRouter);
+  api.use('/web-search', webSearchRouter);
   api.use('/surveys', surveysRouter);
   api.use('/webhooks', webhooksRouter);
   // The /cp/rewards partner portal's public brand read (docs/api.md).

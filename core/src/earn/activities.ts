@@ -5,7 +5,7 @@
  * module only names, links and words them.
  */
 import { ARTICLES_EARN_LINK, OFFER_CATEGORIES, type OfferCategory } from '../earnCategories';
-import { WEB_SEARCH_MESSAGES } from '../search/webSearch';
+import { WEB_SEARCH_MESSAGES } from '../webSearch/webSearch';
 import { formatPM } from '../money';
 import type { EarnActivity, EarnActivityKey, EarnToday } from './hub';
 import { EARN_ACTIVITY_KEYS } from './hub';

@@ -34,7 +34,7 @@ export interface EarnToday {
   articles: { claimed_pm: number; cap_pm: number; per_article_pm: number };
   /**
    * Search rewards today vs the most there can be, in PM: search rewards are random amounts under a
-   * daily PM cap (core search/webSearch.ts), so there is no fixed number of rewards to count.
+   * daily PM cap (core webSearch/webSearch.ts), so there is no fixed number of rewards to count.
    */
   search: { earned_pm: number; cap_pm: number };
   /** Daily bonus streak: consecutive days claimed, and whether today's is still to claim. */

@@ -26,7 +26,7 @@ import { userRef } from '../platform/paths';
 import { articleHeaders } from '../articles';
 import { bonusStatusOfUser, challengeProgressOfUser } from '../daily';
 import { offersPage, startEarningOffers } from '../offers';
-import { searchEarnedOn, webSearchConfig } from '../search';
+import { searchEarnedOn, webSearchConfig } from '../webSearch';
 import { shoppingHome } from '../shopping';
 
 /** How many featured offers and stores the hub shows. */

@@ -1,10 +1,9 @@
-/** Rewards: the catalogue, redemptions and payouts, fulfilment through the gift-card provider, and KYC. */
+/** Rewards: the catalogue, redemptions and payouts, and fulfilment through the gift-card provider. */
 export { rewardsRouter } from './rewards.router';
 export { catalog as rewardsCatalogue, publicReward } from './catalog.service';
 export { memberRewardsRouter } from './memberRewards.router';
-export { webhooksRouter } from './webhooks.router';
 export { adminRewardsRouter } from './adminRewards.router';
 export { runPayoutFulfilment } from './fulfilPayouts.job';
 export { holdPayoutsForDebt, readPayoutsForDebt } from './debt.service';
 export { createPrizePayoutInTransaction, deliverPrizeNow, prizePayoutId, prizeReviewFor, type Prize } from './prize.service';
-export { GIFTCARD_API_KEY, KYC_API_KEY, KYC_WEBHOOK_SECRET } from './rewards.config';
+export { GIFTCARD_API_KEY } from './rewards.config';

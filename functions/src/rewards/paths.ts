@@ -6,13 +6,7 @@ const REWARDS_COLLECTIONS = {
   rewards: 'rewards',
   /** payouts/{id}: one per redemption, from the debit to delivery or refund. */
   payouts: 'payouts',
-  /** kycEvents/{eventId}: each provider webhook event applied once (replays change nothing). */
-  kycEvents: 'kycEvents',
-  /** webhookCalls/{id}: every partner webhook as received, for audit. */
-  webhookCalls: 'webhookCalls',
 } as const;
 
 export const rewardsCol = () => db.collection(REWARDS_COLLECTIONS.rewards);
 export const payoutsCol = () => db.collection(REWARDS_COLLECTIONS.payouts);
-export const kycEventsCol = () => db.collection(REWARDS_COLLECTIONS.kycEvents);
-export const webhookCallsCol = () => db.collection(REWARDS_COLLECTIONS.webhookCalls);

@@ -26,7 +26,7 @@ export default function AppRoot() {
   );
 }
 
-/** Scroll to top, a page-view event and campaign capture on every navigation (SPEC §2). */
+/** Scroll to top, a page-view event and campaign capture on every navigation. */
 function NavigationEffects() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -27,7 +27,7 @@ const registry: Registry = {
   SkipStartEarning: lazy(() => import('../features/offers/modals/SkipStartEarningModal')),
   KYCClose: lazy(() => import('../features/kyc/modals/KycCloseModal')),
   SearchDosAndDonts: lazy(() => import('../features/webSearch/modals/SearchDosAndDontsModal')),
-  CommingSoon: lazy(() => import('../features/team/modals/WaitlistModal')),
+  CommingSoon: lazy(() => import('../features/referrals/modals/WaitlistModal')),
   TransactionsDismiss: lazy(() => import('../features/profile/modals/TransactionsDismissModal')),
 };
 

@@ -35,9 +35,9 @@ export const buildRoutes = (front: FrontDoor): RouteObject[] => [
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       classicRoute(front),
-      // The next design (SPEC §2 'Alternate design under /new').
+      // The next design (docs/product.md "The /new design").
       newRoute,
-      // The partner rewards portal (SPEC §2 'Rewards portal').
+      // The partner rewards portal (docs/product.md "The partner rewards portal").
       portalRoute,
       { path: 'unavailable-geo', ...page(() => import('../features/geo/UnavailableGeoPage')) },
       { path: 'success', element: <Navigate to="/auth/signin?emailVerified=true" replace /> },

@@ -1,4 +1,4 @@
-/** A router link that carries the current query over (SPEC §2); use it for every internal link. */
+/** A router link that carries the current query over; use it for every internal link. */
 import { forwardRef, useCallback } from 'react';
 import { Link, useLocation, useNavigate, type LinkProps, type NavigateOptions } from 'react-router-dom';
 import { NOT_CARRIED, withCarriedQuery } from '../lib/query';

@@ -1,5 +1,5 @@
 /**
- * The geo check (SPEC §4): on each route except /unavailable-geo, unless ?bypass_geo=true, a
+ * The geo check: on each route except /unavailable-geo, unless ?bypass_geo=true, a
  * visitor the server does not serve (GET /service/geo) is sent to /unavailable-geo. The server
  * refuses sign-up and earning calls itself; this only spares the visitor a page that cannot work.
  * Failures never block anyone.

@@ -17,7 +17,7 @@ export interface ImageBoxProps {
 
 /**
  * A decorative picture (alt="") in a box of fixed shape, so nothing moves when it arrives. If it
- * fails to load it is hidden and the empty box stays (SPEC §8). Offer, reward and sweepstake
+ * fails to load it is hidden and the empty box stays (docs/app-shell.md "Everywhere"). Offer, reward and sweepstake
  * images are this box with their own shape.
  */
 export function ImageBox({ src, ratio, sx, eager = false, width, height, decoding, fetchPriority }: ImageBoxProps) {

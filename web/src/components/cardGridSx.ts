@@ -1,5 +1,5 @@
 /**
- * The card grid of the listing pages (articles, offers): 1, 2 or 3 columns by screen width (SPEC §2);
+ * The card grid of the listing pages (articles, offers): 1, 2 or 3 columns by screen width;
  * their skeletons take the same places while loading.
  */
 export const cardGridSx = {

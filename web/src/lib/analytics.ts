@@ -1,8 +1,8 @@
 /**
- * Analytics events (SPEC §7): sent to POST /api/events with a per-browser-session id. Failures are
- * swallowed and logged (SPEC §8): analytics never breaks a page.
+ * Analytics events (docs/api.md): sent to POST /api/events with a per-browser-session id. Failures are
+ * swallowed and logged (docs/app-shell.md "Everywhere"): analytics never breaks a page.
  *
- * Nothing that grants access leaves the browser (issue 7 §3): the page URL and every URL-looking
+ * Nothing that grants access leaves the browser: the page URL and every URL-looking
  * value of the event data (the referrer!) go through core's sanitizeUrl, which drops action codes
  * (oobCode, apiKey, mode, continueUrl), tokens, passwords, e-mail addresses and the fragment; keys
  * named like a credential are dropped. The server sanitises again with the same functions.

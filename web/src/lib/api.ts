@@ -1,7 +1,7 @@
 /**
  * The /api client: bearer token and x-timezone (signed-in calls), the `{ data }` envelope, and the
- * SPEC §8 rules for failures (any 403 means the session expired; otherwise the server's message or
- * 'An error occurred').
+ * rules for failures: any 403 means the session expired; otherwise the server's message or 'An
+ * error occurred' (docs/app-shell.md "Everywhere").
  */
 import { DEVICE_ID_HEADER, GEO_BYPASS_PARAM, GEO_ERROR_CODES, MSG, TIMEZONE_HEADER, type ApiErrorBody } from '@pilotmiles/core';
 import { readyAuth } from './authState';
@@ -72,7 +72,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   const payload = (await res.json().catch(() => null)) as { data?: T } & Partial<ApiErrorBody> | null;
   if (res.ok) return payload?.data as T;
-  // The server refused the caller's country (SPEC §4 Geo): the one place that shows /unavailable-geo.
+  // The server refused the caller's country (docs/api.md "Geo"): the one place that shows /unavailable-geo.
   const geoBlocked = payload?.code === GEO_ERROR_CODES.blocked;
   if (geoBlocked && window.location.pathname !== '/unavailable-geo') window.location.assign('/unavailable-geo');
   const expired = res.status === 403 && options.expireOn403 !== false && !geoBlocked;
@@ -93,7 +93,7 @@ function retryAfterSeconds(body: unknown, header: string | null): number | undef
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
-/** The message to show for any failure (SPEC §8: server message, else 'An error occurred'). */
+/** The message to show for any failure (the server's message, else 'An error occurred'). */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   return MSG.genericError;

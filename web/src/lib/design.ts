@@ -1,5 +1,5 @@
 /**
- * Which design a member uses (issue 14): the classic one or the next one under /new. The choice is
+ * Which design a member uses: the classic one or the next one under /new. The choice is
  * made with the links that switch between them ('Try the new design', 'Back to the classic
  * design') and kept in this browser. A member who chose the new design and lands on the classic
  * dashboard is sent to /new/dashboard, once a browser session, so the classic page stays reachable.

@@ -1,8 +1,8 @@
 /**
  * reactfire imports `onSnapshot` and `queryEqual` from firebase/firestore at its top level, which
  * would put the whole Firestore SDK (~130 kB gzip) into the first page load, even for visitors who
- * never sign in. vite.config.ts points reactfire's import here instead; these forward to the real
- * SDK, which `loadFirestore()` (app/firebase.ts) fetches before any Firestore hook can run.
+ * never sign in. web/vite.config.ts points reactfire's import here instead; these forward to the
+ * real SDK, which `loadFirestore()` (lib/firebase.ts) fetches before any Firestore hook can run.
  */
 type FirestoreModule = typeof import('firebase/firestore');
 

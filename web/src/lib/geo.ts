@@ -1,8 +1,8 @@
 /**
  * Where the visitor is, from public IP-location services tried in order (5 s each) until one
- * answers with a country. Failures give null (SPEC §8): callers skip what needs it. Results are
- * cached in localStorage with a timestamp; SPEC §9 sets the cache age limit to 0 days, so the
- * cache is cleared at every app start and each page load asks once.
+ * answers with a country. Failures give null: callers skip what needs it. Results are cached in
+ * localStorage with a timestamp; the cache age limit is 0 days (GEO_CACHE_MAX_AGE_DAYS), so the
+ * cache is cleared at every app start and each page load asks once (docs/app-shell.md "Everywhere").
  */
 import { GEO_CACHE_MAX_AGE_DAYS, GEO_REQUEST_TIMEOUT_MS, type GeoCheck } from '@pilotmiles/core';
 import { api } from './api';
@@ -67,7 +67,7 @@ interface Cached {
   at: number;
 }
 
-/** Drops a cache older than the SPEC's age limit (0 days: always). */
+/** Drops a cache older than the age limit (0 days: always). */
 export function expireGeoCache(now = Date.now()) {
   for (const key of [CACHE_KEY, CHECK_KEY])
     try {
@@ -82,8 +82,8 @@ export function expireGeoCache(now = Date.now()) {
 let checking: Promise<GeoCheck | null> | null = null;
 
 /**
- * Whether the server serves this visitor's country (GET /service/geo; the server decides, SPEC §4).
- * Cached with a timestamp like the location; a failure gives null and never blocks (SPEC §8).
+ * Whether the server serves this visitor's country (GET /service/geo; the server decides, docs/api.md "Geo").
+ * Cached with a timestamp like the location; a failure gives null and never blocks (docs/app-shell.md "Everywhere").
  */
 export function getGeoCheck(): Promise<GeoCheck | null> {
   try {

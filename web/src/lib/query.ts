@@ -1,6 +1,6 @@
 /**
- * SPEC §2: query parameters other than category and q are carried over when navigating to a path
- * without a query; internal footer links also drop url.
+ * Query parameters other than category and q are carried over when navigating to a path without a
+ * query; internal footer links also drop url (docs/app-shell.md "Everywhere").
  */
 export const NOT_CARRIED = ['category', 'q'] as const;
 export const NOT_CARRIED_FOOTER = ['category', 'q', 'url'] as const;

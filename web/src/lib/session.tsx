@@ -1,7 +1,7 @@
 /**
- * Who is signed in and their PilotMiles record. Only a verified identity counts as signed in
- * (SPEC §4). The record comes from GET /api/users (which also lets the server credit the welcome
- * bonus), then stays live through a Firestore listener so the balance updates by itself.
+ * Who is signed in and their PilotMiles record. Only a verified identity counts as signed in; an
+ * unverified one is treated as a visitor. The record comes from GET /api/users (which also lets
+ * the server credit the welcome bonus), then stays live through a Firestore listener so the balance updates by itself.
  *
  * Firebase Auth loads on demand (lib/authState.ts): a browser with the signed-in hint loads it at
  * once and shows 'loading' until Auth answers; a visitor's page renders signed out straight away

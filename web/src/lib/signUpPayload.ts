@@ -1,4 +1,4 @@
-/** The SPEC §3 sign-up payload for POST /api/users. */
+/** The sign-up payload for POST /api/users (docs/api.md). */
 import { generateReferralCode, type CreateUserInput } from '@pilotmiles/core';
 import { readyAuth } from './authState';
 import { readCampaign } from './campaign';

@@ -1,5 +1,5 @@
 /**
- * The support-chat widget (SPEC §1): Crisp, only where VITE_CRISP_WEBSITE_ID is set (otherwise
+ * The support-chat widget: Crisp, only where VITE_CRISP_WEBSITE_ID is set (otherwise
  * nothing at all), its script added once the page has painted and the browser is idle
  * (lib/whenIdle). Mounted for signed-in members by the classic layout, so never on the landing's
  * critical path, /unavailable-geo or the admin area.

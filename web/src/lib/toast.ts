@@ -1,5 +1,5 @@
 /**
- * Toasts with the SPEC §9 durations: error 4 s, success 2 s, others 4 s, loading until dismissed.
+ * Toasts with our durations (docs/product.md "Messages"): error 4 s, success 2 s, others 4 s, loading until dismissed.
  *
  * The toaster itself (notistack) loads on demand: components/feedback/ToastHost mounts it once the
  * page is idle or when the first toast is asked for, whichever comes first. Toasts asked for
@@ -29,7 +29,7 @@ export interface ToastRequest {
   title?: string;
   /** Buttons on the toast; a click runs `onClick` and closes it. */
   actions?: ToastAction[];
-  /** Where it shows; default bottom-center (a push shows top-right, SPEC §9). */
+  /** Where it shows; default bottom-center (a push shows top-right). */
   position?: 'top-right';
 }
 

@@ -1,5 +1,5 @@
 /**
- * Sign out (SPEC §4): the identity provider first, then home (`to`: a frame's own home, such as
+ * Sign out: the identity provider first, then home (`to`: a frame's own home, such as
  * the partner portal's landing); 'Error signing out' on failure.
  */
 import { useCallback } from 'react';

@@ -1,6 +1,6 @@
 /**
  * A catalogue page's filters kept in the URL (?category= and ?q=, so a reload or a shared link
- * keeps them; other pages drop them, SPEC §2): the search box's text settles into ?q= after a
+ * keeps them; other pages drop them, docs/app-shell.md "Everywhere"): the search box's text settles into ?q= after a
  * pause, and follows the URL when it changes from outside (Back, a link). `normalize` is the
  * page's rule for a search text (trimmed, capped).
  */

@@ -1,6 +1,6 @@
 /**
- * /admin/conversions: offer conversions, missing-credit claims, the offers catalogue and settings
- * (issue 8), and Shop & Save's missing-cashback claims (issue 11).
+ * /admin/conversions: offer conversions, missing-credit claims, the offers catalogue and settings,
+ * and Shop & Save's missing-cashback claims (docs/admin.md).
  */
 import { TabbedPage, type PageTab } from '../shared/TabbedPage';
 import { ClaimsSection } from './ClaimsSection';

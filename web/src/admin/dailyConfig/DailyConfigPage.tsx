@@ -1,4 +1,4 @@
-/** /admin/daily-config: the daily bonus, daily challenge and system rewards configs (issue 3 §5). */
+/** /admin/daily-config: the daily bonus, daily challenge and system rewards configs. */
 import { Box, Stack, Typography } from '@mui/material';
 import { useConfig } from '../shared/useConfig';
 import { DailyBonusForm } from './DailyBonusForm';

@@ -1,5 +1,5 @@
 /**
- * /admin/users/:uid: one member's record for staff (issue 12): who they are, their figures, how
+ * /admin/users/:uid: one member's record for staff: who they are, their figures, how
  * they sign in, warnings, the actions that change their standing, and their history in tabs.
  */
 import type { ReactNode } from 'react';

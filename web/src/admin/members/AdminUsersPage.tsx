@@ -1,4 +1,4 @@
-/** /admin/users: search the members, filter and sort them, and open one (issue 12). */
+/** /admin/users: search the members, filter and sort them, and open one. */
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import type { AdminMemberRow } from '@pilotmiles/core';

@@ -1,4 +1,4 @@
-/** The members pages' endpoints (SPEC §7 Admin and Users calls) and the query keys of what they load. */
+/** The members pages' endpoints (docs/admin.md) and the query keys of what they load. */
 import { api } from '../../lib/api';
 import { useAdminAction } from '../shared/useAdminAction';
 

@@ -1,4 +1,4 @@
-/** /admin/push: compose and send staff push broadcasts, and the recent ones (issue 13). */
+/** /admin/push: compose and send staff push broadcasts, and the recent ones. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushBroadcast, PushBroadcastBody } from '@pilotmiles/core';
 import { useToast } from '../../lib/toast';

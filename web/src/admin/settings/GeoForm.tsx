@@ -1,4 +1,4 @@
-/** Where PilotMiles is available: config/geo, the blocked and allowed country lists (issue 13). */
+/** Where PilotMiles is available: config/geo, the blocked and allowed country lists. */
 import { useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';

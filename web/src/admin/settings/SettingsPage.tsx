@@ -1,4 +1,4 @@
-/** /admin/settings: platform settings, where PilotMiles is available and analytics retention (issue 13). */
+/** /admin/settings: platform settings, where PilotMiles is available and analytics retention. */
 import { Box, Stack, Typography } from '@mui/material';
 import { useConfig } from '../shared/useConfig';
 import { GeoForm } from './GeoForm';

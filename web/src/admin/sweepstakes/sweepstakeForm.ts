@@ -2,7 +2,7 @@
  * A sweepstake as a react-hook-form form. The form holds what staff typed (numbers as text, dates
  * as datetime-local text in the admin's own time zone, the image as a choice of local art or an
  * https address). Core's `sweepstakeCreateBody` checks every field, so the messages under the
- * fields are the server's own; a new one is sent as that schema's output (SPEC §5: camelCase
+ * fields are the server's own; a new one is sent as that schema's output (camelCase
  * names, numbers as numbers, dates as ISO), an edit as `sweepstakePatchBody` with only the fields
  * that changed (snake_case). Once anyone has entered, the fields that change a member's odds or
  * price (core's ODDS_FIELDS) are locked and never sent.

@@ -34,7 +34,7 @@ export function useAdminSweepstakes() {
   });
 }
 
-/** POST /sweepstakes (create, in SPEC §3's camelCase names) or PATCH /sweepstakes/{id} (edit, snake_case). */
+/** POST /sweepstakes (create, in camelCase names) or PATCH /sweepstakes/{id} (edit, snake_case). */
 export type SaveSweepstake =
   | { kind: 'create'; body: SweepstakeCreateBody }
   | { kind: 'edit'; id: string; body: SweepstakePatchBody };

@@ -1,5 +1,5 @@
 /**
- * The admin area (SPEC §2: no user banner): a top bar with the way back to the app and who is
+ * The admin area (no user banner): a top bar with the way back to the app and who is
  * signed in, a left navigation that is a drawer on phones, and the page.
  */
 import { useState } from 'react';

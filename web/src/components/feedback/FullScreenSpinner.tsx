@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 
-/** The full-screen spinner shown while a page or the session loads (SPEC §2). */
+/** The full-screen spinner shown while a page or the session loads. */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <Box

@@ -1,4 +1,4 @@
-/** The signed-in balance; a link to the transactions history (SPEC §2). */
+/** The signed-in balance; a link to the transactions history. */
 import { Box, ButtonBase } from '@mui/material';
 import { formatPM } from '@pilotmiles/core';
 import { AppLink } from '../AppLink';

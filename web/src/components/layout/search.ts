@@ -1,11 +1,12 @@
-/** Where searches go (SPEC §2 Search section). */
+/** Where searches go (docs/product.md "The site search"). */
 
 export const SEARCH_KINDS = ['articles', 'shop', 'games', 'redeem'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /**
- * The search pages that exist so far (a path that is the 404 page is not a search page to stay on).
- * **When you build one, add it here** and its route to app/router.tsx.
+ * The search kinds that have a page (their routes are in app/shells/classic/routes.tsx): all four
+ * today. A kind without a page would be the 404 page, not a search page to stay on, so a new kind
+ * is added here together with its route.
  */
 export const BUILT_SEARCH_KINDS: readonly SearchKind[] = ['articles', 'shop', 'games', 'redeem'];
 

@@ -1,8 +1,8 @@
 /**
- * Where the header, the mobile drawer and the footer point (SPEC §2 Navigation). One list, so
+ * Where the header, the mobile drawer and the footer point (docs/app-shell.md). One list, so
  * the three never disagree; the earning categories (labels and links) come from core's one map
  * (core/src/earnCategories.ts), which the dashboard and the banners read too. External addresses
- * are ours to choose (the SPEC names the pages, not their URLs); see docs/app-shell.md.
+ * are ours to choose; see docs/app-shell.md.
  */
 import { ARTICLES_EARN_LINK, EARN_MENU, categoryLink } from '@pilotmiles/core';
 
@@ -11,7 +11,7 @@ export interface NavLink {
   to: string;
 }
 
-/** The 'Earn' dropdown (SPEC §2): offers by category plus articles, from core's map. */
+/** The 'Earn' dropdown: offers by category plus articles, from core's map. */
 export const EARN_LINKS: readonly NavLink[] = EARN_MENU;
 
 /** Top-level items after 'Earn'. */
@@ -54,7 +54,7 @@ export interface FooterColumn {
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Earn',
-    // SPEC §2: the footer's offer links are Games, TryNewApp, Apps and Travel; surveys go to /survey.
+    // The footer's offer links are Games, TryNewApp, Apps and Travel; surveys go to /survey.
     links: [
       categoryLink('Games'),
       categoryLink('TryNewApp'),

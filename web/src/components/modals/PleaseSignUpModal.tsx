@@ -1,4 +1,4 @@
-/** PleaseSignUp: shown when a visitor tries something that needs an account (SPEC §6). */
+/** PleaseSignUp: shown when a visitor tries something that needs an account (docs/product.md "Who can do what"). */
 import { Button, Stack, Typography } from '@mui/material';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { MSG } from '@pilotmiles/core';

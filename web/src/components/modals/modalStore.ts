@@ -1,5 +1,5 @@
 /**
- * Modals are opened by events (SPEC §2): any code, React or not, calls openModal(name, props).
+ * Modals are opened by events: any code, React or not, calls openModal(name, props).
  * One modal shows at a time; opening another replaces it.
  */
 import { useSyncExternalStore } from 'react';
@@ -15,7 +15,7 @@ type NoProps = Record<string, never>;
  */
 export interface ModalPropsMap {
   PleaseSignUp: NoProps;
-  /** SPEC §2 spells it so: the 'Mission Completed!' modal after an article claim. */
+  /** Spelled so on purpose (docs/product.md "Modals"): the 'Mission Completed!' modal after an article claim. */
   ClamedArticle: {
     /** PM the claim paid. */
     amount: number;
@@ -48,9 +48,9 @@ export interface ModalPropsMap {
    * provider's page).
    */
   KYCClose: { next?: string; onContinue?: () => void };
-  /** SPEC §2, §5: the web-search guidance; its button opens /web-search in a new tab. */
+  /** The web-search guidance (docs/web-search.md); its button opens /web-search in a new tab. */
   SearchDosAndDonts: NoProps;
-  /** SPEC §2 spells it so: the waitlist of a feature not released yet (Crew unless told). */
+  /** Spelled so on purpose (docs/product.md "Modals"): the waitlist of a feature not released yet. */
   CommingSoon: { feature?: WaitlistFeature };
   /**
    * Hiding the pending earnings on the transactions history. `count`: how many are hidden;

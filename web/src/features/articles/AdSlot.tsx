@@ -4,7 +4,7 @@ import { AppLink } from '../../components/AppLink';
 import type { HousePromo } from './housePromos';
 
 /**
- * An ad slot of the article page (SPEC §2). It shows what it is given, a house promotion labelled as
+ * An ad slot of the article page. It shows what it is given, a house promotion labelled as
  * ours, and nothing at all when it is given nothing.
  */
 export function AdSlot({ promo }: { promo: HousePromo | null }) {

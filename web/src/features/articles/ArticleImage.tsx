@@ -3,8 +3,8 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 import { defaultArticleImage } from '@pilotmiles/core';
 
 /**
- * The article's image, or the default named after its slug (SPEC §2). If the image fails, the
- * default is tried; if that fails too, nothing shows (SPEC §8: image hidden).
+ * The article's image, or the default named after its slug. If the image fails, the
+ * default is tried; if that fails too, nothing shows (docs/app-shell.md "Everywhere").
  */
 export function ArticleImage({
   slug,

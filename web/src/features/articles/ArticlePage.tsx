@@ -4,7 +4,7 @@ import { ArticleSkeleton } from './ArticleSkeleton';
 import { ArticleView } from './ArticleView';
 import { useArticleScreen } from './useArticleScreen';
 
-/** /articles/:slug (GET /articles/{slug}); a failed fetch goes back to the list with a toast (SPEC §8). */
+/** /articles/:slug (GET /articles/{slug}); a failed fetch goes back to the list with a toast. */
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   // A new slug is a new visit: fresh countdown and claim state.

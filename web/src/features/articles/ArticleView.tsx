@@ -10,7 +10,7 @@ import { formatArticleDate, stripLeadingTitle } from './format';
 import { NO_ADS, type ArticleAds } from './housePromos';
 
 /**
- * What the reader may do about the reward (SPEC §2, §4, §6): a visitor is invited to sign in; a
+ * What the reader may do about the reward (docs/articles.md): a visitor is invited to sign in; a
  * member at the daily cap sees no banner; otherwise the claim banner.
  */
 export type ArticleClaim =
@@ -23,7 +23,7 @@ export interface ArticleViewProps {
   ads?: ArticleAds;
 }
 
-/** An article: header, intro, image, ad slot, the rest, a second ad slot (SPEC §2 order). */
+/** An article: header, intro, image, ad slot, the rest, a second ad slot, in that order. */
 export function ArticleView({ article, claim, ads = NO_ADS }: ArticleViewProps) {
   const { intro, rest } = splitIntro(stripLeadingTitle(article.content, article.title));
   const { minutes, secondsLeft } = readTime(article.content_length);
@@ -76,7 +76,7 @@ export function ArticleView({ article, claim, ads = NO_ADS }: ArticleViewProps) 
   );
 }
 
-/** Visitors read everything; this only tells them reading could pay (SPEC §6). */
+/** Visitors read everything; this only tells them reading could pay (docs/product.md "Who can do what"). */
 function SignInPrompt() {
   return (
     <Paper

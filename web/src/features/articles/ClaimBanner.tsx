@@ -23,7 +23,7 @@ export interface ClaimBannerProps {
 }
 
 /**
- * The full-width claim bar above the article (SPEC §2, §4): a mm:ss countdown and 'Claim Article',
+ * The full-width claim bar above the article: a mm:ss countdown and 'Claim Article',
  * disabled until zero, disabled again once claimed. It sticks under the site header while reading.
  */
 export function ClaimBanner({ perArticle, unlockAt, claimed, busy, onClaim, onShowReward }: ClaimBannerProps) {

@@ -3,7 +3,7 @@ import { SearchArticlesView } from './SearchArticlesView';
 import { useArticleSearch } from './useArticleSearch';
 
 /**
- * /search/articles?q= (SPEC §2 Search section), where the site search sends Enter by default. The
+ * /search/articles?q= (docs/product.md "The site search"), where the site search sends Enter by default. The
  * banner's search box shows q; searching again there changes ?q=, and the results follow the URL.
  */
 export default function SearchArticlesPage() {

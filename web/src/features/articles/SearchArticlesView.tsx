@@ -50,7 +50,7 @@ export function ArticleSearchResults({
 }
 
 /**
- * /search/articles (SPEC §2 Search section): the banner above holds the search box with the query;
+ * /search/articles (docs/product.md "The site search"): the banner above holds the search box with the query;
  * this is what it found, as the article cards of /articles.
  */
 export function SearchArticlesView(props: SearchArticlesViewProps) {

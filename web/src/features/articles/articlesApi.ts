@@ -1,4 +1,4 @@
-/** The articles endpoints (SPEC §7) and their query keys. */
+/** The articles endpoints (docs/articles.md) and their query keys. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Article, ArticleClaimResult, ArticleHeader } from '@pilotmiles/core';
 import { api } from '../../lib/api';

@@ -1,5 +1,5 @@
 /**
- * When the claim button unlocks (SPEC §4 "Article claim"), as an epoch time on this device's clock,
+ * When the claim button unlocks, as an epoch time on this device's clock,
  * for lib/useDeadline. The server is the judge (docs/articles.md): it accepts a claim
  * ARTICLE_CLAIM_SECONDS after the reader's first open today (`opened_at`), and refuses an early one
  * with `retry_after`.

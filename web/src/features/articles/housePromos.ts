@@ -1,5 +1,5 @@
 /**
- * What the article page's two ad slots (SPEC §2) hold. No ad network is configured, so a slot holds
+ * What the article page's two ad slots hold. No ad network is configured, so a slot holds
  * either a house promotion (something true about PilotMiles that helps the reader take a next step)
  * or nothing, and a slot with nothing renders nothing: never an empty 'Advertisement' box. When ads
  * arrive, a configured ad becomes another kind of slot content here.

@@ -1,5 +1,5 @@
 /**
- * The claim flow of an article (SPEC §4 "Article claim", §8): when the button unlocks, the claim
+ * The claim flow of an article (docs/articles.md): when the button unlocks, the claim
  * call (a TanStack mutation), and what each failure does.
  */
 import { useState } from 'react';
@@ -79,7 +79,7 @@ export function useArticleClaim(slug: string, article: Article | undefined, rece
         toast.info(errorMessage(err));
         void refreshUser();
       } else {
-        // SPEC §8 says "logged only, rethrown"; a rethrow would reach no one here, so the reader
+        // Logged; a rethrow would reach no one here, so the reader
         // gets the server's message (or 'An error occurred') instead of a button that silently fails.
         console.error('article claim failed', err);
         toast.error(errorMessage(err));
@@ -98,7 +98,7 @@ export function useArticleClaim(slug: string, article: Article | undefined, rece
     unlockAt: retryUnlockAt ?? openUnlockAt,
     limitHit: failure === DAILY_ERROR_CODES.articleDailyLimit,
     claim: () => {
-      // SPEC §4: claimed here already, so only the modal reopens.
+      // Claimed here already, so only the modal reopens.
       if (claimedAmount !== null) openModal('ClamedArticle', { amount: claimedAmount });
       else if (!mutation.isPending && user) mutation.mutate();
     },

@@ -1,6 +1,6 @@
 /**
  * One article's visit, shared by /articles/:slug and /new/earn/articles/:slug: the fetch, the
- * bounce to the list on failure (SPEC §7, §8), the daily-limit check at load, and what the reader
+ * bounce to the list with a toast on failure, the daily-limit check at load, and what the reader
  * may do about the reward (useArticleClaim).
  */
 import { useEffect, useRef } from 'react';

@@ -24,7 +24,7 @@ export interface AccountExistsViewProps {
 }
 
 /**
- * After a sign-up with an address that already has an account (SPEC §4 'Email already in use'): the
+ * After a sign-up with an address that already has an account ('Email already in use'): the
  * way forward is to sign in, or to reset the password. No 'Check your inbox' for a $5 that a
  * verified account cannot earn twice.
  */

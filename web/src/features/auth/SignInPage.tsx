@@ -1,4 +1,4 @@
-/** /auth/signin (and _v1): e-mail and password or Google (SPEC §2, §4). */
+/** /auth/signin (and _v1): e-mail and password or Google. */
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** /auth/signup (and _v1): create an account, then the verification-process screen (SPEC §2, §4). */
+/** /auth/signup (and _v1): create an account, then the verification-process screen. */
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../lib/session';

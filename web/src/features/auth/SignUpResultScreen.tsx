@@ -6,7 +6,7 @@ import { EmulatorLinkBox } from './EmulatorLinkBox';
 import type { SignUpResult } from './flows';
 
 /**
- * The screen after sign-up (SPEC §2, §4): 'Check your inbox' for a new account and for an existing
+ * The screen after sign-up: 'Check your inbox' for a new account and for an existing
  * one that is not verified yet; 'Email already in use' with sign-in and reset for the others.
  */
 export function SignUpResultScreen({ result }: { result: SignUpResult }) {

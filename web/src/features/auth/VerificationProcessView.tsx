@@ -13,7 +13,7 @@ import type { ResendState } from './useResendVerification';
 export interface VerificationProcessViewProps {
   email: string;
   /**
-   * Sign-up hit an existing account that is not verified yet (SPEC §4): 'Email already in use', and a
+   * Sign-up hit an existing account that is not verified yet: 'Email already in use', and a
    * new verification link went out to it. (An existing verified account gets AccountExistsView.)
    */
   duplicate?: boolean;

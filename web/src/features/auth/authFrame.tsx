@@ -1,8 +1,8 @@
 /**
  * Where the auth pages live and lead. The product's own pages use the defaults (/auth/...); a
  * frame that hosts the same flows elsewhere (the /cp/rewards partner portal) provides its own
- * paths, the page to land on once signed in, and the brand a sign-up there links to (SPEC §3
- * brand_owner), so the flows, their messages and their views stay one copy.
+ * paths, the page to land on once signed in, and the brand a sign-up there links to (the
+ * user's brand_owner), so the flows, their messages and their views stay one copy.
  */
 import { createContext, useContext } from 'react';
 

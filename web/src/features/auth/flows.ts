@@ -1,5 +1,5 @@
 /**
- * The sign-in, sign-up and Google flows (SPEC §4), kept out of the views. Each throws a FlowError
+ * The sign-in, sign-up and Google flows, kept out of the views. Each throws a FlowError
  * whose message is the sentence to show; anything that leaves a half-finished session signs out
  * first, so "signed in" always means a verified identity with a loaded record.
  */
@@ -60,8 +60,8 @@ export async function resendVerificationEmail(email: string): Promise<void> {
 }
 
 /**
- * Login info (SPEC §3): the location lookup's address, country and city; when it finds nothing the
- * server records the address it saw and the country it makes of it (SPEC §8: failures only logged).
+ * Login info: the location lookup's address, country and city; when it finds nothing the
+ * server records the address it saw and the country it makes of it (a failure is only logged).
  */
 async function recordLoginInfo(): Promise<void> {
   const geo = await getGeo();
@@ -111,7 +111,7 @@ export interface SignUpForm {
 }
 
 /**
- * What a sign-up with an address that already has an account found out (SPEC §4 'Email already in
+ * What a sign-up with an address that already has an account found out ('Email already in
  * use'). Only the password typed can tell: 'verified' and 'unverified' when it opens the account,
  * 'unknown' when it does not (another password, a Google-only account), where we say nothing more
  * about an account the person could not open.
@@ -147,7 +147,7 @@ export async function probeExistingAccount(email: string, password: string): Pro
 export const defaultDisplayName = (form: Pick<SignUpForm, 'fullName' | 'displayName'>) =>
   form.displayName.trim() || form.fullName.trim().split(/\s+/)[0] || '';
 
-/** Sign-up ends signed out on the verification screen: only verified identities sign in (SPEC §4). */
+/** Sign-up ends signed out on the verification screen: only verified identities sign in. */
 export async function signUpWithEmail(form: SignUpForm, verifiedPath = '/success'): Promise<SignUpResult> {
   const email = form.email.trim();
   let user: AuthUser;
@@ -155,7 +155,7 @@ export async function signUpWithEmail(form: SignUpForm, verifiedPath = '/success
     user = (await createUserWithEmailAndPassword(auth, email, form.password)).user;
   } catch (err) {
     if (codeOf(err) !== 'auth/email-already-in-use') throw new FlowError(authErrorMessage(codeOf(err)));
-    // SPEC §4: 'Email already in use' and a verification e-mail is resent. A verified account needs
+    // 'Email already in use', and a verification e-mail is resent. A verified account needs
     // none (the server would send none): its owner is told to sign in instead.
     const duplicate = await probeExistingAccount(email, form.password);
     if (duplicate === 'verified') return { email, duplicate };
@@ -209,7 +209,7 @@ function emulatorGoogleCredential({ email, name }: EmulatorGoogleAccount) {
 const QUIET_POPUP_CODES = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
 
 /**
- * Google sign-in (SPEC §4). Resolves false when they closed the Google window (nothing to
+ * Google sign-in. Resolves false when they closed the Google window (nothing to
  * report), true when the app may navigate.
  */
 export async function signInWithGoogle(
@@ -232,7 +232,7 @@ export async function signInWithGoogle(
   return true;
 }
 
-/** After the Google window: a person without a stored record is new and gets one (SPEC §4). */
+/** After the Google window: a person without a stored record is new and gets one. */
 export async function completeGoogleSignIn(
   user: AuthUser,
   queryClient: QueryClient,

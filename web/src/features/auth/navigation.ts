@@ -5,7 +5,7 @@ import { NOT_CARRIED, withCarriedQuery } from '../../lib/query';
 import { useAuthFrame } from './authFrame';
 
 /**
- * One-off flags of the auth pages. Campaign and referral parameters still carry over (SPEC §2),
+ * One-off flags of the auth pages. Campaign and referral parameters still carry over,
  * but a 'Session expired' or action code must not follow someone to the next page.
  */
 export const AUTH_FLAGS = [

@@ -1,4 +1,4 @@
-/** The password checklist (SPEC §5): one line per requirement of the identity provider's policy. */
+/** The password checklist: one line per requirement of the identity provider's policy. */
 import type { PasswordValidationStatus } from 'firebase/auth';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from '@pilotmiles/core';
 
@@ -39,7 +39,7 @@ export function checklistItems(status: PolicyStatus): ChecklistItem[] {
   return items;
 }
 
-/** The SPEC §5 default when the provider has no policy: a minimum length only. */
+/** The default when the provider has no policy: a minimum length only (docs/product.md "Other constants"). */
 export function defaultPolicyStatus(password: string): PolicyStatus {
   const meets = password.length >= DEFAULT_PASSWORD_MIN_LENGTH;
   return {

@@ -1,5 +1,5 @@
 /**
- * The live password check against the identity provider's policy (SPEC §5). validatePassword
+ * The live password check against the identity provider's policy. validatePassword
  * fetches the policy once and caches it; when the provider publishes none (the Auth emulator
  * answers 501), we fall back to the default minimum length.
  */

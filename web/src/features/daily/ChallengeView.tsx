@@ -1,5 +1,5 @@
 /**
- * The daily challenge card the /daily-challenge page and the DailyChallenges modal share (SPEC §4):
+ * The daily challenge card the /daily-challenge page and the DailyChallenges modal share:
  * below target, completed with Collect (the one place a tier is collected), or all done with Ok;
  * 'Ends in Xh Ym' counts to the server's ends_at on the server's clock, every second.
  */

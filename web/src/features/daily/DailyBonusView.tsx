@@ -1,5 +1,5 @@
 /**
- * The Daily Bonus modal's body (SPEC §4): the streak, the 7-day window with each day's state and
+ * The Daily Bonus modal's body: the streak, the 7-day window with each day's state and
  * reward, the wheel on a wheel day, the countdown to the next claim and the one button.
  */
 import { useEffect } from 'react';

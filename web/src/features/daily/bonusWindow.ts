@@ -1,4 +1,4 @@
-/** The 7 days the Daily Bonus modal shows (SPEC §4), from the core rules. */
+/** The 7 days the Daily Bonus modal shows, from the core rules. */
 import {
   DAILY_BONUS_CYCLE,
   dayState,

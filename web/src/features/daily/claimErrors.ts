@@ -1,4 +1,4 @@
-/** SPEC §8 toasts for failed daily claims. */
+/** The toasts for failed daily claims: the server's message, else core's DAILY_MSG wording. */
 import { DAILY_MSG } from '@pilotmiles/core';
 import { ApiError } from '../../lib/api';
 

@@ -1,4 +1,4 @@
-/** The daily endpoints (SPEC §7 Daily), their react-query keys and the shared progress query. */
+/** The daily endpoints (docs/daily-*.md), their query keys and the shared progress query. */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type {

@@ -1,4 +1,4 @@
-/** The steps of the two 'How it works?' modals, worded from the live config (SPEC §9). */
+/** The steps of the two 'How it works?' modals, worded from the live config. */
 import {
   DAILY_BONUS_CYCLE,
   DEFAULT_DAILY_BONUS_CONFIG,

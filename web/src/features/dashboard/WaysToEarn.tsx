@@ -17,7 +17,7 @@ interface Way {
   icon: SvgIconComponent;
   /** Icon tint, so the six cards are told apart at a glance. */
   color: string;
-  /** Opens this modal instead of going to `to` (web search: the do's and don'ts first, SPEC §2). */
+  /** Opens this modal instead of going to `to` (web search: the do's and don'ts first). */
   modal?: 'SearchDosAndDonts';
 }
 

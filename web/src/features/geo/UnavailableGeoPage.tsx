@@ -1,5 +1,5 @@
 /**
- * /unavailable-geo: where the geo check sends visitors from a country we cannot serve (SPEC §4).
+ * /unavailable-geo: where the geo check sends visitors from a country we cannot serve.
  * It stands outside the user layout: every other page would send them straight back here.
  */
 import { Box, Button, Container, Link, Typography } from '@mui/material';

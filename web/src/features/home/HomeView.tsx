@@ -1,5 +1,5 @@
 /**
- * The landing page (SPEC §1): the 'New Here? Get $5 FREE!' banner for visitors, the hero with
+ * The landing page: the 'New Here? Get $5 FREE!' banner for visitors, the hero with
  * 'Join for Free', then the ways to earn, how it works, and the ways to redeem.
  */
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** What the landing page lists: the ways to earn and to redeem (SPEC §1), and the hero's example card. */
+/** What the landing page lists: the ways to earn and to redeem, and the hero's example card. */
 import type { SvgIconComponent } from '@mui/icons-material';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
@@ -32,7 +32,7 @@ export interface Tile {
 const tile = ({ label, to }: EarnLink, text: string, Icon: SvgIconComponent): Tile => ({ title: label, text, to, Icon });
 
 export const EARN_TILES: readonly Tile[] = [
-  // Titles and links of the earning categories come from core's one map (SPEC §9).
+  // Titles and links of the earning categories come from core's one map.
   tile(categoryLink('Games'), 'Reach milestones in games you enjoy.', SportsEsportsIcon),
   tile(categoryLink('TryNewApp'), 'Install and explore apps picked for you.', InstallMobileIcon),
   tile(categoryLink('Surveys'), 'Get paid for your opinion.', PollIcon),

@@ -10,15 +10,15 @@ import { offerRewardLabel } from './format';
 export interface OfferCardProps {
   offer: Offer;
   signedIn: boolean;
-  /** The start-earning variant: a ribbon, and the offer opens in a new tab (SPEC §2). */
+  /** The start-earning variant: a ribbon, and the offer opens in a new tab. */
   startEarning?: boolean;
   /** One of the first cards: its image loads at once. */
   eager?: boolean;
 }
 
 /**
- * One offer: image, name, chips, reward and the call-to-action of its category (SPEC §4). The whole
- * card is one link to /offers/{id}; a visitor's click opens PleaseSignUp instead (SPEC §6). The
+ * One offer: image, name, chips, reward and the call-to-action of its category. The whole
+ * card is one link to /offers/{id}; a visitor's click opens PleaseSignUp instead. The
  * call-to-action is drawn as a button but is part of the link, so there is one thing to press.
  * Memoised: the listing re-renders as its filters change and load (the progress bar), and the cards
  * already shown need not.

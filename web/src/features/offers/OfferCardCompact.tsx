@@ -11,7 +11,7 @@ import { newOfferPath } from './newPaths';
 
 /**
  * The /new design's offer card: a horizontal tile on a phone (picture left), the whole tile one
- * link to /new/earn/offer/{id}; a visitor's tap opens PleaseSignUp (SPEC §6), as on the classic card.
+ * link to /new/earn/offer/{id}; a visitor's tap opens PleaseSignUp, as on the classic card.
  */
 export const OfferCardCompact = memo(function OfferCardCompact({ offer, signedIn, eager = false }: { offer: Offer; signedIn: boolean; eager?: boolean }) {
   const titleId = useId();

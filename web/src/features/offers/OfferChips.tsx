@@ -10,7 +10,7 @@ const PLATFORM_ICONS: Record<OfferPlatform, typeof AndroidIcon> = {
   web: LanguageIcon,
 };
 
-/** The platform chip, and the type chip when the offer has one (SPEC §3). */
+/** The platform chip, and the type chip when the offer has one. */
 export function OfferChips({ offer }: { offer: Pick<Offer, 'platform' | 'platform_display' | 'type'> }) {
   const Icon = PLATFORM_ICONS[offer.platform] ?? LanguageIcon;
   return (

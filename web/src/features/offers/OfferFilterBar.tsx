@@ -20,7 +20,7 @@ export function listedPlatforms({ platforms, platform }: Pick<OfferFilterBarProp
   return { ...platforms, ...(platforms[platform] ? {} : { [platform]: OFFER_PLATFORM_LABELS[platform] }) };
 }
 
-/** SPEC §2: the platform dropdown on the left; the sort dropdown and 'Search apps' on the right. */
+/** The platform dropdown on the left; the sort dropdown and 'Search apps' on the right. */
 export function OfferFilterBar(props: OfferFilterBarProps) {
   const { platform, onPlatformChange, sortBy, onSortChange, searchText, onSearchTextChange } = props;
   const options = listedPlatforms(props);

@@ -4,7 +4,7 @@ import { OfferCard } from './OfferCard';
 import { EAGER_OFFER_IMAGES } from './shellImages';
 import { cardGridSx } from '../../components/cardGridSx';
 
-/** Offer cards in 1, 2 or 3 columns by screen width (SPEC §2). */
+/** Offer cards in 1, 2 or 3 columns by screen width. */
 export function OfferGrid({
   offers,
   signedIn,
@@ -28,7 +28,7 @@ export function OfferGrid({
   );
 }
 
-/** The loading state (SPEC's spinner): cards shaped like OfferCard, so nothing moves when offers arrive. */
+/** The loading state: cards shaped like OfferCard, so nothing moves when offers arrive. */
 export function OfferGridSkeleton({ label, count = 6 }: { label: string; count?: number }) {
   return (
     <Box role="progressbar" aria-label={label} sx={cardGridSx}>

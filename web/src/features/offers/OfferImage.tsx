@@ -3,7 +3,7 @@ import { ImageBox } from '../../components/ImageBox';
 
 /**
  * An offer's preview image in a box of fixed shape, so the page does not move when it arrives
- * (CLS). If it fails to load it is hidden (SPEC §3, §8) and the empty box stays.
+ * (CLS). If it fails to load it is hidden (docs/app-shell.md "Everywhere") and the empty box stays.
  */
 export function OfferImage({
   src,

@@ -1,7 +1,7 @@
 /** Pieces the offer lists share (/offers, /start-earning, /search/games). */
 import { Alert, Box, Button } from '@mui/material';
 
-/** SPEC §8's wording. */
+/** The listing's failure line, with the server's message. */
 export const offersErrorText = (message: string) => `Error loading offers: ${message}`;
 
 /** 'Error loading offers: {message}' with a retry. */

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 import { OffersView } from './OffersView';
 import { useOfferBrowser } from './useOfferBrowser';
 
-/** /offers?category= (SPEC §2 Offers listing page); the category is read case-insensitively. */
+/** /offers?category= (docs/product.md "Earning pages"); the category is read case-insensitively. */
 export default function OffersPage() {
   const [params] = useSearchParams();
   const category = parseOfferCategory(params.get('category'));

@@ -30,7 +30,7 @@ export interface OffersViewProps extends OffersListState {
   startEarning?: boolean;
 }
 
-/** The offers listing (SPEC §2, §4): filter bar, states, the grid and Load More. */
+/** The offers listing: filter bar, states, the grid and Load More. */
 export function OffersView(props: OffersViewProps) {
   const { filterBar, status, error, onRetry, offers, refreshing, signedIn, startEarning } = props;
   return (

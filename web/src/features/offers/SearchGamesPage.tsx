@@ -3,7 +3,7 @@ import { SearchGamesView } from './SearchGamesView';
 import { useOfferSearch } from './useOfferSearch';
 
 /**
- * /search/games?q= (SPEC §2 Search section), as /search/articles: the banner's search box sets
+ * /search/games?q= (docs/product.md "The site search"), as /search/articles: the banner's search box sets
  * ?q= and the results follow the URL. It searches every offer by name (games, apps, surveys...):
  * what someone types there is an app's name more often than a category.
  */

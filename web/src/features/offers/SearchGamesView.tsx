@@ -51,7 +51,7 @@ export function OfferSearchResults({
   );
 }
 
-/** /search/games (SPEC §2 Search section): the banner holds the search box; these are the offers it found. */
+/** /search/games: the banner holds the search box; these are the offers it found. */
 export function SearchGamesView(props: SearchGamesViewProps) {
   const { error, onRetry, offers, hasMore, loadingMore, onLoadMore, signedIn } = props;
   return (

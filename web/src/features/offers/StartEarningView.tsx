@@ -16,9 +16,9 @@ export function bestOfferPm(featured: Offer[], listed: Offer[] | undefined): num
 }
 
 /**
- * /start-earning (SPEC §2): the listing's start-earning variant, with a 'Get up to $' banner
- * (SPEC §9), the featured offers first, ribbons on the cards, and offers opening in a new tab so
- * this page stays where it is. 'Skip' opens SkipStartEarning.
+ * /start-earning: the listing's start-earning variant, with a 'Get up to $' banner (the most a
+ * starter offer pays), the featured offers first, ribbons on the cards, and offers opening in a
+ * new tab so this page stays where it is. 'Skip' opens SkipStartEarning.
  */
 export function StartEarningView({ featured, onSkip, ...listing }: StartEarningViewProps) {
   const best = bestOfferPm(featured, listing.offers);

@@ -1,4 +1,4 @@
-/** The offers endpoints (SPEC §7 Offers), their query keys and hooks. */
+/** The offers endpoints (docs/offers.md), their query keys and hooks. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   ALL_PLATFORMS,
@@ -19,7 +19,7 @@ import {
 import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
-/** SPEC §3 "Offer filter state", less offset and limit (the pages carry those). */
+/** The listing's filter state, less offset and limit (the pages carry those). */
 export interface OfferFilters {
   sortBy: OfferSort;
   platform: OfferPlatformFilter;
@@ -48,7 +48,7 @@ export const offerKeys = {
 const retryTransient = (count: number, err: unknown) =>
   !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2;
 
-/** The tags a category selects, comma-joined as the listing takes them (SPEC §7, §9). */
+/** The tags a category selects, comma-joined as the listing takes them (core's category map). */
 export const categoryTags = (category: OfferCategory | null) =>
   category ? OFFER_CATEGORIES[category].tags.join(',') : '';
 
@@ -66,7 +66,7 @@ export const fetchOffersPage = (filters: OfferFilters, offset: number, signal?: 
   api<OffersPage>('/swaarm/offers', { auth: false, query: offersPageQuery(filters, offset), signal });
 
 /**
- * The listing (SPEC §4): new filters are a new key, so the list is replaced from offset 0; Load
+ * The listing: new filters are a new key, so the list is replaced from offset 0; Load
  * More fetches the next page at offset + limit and appends it. app/startupData.ts starts it too.
  */
 export const offersListingOptions = (filters: OfferFilters) =>

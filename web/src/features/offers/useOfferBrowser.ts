@@ -1,4 +1,4 @@
-/** The listing's filter state (SPEC §3 "Offer filter state") and its query, as the view takes them. */
+/** The listing's filter state (platform, sort, search) and its query, as the view takes them. */
 import { useDeferredValue, useMemo, useState } from 'react';
 import {
   ALL_PLATFORMS,

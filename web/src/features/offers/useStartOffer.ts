@@ -1,5 +1,5 @@
 /**
- * Starting an offer (SPEC §6, §7): a visitor gets PleaseSignUp; a member's start is recorded
+ * Starting an offer (docs/offers.md): a visitor gets PleaseSignUp; a member's start is recorded
  * (POST .../click), the StartEarning_OfferStart event is sent, and the tracking link opens in a
  * new tab, or, for a phone-only offer on a desktop, as a QR code to scan (OfferQR).
  */
@@ -17,7 +17,7 @@ export const OFFER_START_EVENT = 'StartEarning_OfferStart';
 export const EMAIL_NOT_VERIFIED_TO_START =
   'Please verify your email address before starting offers: open the link we emailed you, then try again.';
 
-/** SPEC §7's payload of StartEarning_OfferStart. */
+/** The payload of the StartEarning_OfferStart analytics event. */
 export function offerStartEventData(offer: Offer, page: string): EventData {
   return {
     source: 'offer_card',

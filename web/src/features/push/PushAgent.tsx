@@ -1,6 +1,6 @@
 /**
  * Mounted once in a member's layout (app/MemberAgents: the classic and /new designs): push for the
- * member (SPEC §7 Push, §9). Re-saves the token when it is stale, listens for foreground messages,
+ * member (docs/api.md "Push tokens"). Re-saves the token when it is stale, listens for foreground messages,
  * installs the emulator's test hook (window.__pmPush), and asks for permission at a sensible
  * moment: a member who has earned, whose browser has not been asked, not on the landing page, not
  * over a modal, not within 7 days of 'Not now'.

@@ -34,7 +34,7 @@ export const REWARD_CONTENT_SX = {
  * a member how close their balance is to the cheapest value. The whole card is one thing to press:
  * its click handler takes a press anywhere on it, and the Redeem button is what keyboards and
  * screen readers reach (its click bubbles to the card). A visitor's press opens PleaseSignUp
- * (SPEC §6). Memoised: the grid re-renders while filters load, the cards shown need not.
+ * (docs/product.md "Who can do what"). Memoised: the grid re-renders while filters load, the cards shown need not.
  */
 export const RewardCard = memo(function RewardCard({ reward, balance, onRedeem, eager = false }: RewardCardProps) {
   const titleId = useId();

@@ -3,7 +3,7 @@ import { SearchRedeemView } from './SearchRedeemView';
 import { useRewardSearch } from './useRewardSearch';
 
 /**
- * /search/redeem?q= (SPEC §2 Search section), as /search/articles and /search/games: the banner's
+ * /search/redeem?q= (docs/product.md "The site search"), as /search/articles and /search/games: the banner's
  * search box sets ?q= and the results follow the URL. The server searches the name, brand,
  * category and description of every reward; redeeming works as on /rewards.
  */

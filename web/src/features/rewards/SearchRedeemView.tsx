@@ -19,7 +19,7 @@ export interface SearchRedeemLook {
 }
 
 /**
- * /search/redeem (SPEC §2 Search section): the banner holds the search box; these are the rewards
+ * /search/redeem (docs/product.md "The site search"): the banner holds the search box; these are the rewards
  * it found. /new/earn/search's Rewards tab shows the same in its own look.
  */
 export function SearchRedeemView(props: SearchRedeemViewProps & SearchRedeemLook) {

@@ -25,7 +25,7 @@ export function redeemError(err: unknown): RedeemError {
     return { kind: 'kyc', message: err.message };
   if (err instanceof ApiError && err.code === ERROR_CODES.emailNotVerified)
     return { kind: 'email', message: EMAIL_NOT_VERIFIED_TO_REDEEM };
-  // This call words its own 403s; a real expiry still reads as SPEC §8 says.
+  // This call words its own 403s; a real expiry still reads 'Session expired. Please sign in again.'
   if (err instanceof ApiError && err.code === ERROR_CODES.sessionExpired)
     return { kind: 'other', message: MSG.sessionExpired };
   return { kind: 'other', message: errorMessage(err) };

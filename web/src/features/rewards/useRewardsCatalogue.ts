@@ -1,7 +1,7 @@
 /**
  * The catalogue both designs show (/rewards and /new/redeem, GET /rewards): the category and the
  * search in ?category= and ?q=, so a reload or a shared link keeps them (and other pages drop them,
- * SPEC §2); the list for the page's sort; the member's balance; and the redeem dialog (review
+ * docs/app-shell.md "Everywhere"); the list for the page's sort; the member's balance; and the redeem dialog (review
  * rules, identity verification, confirmation). Anyone may browse; Redeem asks a visitor to sign up.
  */
 import type { ReactNode } from 'react';

@@ -9,7 +9,7 @@ export const brandPath = (id: string) => `/shopping/brand/${encodeURIComponent(i
 
 /**
  * A brand's logo (a local SVG) on white, whole (never cropped), in a box of fixed shape so nothing
- * moves when it arrives; hidden if it fails to load, as other images (SPEC §8). Decorative: the
+ * moves when it arrives; hidden if it fails to load, as other images (docs/app-shell.md "Everywhere"). Decorative: the
  * brand's name is always written beside it.
  */
 export function BrandLogo({

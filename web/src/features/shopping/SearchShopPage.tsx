@@ -3,7 +3,7 @@ import { SearchShopView } from './SearchShopView';
 import { useShopSearch } from './useShopSearch';
 
 /**
- * /search/shop?q= (SPEC §2 Search section), as /search/articles and /search/games: the banner's
+ * /search/shop?q= (docs/product.md "The site search"), as /search/articles and /search/games: the banner's
  * search box sets ?q= and the results follow the URL (GET /shopping?q=, most popular first).
  */
 export default function SearchShopPage() {

@@ -52,7 +52,7 @@ export function ShopSearchResults({
   );
 }
 
-/** /search/shop (SPEC §2 Search section): the banner holds the search box; these are the brands it found. */
+/** /search/shop (docs/product.md "The site search"): the banner holds the search box; these are the brands it found. */
 export function SearchShopView(props: SearchShopViewProps) {
   const { error, onRetry, brands, hasMore, loadingMore, onLoadMore } = props;
   return (

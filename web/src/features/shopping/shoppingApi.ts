@@ -1,4 +1,4 @@
-/** The Shop & Save endpoints (SPEC §7 shopping calls, docs/shopping.md), their query keys and hooks. */
+/** The Shop & Save endpoints (docs/shopping.md), their query keys and hooks. */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   SHOPPING_PAGE_SIZE,

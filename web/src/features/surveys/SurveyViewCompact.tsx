@@ -5,7 +5,7 @@ import { SurveyActivityList } from './SurveyActivityList';
 import { WallArea, type SurveyViewProps } from './SurveyView';
 
 export interface SurveyViewCompactProps extends SurveyViewProps {
-  /** A visitor: the wall needs a member, so they are asked to sign in (SPEC §6). */
+  /** A visitor: the wall needs a member, so they are asked to sign in (docs/product.md "Who can do what"). */
   signedIn: boolean;
 }
 

@@ -60,7 +60,7 @@ export function useSurveyScreen(path: string): SurveyViewProps {
   return {
     wall: wallState(wall),
     onRetry: () => void wall.refetch(),
-    // Our own wall: the same page without the link (other query parameters carry over, SPEC §2).
+    // Our own wall: the same page without the link (other query parameters carry over).
     onOpenOwnWall: () => navigate(withCarriedQuery(path, search, NOT_CARRIED_FOOTER)),
     activity: {
       status: activity.data ? 'ready' : activity.isError ? 'error' : 'loading',

@@ -38,7 +38,8 @@ const STATUS_CHIP_COLOR = { active: 'success', scheduled: 'info' } as const;
  * One sweepstake: its art, prize, entry cost, a live countdown, the entries so far, the member's
  * own entries and chance, and what can be done now: enter (an open one), wait (an upcoming one),
  * or see the winner and check the draw (an ended one). A visitor's Enter opens PleaseSignUp
- * (SPEC §6). The countdown re-renders itself; the card re-renders once, when its deadline passes.
+ * (docs/product.md "Who can do what").
+ * The countdown re-renders itself; the card re-renders once, when its deadline passes.
  */
 export const SweepstakeCard = memo(function SweepstakeCard(props: SweepstakeCardProps) {
   const { sweepstake: s, member, onRules, eager = false } = props;

@@ -4,7 +4,7 @@ import { ImageBox } from '../../components/ImageBox';
 /**
  * A sweepstake's art (a local 16:9 SVG) in a box of that shape, so nothing moves when it arrives.
  * Decorative (alt=""): the title is always written beside it. A failed image leaves the empty box,
- * as offer and reward images do (SPEC §8).
+ * as offer and reward images do (docs/app-shell.md "Everywhere").
  */
 export function SweepstakeImage({ src, sx, eager = false }: { src: string; sx?: SxProps<Theme>; eager?: boolean }) {
   return (

@@ -33,7 +33,7 @@ export function StakeBox({ sweepstake: s, member, big = false, sx }: { sweepstak
   );
 }
 
-/** An open one's Enter: a member's opens the enter flow, a visitor's PleaseSignUp (SPEC §6). */
+/** An open one's Enter: a member's opens the enter flow, a visitor's PleaseSignUp. */
 export function EnterButton({
   sweepstake: s,
   member,

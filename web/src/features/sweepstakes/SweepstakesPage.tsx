@@ -13,8 +13,8 @@ function tabOf(hash: string): SweepstakeTab {
 
 /**
  * /sweepstakes (Win Big; GET /sweepstakes). Anyone may browse; entering needs a member
- * (PleaseSignUp otherwise). The tab lives in the URL's hash, not its query: SPEC §2 carries query
- * parameters to every page, a hash stays here.
+ * (PleaseSignUp otherwise). The tab lives in the URL's hash, not its query: links carry query
+ * parameters to every page (docs/app-shell.md "Everywhere"), a hash stays here.
  */
 export default function SweepstakesPage() {
   const { hash, search } = useLocation();

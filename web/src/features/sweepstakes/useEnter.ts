@@ -15,13 +15,13 @@ import { enterSweepstake, replaceInLists, sweepstakeKeys } from './sweepstakesAp
 /** What the member can do about a refusal: verify their e-mail, or read the server's words. */
 export interface EnterError {
   kind: 'email' | 'other';
-  /** The server's message as it is (SPEC §8), except a stale session's, worded as everywhere. */
+  /** The server's message as it is (docs/app-shell.md "Everywhere"), except a stale session's, worded as everywhere. */
   message: string;
 }
 
 export function enterError(err: unknown): EnterError {
   if (err instanceof ApiError && err.code === ERROR_CODES.emailNotVerified) return { kind: 'email', message: err.message };
-  // This call words its own 403s; a real expiry still reads as SPEC §8 says.
+  // This call words its own 403s; a real expiry still reads 'Session expired. Please sign in again.'
   if (err instanceof ApiError && err.code === ERROR_CODES.sessionExpired) return { kind: 'other', message: MSG.sessionExpired };
   return { kind: 'other', message: errorMessage(err) };
 }

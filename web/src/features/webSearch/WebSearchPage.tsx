@@ -2,7 +2,7 @@ import { Container } from '@mui/material';
 import { useWebSearchScreen } from './useWebSearchScreen';
 import { WebSearchView } from './WebSearchView';
 
-/** /web-search?q= (SPEC §2): the banner above holds the search box; this page shows what it found. */
+/** /web-search?q=: the banner above holds the search box; this page shows what it found. */
 export default function WebSearchPage() {
   const props = useWebSearchScreen();
   return (

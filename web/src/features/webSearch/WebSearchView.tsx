@@ -1,5 +1,5 @@
 /**
- * /web-search (SPEC §2, §5): the results of the banner's search, today's search rewards and the
+ * /web-search (docs/web-search.md): the results of the banner's search, today's search rewards and the
  * way to the do's and don'ts. A pure view: WebSearchPage gives it the state.
  */
 import { Box, Button, Card, CardContent, Link, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
@@ -13,7 +13,7 @@ import { ErrorState } from '../../components/feedback/ErrorState';
 export type WebSearchState =
   /** No query yet: what the page is for. */
   | { kind: 'idle' }
-  /** A query, but nobody signed in: results need a member (SPEC §2). */
+  /** A query, but nobody signed in: results need a member. */
   | { kind: 'signedOut' }
   | { kind: 'loading' }
   | { kind: 'error'; message: string }

@@ -1,5 +1,5 @@
 /**
- * The web-search guidance (SPEC §5), shown in the SearchDosAndDonts modal and on /web-search. It
+ * The web-search guidance, shown in the SearchDosAndDonts modal and on /web-search. It
  * says what counts in general terms only: never the exact rules a script could work around.
  */
 
@@ -17,5 +17,5 @@ export const SEARCH_DONTS: readonly string[] = [
   'No scripts, bots or searching faster than you can read.',
 ];
 
-/** SPEC §5, word for word in substance. */
+/** The warning under the guidance. */
 export const SEARCH_WARNING = 'Unnatural or spammy activity may block your account.';

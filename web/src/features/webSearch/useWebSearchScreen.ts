@@ -41,7 +41,7 @@ export function useWebSearchScreen(): WebSearchViewProps {
   );
   const query = useWebSearch(authUser?.uid ?? null, q, signedIn && q !== '', onFirstPage);
 
-  // SPEC §2: the search needs a member; a visitor arriving with a query is asked to sign up.
+  // The search needs a member; a visitor arriving with a query is asked to sign up.
   useEffect(() => {
     if (q && settled && status === 'signedOut') openModal('PleaseSignUp');
   }, [q, settled, status]);

@@ -1,8 +1,8 @@
 /**
  * The one handler of foreground pushes, whichever way they arrive (the service worker's
- * postMessage, the local adapter, the emulator's test hook): a toast top-right for 5 s (SPEC §9)
- * with the title, body and the message's buttons; a payload without a title is ignored and
- * malformed actions are dropped (SPEC §8, core pushFromData).
+ * postMessage, the local adapter, the emulator's test hook): a toast top-right for 5 s with the
+ * title, body and the message's buttons; a payload without a title is ignored and
+ * malformed actions are dropped (core pushFromData).
  */
 import { PUSH_TOAST_MS, pushFromData, pushTarget, type PushMessage } from '@pilotmiles/core';
 import { customToast, type ToastAction } from '../toast';

@@ -1,6 +1,6 @@
 /**
  * At sign-out: DELETE /service/fcm-token for this device and forget the remembered token. Never
- * holds sign-out up for long, never fails it (SPEC §8: push failures are logged only).
+ * holds sign-out up for long, never fails it (push failures are logged only).
  */
 import { deleteFcmToken } from './api';
 import { rememberToken, rememberedToken } from './storage';

@@ -1,7 +1,7 @@
 /**
- * Push for a signed-in member (SPEC §7 Push, §9): the site-root service worker, the token saved
+ * Push for a signed-in member (docs/api.md "Push tokens"): the site-root service worker, the token saved
  * with POST /service/fcm-token (null when permission is denied), re-saved after 7 days, and the
- * foreground listeners. Failures are logged only (SPEC §8).
+ * foreground listeners. Failures are logged only (docs/app-shell.md "Everywhere").
  */
 import { usingEmulators } from '../firebaseConfig';
 import { saveFcmToken } from './api';
@@ -54,7 +54,7 @@ export async function savePushDenied(): Promise<void> {
 
 /**
  * On app start with permission granted: the remembered token when it is this member's and fresh,
- * else a new one, saved (SPEC §9). Null without permission or on failure.
+ * else a new one, saved (docs/product.md "Other constants"). Null without permission or on failure.
  */
 export async function refreshPushToken(uid: string, now = Date.now()): Promise<string | null> {
   if (pushPermission() !== 'granted') return null;

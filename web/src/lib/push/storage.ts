@@ -49,7 +49,7 @@ export function rememberToken(record: RememberedToken | null) {
   write(TOKEN_KEY, record ? JSON.stringify(record) : null);
 }
 
-/** SPEC §9: re-save when the remembered token is missing, another member's, or 7 days old. */
+/** Re-save when the remembered token is missing, another member's, or 7 days old. */
 export function tokenNeedsRefresh(record: RememberedToken | null, uid: string, now = Date.now()): boolean {
   return !record || record.uid !== uid || now - record.saved_at >= PUSH_TOKEN_REFRESH_DAYS * DAY_MS;
 }

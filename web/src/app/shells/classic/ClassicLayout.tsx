@@ -1,5 +1,5 @@
 /**
- * The classic design's layout, around every page of its route table (SPEC §2): header, the page's
+ * The classic design's layout, around every page of its route table: header, the page's
  * banner, the page, the 'Ready for Takeoff?' prompt for visitors, and the footer. Pages bring their
  * own Container, so a page may also run edge to edge (the home hero does). It wears the base theme
  * (theme/), which AppProviders gives every page.
@@ -23,7 +23,7 @@ export default function ClassicLayout() {
   useSupportChat(status === 'signedIn');
   // A member who chose the /new design is sent from /dashboard to /new/dashboard, once a session.
   useDesignRedirect(status === 'signedIn');
-  // Until we know who is here, the header would flash 'Sign in' at members: the SPEC's spinner instead.
+  // Until we know who is here, the header would flash 'Sign in' at members: the full-screen spinner instead.
   if (status === 'loading') return <FullScreenSpinner />;
 
   return (

@@ -1,4 +1,4 @@
-/** Signed-out prompt (SPEC §2): 'Ready for Takeoff?', a Create Account button and a sign-in link. */
+/** Signed-out prompt: 'Ready for Takeoff?', a Create Account button and a sign-in link. */
 import { Box, Button, Link, Typography } from '@mui/material';
 import { MSG } from '@pilotmiles/core';
 import { AppLink } from '../../../components/AppLink';

@@ -1,5 +1,5 @@
 /**
- * The classic design's routes (SPEC §2): the user layout (ClassicLayout: header, banner, footer)
+ * The classic design's routes: the user layout (ClassicLayout: header, banner, footer)
  * around the public pages and the members' pages. The layout and the landing page are the
  * exception to lazy loading: each entry decides how they come (`front`). The prerendered pages'
  * entry (main.tsx) brings them with it, as they are the first screen of most visits; every other
@@ -35,24 +35,24 @@ export const classicRoute = (front: FrontDoor): RouteObject => ({
   children: [
     { index: true, ...front.home },
     { path: 'advertisers', ...page(() => import('../../../features/advertisers/AdvertisersPage')) },
-    // Anyone may read articles; claiming needs a session (SPEC §6).
+    // Anyone may read articles; claiming needs a session (docs/product.md "Who can do what").
     { path: 'articles', ...page(() => import('../../../features/articles/ArticlesPage')) },
     { path: 'articles/:slug', ...page(() => import('../../../features/articles/ArticlePage')) },
-    // SPEC §2 Search section.
+    // The site search's result pages (docs/product.md "The site search").
     { path: 'search/articles', ...page(() => import('../../../features/articles/SearchArticlesPage')) },
     { path: 'search/games', ...page(() => import('../../../features/offers/SearchGamesPage')) },
     { path: 'search/redeem', ...page(() => import('../../../features/rewards/SearchRedeemPage')) },
     { path: 'search/shop', ...page(() => import('../../../features/shopping/SearchShopPage')) },
-    // Anyone may browse rewards; redeeming needs a session (SPEC §6).
+    // Anyone may browse rewards; redeeming needs a session (docs/product.md "Who can do what").
     { path: 'rewards', ...page(() => import('../../../features/rewards/RewardsPage')) },
-    // Anyone may browse sweepstakes; entering needs a session (SPEC §6).
+    // Anyone may browse sweepstakes; entering needs a session (docs/product.md "Who can do what").
     { path: 'sweepstakes', ...page(() => import('../../../features/sweepstakes/SweepstakesPage')) },
-    // Anyone may open web search; results and rewards need a member (SPEC §2).
+    // Anyone may open web search; results and rewards need a member.
     { path: 'web-search', ...page(() => import('../../../features/webSearch/WebSearchPage')) },
-    // Anyone may browse stores; activating cashback needs a session (SPEC §6).
+    // Anyone may browse stores; activating cashback needs a session (docs/product.md "Who can do what").
     { path: 'shopping', ...page(() => import('../../../features/shopping/ShoppingPage')) },
     { path: 'shopping/brand/:brandId', ...page(() => import('../../../features/shopping/BrandPage')) },
-    // Anyone may browse offers; starting one needs a session (SPEC §6).
+    // Anyone may browse offers; starting one needs a session (docs/product.md "Who can do what").
     { path: 'offers', ...page(() => import('../../../features/offers/OffersPage')) },
     { path: 'start-earning', ...startEarning },
     { path: 'start-earning_v1', ...startEarning },
@@ -71,7 +71,7 @@ export const classicRoute = (front: FrontDoor): RouteObject => ({
         { path: 'profile/rewards', ...page(() => import('../../../features/rewards/MyRewardsPage')) },
         // The survey wall (?url= only when on our allow-list: docs/surveys.md).
         { path: 'survey', ...page(() => import('../../../features/surveys/SurveyPage')) },
-        { path: 'team', ...page(() => import('../../../features/team/TeamPage')) },
+        { path: 'team', ...page(() => import('../../../features/referrals/TeamPage')) },
       ],
     },
     { path: 'offers/:id', ...page(() => import('../../../features/offers/OfferPage')) },

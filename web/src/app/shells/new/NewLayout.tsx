@@ -1,5 +1,5 @@
 /**
- * The layout of the /new design (SPEC §2 'Alternate design under /new'): its own theme variant
+ * The layout of the /new design (docs/product.md "The /new design"): its own theme variant
  * (newTheme), an app bar, bottom navigation on phones and a rail on desktop (NewShell). Members
  * get the daily prompts and the push agent as in the classic layout (MemberAgents).
  * Loaded lazily: visitors of the classic pages never download it.

@@ -1,5 +1,5 @@
 /**
- * /new/earn/search (SPEC §2 Search section in the /new design): a sticky search field bound to
+ * /new/earn/search (docs/product.md "The /new design"): a sticky search field bound to
  * ?q=, tabs for articles, games & apps, rewards and stores (each a child route that reads ?q=,
  * from its own feature), and the chosen tab's results below.
  */

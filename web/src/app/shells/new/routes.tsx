@@ -1,5 +1,5 @@
 /**
- * The /new design's routes (SPEC §2 'Alternate design under /new'): its layout (NewLayout: app
+ * The /new design's routes (docs/product.md "The /new design"): its layout (NewLayout: app
  * bar, bottom navigation or rail, its theme) around lazy pages, each its feature's hooks with the
  * feature's compact views (`*Compact`). router.tsx mounts the block.
  */
@@ -10,7 +10,7 @@ import { RequireAuth } from '../../guards';
 const pages: RouteObject[] = [
   // Routes are added here, one line each.
   // The earn hub: public, like the classic earn pages (members see their own figures).
-  { path: 'earn', ...page(() => import('../../../features/earnHub/EarnHubPage')) },
+  { path: 'earn', ...page(() => import('../../../features/earn/EarnHubPage')) },
   { path: 'earn/offer', ...page(() => import('../../../features/offers/OffersPageCompact')) },
   { path: 'earn/offer/:id', ...page(() => import('../../../features/offers/OfferPageCompact')) },
   { path: 'earn/play-game', ...page(() => import('../../../features/offers/OffersPageCompact').then((m) => ({ default: m.PlayGamePage }))) },
@@ -35,12 +35,12 @@ const pages: RouteObject[] = [
       { path: 'shop', ...page(() => import('../../../features/shopping/SearchShopTab')) },
     ],
   },
-  // Anyone may browse sweepstakes and rewards; entering and redeeming need a member (SPEC §6).
+  // Anyone may browse sweepstakes and rewards; entering and redeeming need a member.
   { path: 'win-big', ...page(() => import('../../../features/sweepstakes/SweepstakesPageCompact')) },
   { path: 'redeem', ...page(() => import('../../../features/rewards/RewardsPageCompact')) },
   // The profile menu: a member's menu, a visitor's sign in / sign up (the bottom navigation's Profile).
   { path: 'profile/menu', ...page(() => import('../../../features/profile/ProfileMenuPageCompact')) },
-  // Members only (SPEC §6: the dashboard and the profile pages), behind the same guard as the classic routes.
+  // Members only (the dashboard and the profile pages), behind the same guard as the classic routes.
   {
     element: <RequireAuth />,
     children: [

@@ -1,5 +1,5 @@
 /**
- * The /cp/rewards partner portal's layout (SPEC §2 'Rewards portal'): the partner's logo, name and
+ * The /cp/rewards partner portal's layout (docs/product.md "The partner rewards portal"): the partner's logo, name and
  * colours from GET /cp/brands/{id} (its theme variant, BrandTheme), its navigation, and the
  * product's auth flows pointed at the portal's own pages (AuthFrameProvider), so a sign-up here
  * links the member to the brand. Its pages (features/cpPortal) read the brand from the outlet's

@@ -1,5 +1,5 @@
 /**
- * The /cp/rewards partner portal's routes (SPEC §2 'Rewards portal'): its layout (PortalLayout: the
+ * The /cp/rewards partner portal's routes (docs/product.md "The partner rewards portal"): its layout (PortalLayout: the
  * brand's frame, navigation and theme) around lazy pages of features/cpPortal, which compose the
  * product's own flows (sign-in, identity verification, offers, rewards). router.tsx mounts the block.
  */

@@ -8,7 +8,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { SideNavLink } from '../SideNavLink';
 import { useSignOut } from '../../../lib/useSignOut';
 
-/** SPEC §2 side menu: Account Settings, Transactions History, Sign Out; and the member's rewards and referrals. */
+/** The profile side menu: Account Settings, Transactions History, Sign Out; and the member's rewards and referrals. */
 const ITEMS = [
   { label: 'Account Settings', to: '/profile/account-settings', icon: ManageAccountsIcon },
   // Both history designs live under this entry.

@@ -1,4 +1,4 @@
-/** 'Mission Completed!' after an article claim (SPEC §2: at most 350 px wide). */
+/** 'Mission Completed!' after an article claim (at most 350 px wide). */
 import { Button, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { ARTICLE_MESSAGES } from '@pilotmiles/core';

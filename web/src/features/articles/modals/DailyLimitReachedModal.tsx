@@ -1,5 +1,5 @@
 /**
- * Daily Limit Reached (SPEC §8). The generic text serves every activity; the article variant adds
+ * Daily Limit Reached (docs/product.md "Modals"). The generic text serves every activity; the article variant adds
  * that the limit resets in 24 hours and how many articles today's cap paid for.
  */
 import { Button, Link, Typography } from '@mui/material';

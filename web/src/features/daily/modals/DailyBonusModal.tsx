@@ -1,4 +1,4 @@
-/** DailyBonus: today's streak reward, claimed through POST /users/daily-bonus/collect (SPEC §4, §5, §8). */
+/** DailyBonus: today's streak reward, claimed through POST /users/daily-bonus/collect (docs/daily-bonus.md). */
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMediaQuery } from '@mui/material';
@@ -88,7 +88,7 @@ export default function DailyBonusModal({ open, onClose }: ModalProps<'DailyBonu
     },
   });
 
-  // SPEC §5: ignored unless the claim is open and no claim is in progress.
+  // Ignored unless the claim is open and no claim is in progress.
   const onClaim = () => {
     const data = status.data;
     if (!data || queryClient.isMutating({ mutationKey: claimKey }) > 0) return;

@@ -1,4 +1,4 @@
-/** DailyBonusSuccess: '+amount' after a claim and the way on to the daily challenge (SPEC §4). */
+/** DailyBonusSuccess: '+amount' after a claim and the way on to the daily challenge. */
 import { Button, Stack, Typography } from '@mui/material';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import { DAILY_MSG, rewardForDay } from '@pilotmiles/core';

@@ -1,5 +1,5 @@
 /**
- * WellDone: a reward just collected, e.g. '+80 on Take 2-Minute Survey' (SPEC §2). Any feature may
+ * WellDone: a reward just collected, e.g. '+80 on Take 2-Minute Survey'. Any feature may
  * open it with { amount, label }; the daily challenge passes 'on Daily challenge k of n'.
  *
  * It is the confirmation after a collect, never a second collect: the reward is already in the

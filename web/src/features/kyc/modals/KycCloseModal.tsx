@@ -1,5 +1,5 @@
 /**
- * KYCClose (SPEC §2 names it; its contents are ours): the member is leaving identity verification
+ * KYCClose (docs/product.md "Modals", docs/kyc.md): the member is leaving identity verification
  * before finishing it. Nothing is lost: the provider keeps the session, and 'Start verification'
  * resumes it later.
  */

@@ -1,4 +1,4 @@
-/** OfferQR (SPEC §2): a phone-only offer started on a desktop, as a QR code to scan with the phone. */
+/** OfferQR: a phone-only offer started on a desktop, as a QR code to scan with the phone. */
 import { Box, Button, Link, Typography } from '@mui/material';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { QRCodeSVG } from 'qrcode.react';

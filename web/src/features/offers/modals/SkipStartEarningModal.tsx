@@ -1,5 +1,5 @@
 /**
- * SkipStartEarning (SPEC §2 names it; its contents are ours): leaving /start-earning for the
+ * SkipStartEarning (docs/product.md "Modals"): leaving /start-earning for the
  * dashboard, or staying on the starter offers.
  */
 import { Button, Stack, Typography } from '@mui/material';

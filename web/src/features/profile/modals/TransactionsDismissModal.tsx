@@ -1,5 +1,5 @@
 /**
- * TransactionsDismiss (SPEC §2 names it; its contents are ours): the member is hiding the pending
+ * TransactionsDismiss (docs/product.md "Modals"): the member is hiding the pending
  * earnings above their transactions history. Hiding changes nothing but the view: each earning is
  * still credited when it confirms, and a new pending earning brings the list back.
  */

@@ -1,5 +1,5 @@
 /**
- * SearchDosAndDonts (SPEC §2 modals, §5 guidance): what makes a search count. Its button opens
+ * SearchDosAndDonts (docs/web-search.md): what makes a search count. Its button opens
  * /web-search in a new tab, so the page it was opened from stays where it was.
  */
 import {

@@ -1,4 +1,4 @@
-/** What submitting a banner search box does (SPEC §2, §5). */
+/** What submitting a banner search box does (docs/product.md "The site search", docs/web-search.md). */
 import { searchUrl } from '../../../../components/layout/search';
 import type { BannerSearch } from './banners';
 

@@ -1,5 +1,5 @@
 /**
- * The header banner of each user-layout page, chosen by path and category (SPEC §2). Pages with a
+ * The header banner of each user-layout page, chosen by path and category. Pages with a
  * hero of their own (home, advertisers) and unknown paths get none.
  */
 import { OFFER_CATEGORIES, dashboardGreeting, parseOfferCategory, type OfferCategory } from '@pilotmiles/core';
@@ -9,7 +9,7 @@ export interface BannerSearch {
   placeholder: string;
   /** Submitting goes to `${path}?q=...`. */
   path: string;
-  /** /web-search: a visitor who is not signed in gets the sign-up prompt instead (SPEC §2). */
+  /** /web-search: a visitor who is not signed in gets the sign-up prompt instead. */
   requiresSignIn?: boolean;
 }
 
@@ -202,7 +202,7 @@ function under(root: string) {
   return (path: string) => path === root || path.startsWith(`${root}/`);
 }
 
-/** Who the dashboard greets (SPEC §2: by display name); `isNew`: joined on their current day. */
+/** Who the dashboard greets (by display name); `isNew`: joined on their current day. */
 export interface Greeted {
   name: string;
   isNew: boolean;

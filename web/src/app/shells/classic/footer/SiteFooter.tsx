@@ -1,5 +1,5 @@
 /**
- * The footer (SPEC §2): five link columns, social links and the copyright line. Internal links keep
+ * The footer: five link columns, social links and the copyright line. Internal links keep
  * the current query except category, q and url.
  */
 import { Box, Container, Divider, IconButton, Link, Stack, Typography } from '@mui/material';

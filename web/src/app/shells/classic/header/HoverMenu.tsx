@@ -1,5 +1,5 @@
 /**
- * A dropdown that opens on mouse hover or on click/keyboard (SPEC §2, §9): it closes 300 ms after
+ * A dropdown that opens on mouse hover or on click/keyboard: it closes 300 ms after
  * the pointer leaves trigger and menu, on Escape, on a click outside, or when the trigger scrolls
  * out of view. Not MUI's <Menu>, whose backdrop would swallow the hover. The dropdown itself
  * (HoverMenuPopup: Popper and friends) loads when a menu is first hovered, focused or opened,

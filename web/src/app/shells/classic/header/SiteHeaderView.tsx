@@ -1,5 +1,5 @@
 /**
- * The top bar (SPEC §2 Navigation). Wide screens: logo, Earn dropdown, Shop & Save, Win Big,
+ * The top bar (docs/app-shell.md). Wide screens: logo, Earn dropdown, Shop & Save, Win Big,
  * Redeem, Search, then the account area. Phones: menu button, logo and the essentials; the rest
  * lives in the drawer.
  */

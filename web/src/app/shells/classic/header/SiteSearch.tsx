@@ -1,5 +1,5 @@
 /**
- * The site search box (SPEC §2): Enter goes to the current search page, or to articles search when
+ * The site search box: Enter goes to the current search page, or to articles search when
  * not on one. It submits only on Enter.
  */
 import { useState } from 'react';

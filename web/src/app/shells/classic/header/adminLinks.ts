@@ -1,8 +1,8 @@
-/** The admin's menu (SPEC §6): the admin panel and modal test triggers. */
+/** The admin's menu (docs/product.md "Who can do what"): the admin panel and modal test triggers. */
 import { openModal, type ModalName, type OpenModalArgs } from '../../../../components/modals/modalStore';
 import type { NavLink } from '../../../../components/layout/siteLinks';
 
-/** SPEC §6: the admin panel, and the 'New dashboard' of the /new design (issue 14). */
+/** Staff's links: the admin panel, and the 'New dashboard' of the /new design. */
 export const ADMIN_LINKS: readonly NavLink[] = [
   { label: 'Admin panel', to: '/admin' },
   { label: 'New dashboard', to: '/new/dashboard' },
@@ -25,7 +25,7 @@ const trigger = <N extends ModalName>(label: string, modal: N, ...props: OpenMod
 export const ADMIN_MODAL_TRIGGERS: readonly AdminModalTrigger[] = [
   trigger('Sign-up prompt', 'PleaseSignUp'),
   trigger('Daily challenge', 'DailyChallenges'),
-  // SPEC §2's sample: '+80 on Take 2-Minute Survey'.
+  // A sample reward: '+80 on Take 2-Minute Survey'.
   trigger('Well done', 'WellDone', { amount: 80, label: 'on Take 2-Minute Survey' }),
   trigger('Daily bonus', 'DailyBonus'),
   trigger('Success', 'DailyBonusSuccess', { amount: 5, day: 5 }),

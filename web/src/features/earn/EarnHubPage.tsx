@@ -1,5 +1,5 @@
 /**
- * /new/earn (issue 14): the earn hub. Members get GET /earn/v2; visitors never call it (it is
+ * /new/earn: the earn hub. Members get GET /earn/v2; visitors never call it (it is
  * members only) and see the sign-up hero with the activities.
  */
 import { truncateDisplayName } from '@pilotmiles/core';

@@ -1,5 +1,5 @@
 /**
- * Identity verification (docs/rewards.md "KYC"): a session at the provider per attempt, the
+ * Identity verification (docs/kyc.md): a session at the provider per attempt, the
  * member's status on users/{uid}.kyc (server-owned), and decisions applied from the provider's
  * signed webhook or from asking the provider directly, never from the client's word.
  */
@@ -12,7 +12,7 @@ import { isoTime } from '../platform/isoTime';
 import { appUrl } from '../platform/mail';
 import { notificationsCol, userRef } from '../platform/paths';
 import { kycProvider, KycProviderError, verifyKycSignature, type ProviderSession, type ProviderSessionStatus } from './kyc.adapter';
-import { KYC_API_KEY, KYC_API_URL, KYC_WEBHOOK_SECRET } from './rewards.config';
+import { KYC_API_KEY, KYC_API_URL, KYC_WEBHOOK_SECRET } from './kyc.config';
 import { kycEventsCol, webhookCallsCol } from './paths';
 
 const provider = () => kycProvider(KYC_API_URL.value(), KYC_API_KEY.value());

@@ -1,5 +1,5 @@
 /**
- * /new/earn, the earn hub of the next design (issue 14), from props: for a member their balance,
+ * /new/earn, the earn hub of the next design, from props: for a member their balance,
  * what to do next, today's progress, featured offers and stores and the earning activities; for a
  * visitor a sign-up hero and the activities.
  */

@@ -1,5 +1,5 @@
 /**
- * The waitlist of a feature not released yet (SPEC §2 waitlist modal, §4 Waitlist, §5, §8): an
+ * The waitlist of a feature not released yet (CommingSoon in docs/product.md "Modals"): an
  * email (the member's, when signed in), 'Invalid email address' under it when it is not one,
  * 'Keep Me Posted' busy while sending; then it always closes with 'You are on the waitlist', after
  * 'Failed to join waitlist' when the call failed.
@@ -50,7 +50,7 @@ export function WaitlistDialog({ open, onClose, feature, initialEmail }: Waitlis
     } catch {
       toast.error(WAITLIST_MSG.failed);
     }
-    // SPEC §4 and §8: it always closes and says so, whatever the call did.
+    // It always closes and says so, whatever the call did: the address matters less than a stuck modal.
     setBusy(false);
     onClose();
     toast.success(WAITLIST_MSG.joined);

@@ -1,5 +1,5 @@
 /**
- * The identity-verification provider (docs/rewards.md "KYC"), in the shape of Persona and Veriff:
+ * The identity-verification provider (docs/kyc.md), in the shape of Persona and Veriff:
  * create a session for a member, read a session's decision, and check the signature of its webhooks
  * (HMAC-SHA256 over "<timestamp>.<raw body>", in constant time, with a freshness window so a
  * captured webhook cannot be replayed later).

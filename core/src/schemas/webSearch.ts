@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sized, whole } from './common';
-import { WEB_SEARCH_MAX_OFFSET, WEB_SEARCH_QUERY_MAX } from '../search/webSearch';
+import { WEB_SEARCH_MAX_OFFSET, WEB_SEARCH_QUERY_MAX } from '../webSearch/webSearch';
 
 /** POST /web-search: the query (trimmed, 1 to 200 characters) and the page (0 = a new search). */
 export const webSearchBody = z
@@ -11,7 +11,7 @@ export const webSearchBody = z
   .strict();
 export type WebSearchBody = z.infer<typeof webSearchBody>;
 
-/** config/webSearch (core/search/webSearch.ts WebSearchConfig): each lower bound at most its upper bound. */
+/** config/webSearch (core/webSearch/webSearch.ts WebSearchConfig): each lower bound at most its upper bound. */
 export const webSearchConfigBody = z
   .object({
     daily_cap_pm: whole(0, 100_000),

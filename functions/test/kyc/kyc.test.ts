@@ -6,11 +6,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signKycWebhook } from '../../src/rewards/kyc.adapter';
+import { signKycWebhook } from '../../src/kyc/kyc.adapter';
 import { db } from '../../src/platform/firebase';
 import { appUrl } from '../../src/platform/mail';
 import { api, app, authHeader, checkLedgersAfterEachTest, createUser, expectSessionExpired, uniqueId, type TestUser } from '../support/helpers';
-import { SIMULATOR, makeMember, makeReward, redeemCall } from './support';
+import { SIMULATOR, makeMember, makeReward, redeemCall } from '../rewards/support';
 
 checkLedgersAfterEachTest();
 

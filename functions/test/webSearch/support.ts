@@ -5,7 +5,7 @@
  */
 import { DEFAULT_WEB_SEARCH_CONFIG, type WebSearchConfig } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
-import { webSearchOverrides } from '../../src/search/webSearch.service';
+import { webSearchOverrides } from '../../src/webSearch/webSearch.service';
 import { api, authHeader, ledger, type TestUser } from '../support/helpers';
 
 export const searchCall = (user: Pick<TestUser, 'idToken'> | null, body: unknown) => {

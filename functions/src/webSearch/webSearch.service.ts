@@ -33,7 +33,7 @@ import { memberToday } from '../platform/memberDay';
 import { userRef } from '../platform/paths';
 import { searchDayRef } from './paths';
 import { SearchProviderError, braveSearch, cachedSearch, type SearchPage } from './provider.adapter';
-import { WEB_SEARCH_API_KEY, WEB_SEARCH_API_URL } from './search.config';
+import { WEB_SEARCH_API_KEY, WEB_SEARCH_API_URL } from './webSearch.config';
 
 /**
  * Settings the in-process app of the API tests and the bench may change. Production code never

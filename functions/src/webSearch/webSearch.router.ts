@@ -10,9 +10,9 @@ import { webSearch } from './webSearch.service';
  * needs a verified member, which the service checks against a fresh Auth record, so an unverified
  * member still sees results (and earns 0).
  */
-export const searchRouter = Router();
+export const webSearchRouter = Router();
 
-searchRouter.post('/', ...requireAuth, webSearchLimit, async (req, res) => {
+webSearchRouter.post('/', ...requireAuth, webSearchLimit, async (req, res) => {
   const body = parse(webSearchBody, req, 'body');
   res.json({ data: await webSearch(authOf(req), body) });
 });

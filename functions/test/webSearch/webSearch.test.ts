@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { WEB_SEARCH_MESSAGES } from '@pilotmiles/core';
-import { webSearchOverrides } from '../../src/search/webSearch.service';
+import { webSearchOverrides } from '../../src/webSearch/webSearch.service';
 import {
   api,
   authHeader,
