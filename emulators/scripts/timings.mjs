@@ -3,6 +3,7 @@
 // failed tests with the first lines of their errors (CI shows only the end of the log).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './stack.mjs';
 
 export const TIMINGS_DIR = path.join(ROOT, 'emulators', 'artifacts', 'timings');
@@ -52,7 +53,7 @@ export function slowestFiles(reportPath, count = 5) {
     .slice(0, count);
 }
 
-const firstLines = (text, count = 6) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => !l.includes('node_modules')).slice(0, count).join('\n        ');
+const firstLines = (text, count = 6) => stripVTControlCharacters(String(text ?? '')).split('\n').filter((l) => !l.includes('node_modules')).slice(0, count).join('\n        ');
 
 /** The failed tests of a runner's JSON report, each as 'file › title' and its error's first lines. */
 export function failedTests(reportPath) {
