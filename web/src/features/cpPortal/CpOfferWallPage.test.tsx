@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
-import { makeBrand, makeOffer } from './testBuilders';
+import { makePortalBrand, makePortalOffer } from '../../testing/builders';
 import { cpPath } from './portalBrand';
 import type { CpPortal } from './portalContext';
 
@@ -17,7 +17,7 @@ vi.mock('../../lib/session', () => ({ useSession: () => ({ user: mocks.user }) }
 const { default: CpOfferWallPage } = await import('./CpOfferWallPage');
 
 const portal: CpPortal = {
-  brand: makeBrand({ offers: [makeOffer({ id: 'o1', name: 'Fly More' })] }),
+  brand: makePortalBrand({ offers: [makePortalOffer({ id: 'o1', name: 'Fly More' })] }),
   path: (page, extra) => cpPath(page, 'skyway', extra),
 };
 const calls: string[] = [];

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { makeOffer } from './testBuilders';
+import { makeOffer } from '../../testing/builders';
 
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('../../lib/session', () => ({ useSession: () => ({ status: 'signedOut', user: null }) }));

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { OffersView, type OffersViewProps as Props } from './OffersView';
 import { StartEarningView } from './StartEarningView';
-import { makeOffer, makeOffersViewProps } from './testBuilders';
+import { makeOffer, makeOffersViewProps } from '../../testing/builders';
 
 // Views open modals through the store; the tests only check which one.
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));

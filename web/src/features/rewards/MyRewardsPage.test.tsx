@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
-import { makePayout } from './testBuilders';
+import { makePayout } from '../../testing/builders';
 
 vi.mock('../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1' } as User }) }));
 vi.mock('../../lib/useSignOut', () => ({ useSignOut: () => vi.fn() }));

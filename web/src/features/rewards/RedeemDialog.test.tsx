@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
 import { fakePostEndpoint } from '../../testing/fakeEndpoint';
-import { makeRedeemResult, makeReward } from './testBuilders';
+import { makeRedeemResult, makeReward } from '../../testing/builders';
 
 const mocks = vi.hoisted(() => ({
   refreshUser: vi.fn(async () => null),

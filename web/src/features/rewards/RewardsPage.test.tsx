@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
-import { makePaypal, makeReward } from './testBuilders';
+import { makePaypal, makeReward } from '../../testing/builders';
 import { LocationProbe } from '../../testing/LocationProbe';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, openModal: vi.fn() }));

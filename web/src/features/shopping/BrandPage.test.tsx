@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
 import { daysBefore, localDayKey } from './claim';
-import { makeActivation, makeBrandPage, makeClaim, makeDashboard } from './testBuilders';
-import { ok, testServer } from './testServer';
+import { makeActivation, makeBrandPage, makeClaim, makeShoppingDashboard } from '../../testing/builders';
+import { fakeApi, ok } from '../../testing/fakeApi';
 
 const mocks = vi.hoisted(() => ({
   user: null as User | null,
@@ -27,14 +27,14 @@ vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 
 const { default: BrandPage, CLAIM_SENT_TEXT } = await import('./BrandPage');
 
-const server = testServer();
+const server = fakeApi();
 
 beforeEach(() => {
   mocks.user = null;
   server.routes['GET /api/shopping/v2/northwind'] = () => ok(makeBrandPage());
   server.routes['GET /api/shopping/categories'] = () => ok([{ id: 'fashion', name: 'Fashion', brand_count: 12 }]);
   server.routes['GET /api/shopping/dashboard'] = () =>
-    ok(makeDashboard({ activations: [makeActivation(), makeActivation({ sub_id: 's2', brand_id: 'contoso', brand_name: 'Contoso Electronics' })] }));
+    ok(makeShoppingDashboard({ activations: [makeActivation(), makeActivation({ sub_id: 's2', brand_id: 'contoso', brand_name: 'Contoso Electronics' })] }));
 });
 
 function renderPage(path = '/shopping/brand/northwind') {

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
-import { makeBrandCards, makeBrandsPage, makeDashboard, makeHome } from './testBuilders';
-import { ok, testServer } from './testServer';
+import { makeBrandCards, makeBrandsPage, makeShoppingDashboard, makeHome } from '../../testing/builders';
+import { fakeApi, ok } from '../../testing/fakeApi';
 import { LocationProbe } from '../../testing/LocationProbe';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null }));
@@ -22,7 +22,7 @@ vi.mock('../../lib/authState', () => ({
 
 const { default: ShoppingPage } = await import('./ShoppingPage');
 
-const server = testServer();
+const server = fakeApi();
 
 beforeEach(() => {
   mocks.user = null;
@@ -33,7 +33,7 @@ beforeEach(() => {
     if (query.offset === '3') return ok(makeBrandsPage(makeBrandCards(2, 4), { total: 5, offset: 3 }));
     return ok(makeBrandsPage(makeBrandCards(2, 100), { total: 2 }));
   };
-  server.routes['GET /api/shopping/dashboard'] = () => ok(makeDashboard());
+  server.routes['GET /api/shopping/dashboard'] = () => ok(makeShoppingDashboard());
 });
 
 function renderPage(path = '/shopping') {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Button } from '@mui/material';
 import type { User } from '@pilotmiles/core';
 import { fakePostEndpoint } from '../../testing/fakeEndpoint';
-import { makeEnterResult, makeSweepstake } from './testBuilders';
+import { makeEnterResult, makeSweepstake } from '../../testing/builders';
 
 const mocks = vi.hoisted(() => ({
   refreshUser: vi.fn(async () => null),

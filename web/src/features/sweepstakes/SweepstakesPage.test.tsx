@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Sweepstake, SweepstakesPage as Page, User } from '@pilotmiles/core';
-import { makeDrawnSweepstake, makeSweepstake } from './testBuilders';
+import { makeDrawnSweepstake, makeSweepstake } from '../../testing/builders';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, openModal: vi.fn() }));
 vi.mock('../../lib/session', () => ({

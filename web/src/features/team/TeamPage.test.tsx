@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@pilotmiles/core';
-import { makeSummary } from './testBuilders';
+import { makeSummary } from '../../testing/builders';
 
 const mocks = vi.hoisted(() => ({
   openModal: vi.fn(),

@@ -11,7 +11,7 @@ import type {
   ShoppingDashboard,
   ShoppingHome,
 } from '@pilotmiles/core';
-import type { ShoppingViewProps } from './ShoppingView';
+import type { ShoppingViewProps } from '../../features/shopping/ShoppingView';
 
 export const makeBrandCard = (over: Partial<BrandCard> = {}): BrandCard => ({
   id: 'northwind',
@@ -94,7 +94,7 @@ export const makeClaim = (over: Partial<ShopClaim> = {}): ShopClaim => ({
   ...over,
 });
 
-export const makeDashboard = (over: Partial<ShoppingDashboard> = {}): ShoppingDashboard => ({
+export const makeShoppingDashboard = (over: Partial<ShoppingDashboard> = {}): ShoppingDashboard => ({
   activations: [makeActivation()],
   orders: [makeOrder()],
   claims: [],

@@ -1,8 +1,8 @@
 /** Test data for the offers views: each builder fills a valid record, `over` changes fields. */
 import { vi } from 'vitest';
 import type { Offer, OfferActivity, OfferEventActivity, OffersPage } from '@pilotmiles/core';
-import type { OfferFilterBarProps } from './OfferFilterBar';
-import type { OffersViewProps } from './OffersView';
+import type { OfferFilterBarProps } from '../../features/offers/OfferFilterBar';
+import type { OffersViewProps } from '../../features/offers/OffersView';
 
 export const makeOffer = (over: Partial<Offer> = {}): Offer => ({
   id: 'off-1',

@@ -1,6 +1,6 @@
 /** Test data for the earn hub: a member's GET /earn/v2 answer; `over` changes fields. */
 import { EARN_ACTIVITY_PATHS, type BrandCard, type EarnHub, type Offer } from '@pilotmiles/core';
-import { genericActivities } from './activities';
+import { genericActivities } from '../../features/earnHub/activities';
 
 export const makeHubOffer = (over: Partial<Offer> = {}): Offer => ({
   id: 'offer-1',

@@ -1,11 +1,8 @@
 /** Test data for the sweepstakes screens: each builder fills a valid record, `over` changes fields. */
-import { createElement, type ComponentType } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { drawWinner, sha256Hex, type DrawLine, type DrawProof, type EnterResult, type Sweepstake } from '@pilotmiles/core';
-import type { SweepstakeActions } from './SweepstakeGrid';
-import type { SectionState } from './SweepstakesView';
+import type { SweepstakeActions } from '../../features/sweepstakes/SweepstakeGrid';
+import type { SectionState } from '../../features/sweepstakes/SweepstakesView';
 
 /** A seed as the server makes them (64 hex characters). */
 export const TEST_SEED = 'a3f1c2d4e5b6a7980112233445566778899aabbccddeeff00112233445566778';
@@ -92,9 +89,3 @@ export const makeActions = (over: Partial<SweepstakeActions> = {}): SweepstakeAc
   onDraw: vi.fn(),
   ...over,
 });
-
-/** Renders a sweepstakes view inside a router (its cards link) and gives back its props. */
-export function renderInRouter<P extends object>(View: ComponentType<P>, props: P): P {
-  render(createElement(MemoryRouter, null, createElement(View, props)));
-  return props;
-}
