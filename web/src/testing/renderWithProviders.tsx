@@ -1,8 +1,8 @@
 /**
  * Renders a screen, dialog or hook's host the way the app does, so a test needs no providers or
  * session mocks of its own. It gives:
- * - the app's own providers (app/AppProviders: a data cache, the MUI theme, baseline styles), with
- *   a fresh QueryClient that never retries (a failure shows at once);
+ * - what app/AppProviders gives every screen (testing/ may not import app/, so spelled here): the
+ *   data cache, a fresh QueryClient that never retries (a failure shows at once), and the theme;
  * - a MemoryRouter at `route` (the app uses no data-router APIs), the UI mounted at `path` when
  *   it reads route params;
  * - the session as `user` (a member, staff, or null: signed out) through the real session
@@ -18,11 +18,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { render, type RenderResult } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { MemoryRouter, Route as RouterRoute, Routes } from 'react-router-dom';
 import type { Auth, User as AuthUser } from 'firebase/auth';
 import type { User } from '@pilotmiles/core';
-import { AppProviders } from '../app/AppProviders';
+import { theme } from '../theme';
 import { AuthSettledContext, SessionContext, type Session } from '../lib/session';
 import * as authState from '../lib/authState';
 import { registerToaster, type ToastRequest } from '../lib/toast';
@@ -116,13 +117,16 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     ui
   );
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <SessionContext.Provider value={session}>
-        <AuthSettledContext.Provider value={authSettled}>
-          <MemoryRouter initialEntries={[route]}>{mounted}</MemoryRouter>
-        </AuthSettledContext.Provider>
-      </SessionContext.Provider>
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SessionContext.Provider value={session}>
+          <AuthSettledContext.Provider value={authSettled}>
+            <MemoryRouter initialEntries={[route]}>{mounted}</MemoryRouter>
+          </AuthSettledContext.Provider>
+        </SessionContext.Provider>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
   return { ...result, queryClient, session, toasts, api };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
-import { makeHub } from '../../testing/builders';
+import { makeHub } from './testBuilders';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, openModal: vi.fn() }));
 vi.mock('../../lib/session', () => ({

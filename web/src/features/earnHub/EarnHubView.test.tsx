@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { EarnHubView, type EarnHubViewProps } from './EarnHubView';
 import { genericActivities } from './activities';
-import { makeHub } from '../../testing/builders';
+import { makeHub } from './testBuilders';
 
 afterEach(cleanup);
 

@@ -2,14 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NO_BRANDS_AT_ALL_TEXT, NO_BRANDS_TEXT, ShoppingView, type ShoppingViewProps } from './ShoppingView';
-import {
-  makeBrandCard,
-  makeBrandsState,
-  makeShoppingDashboard,
-  makeOrder,
-  makeShoppingFilterBar,
-  makeShoppingViewProps,
-} from '../../testing/builders';
+import { makeBrandCard, makeShoppingDashboard, makeOrder } from '../../testing/builders';
+import { makeBrandsState, makeShoppingFilterBar, makeShoppingViewProps } from './testBuilders';
 
 afterEach(cleanup);
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { EMPTY_TEXT, SweepstakesView, type SweepstakesViewProps } from './SweepstakesView';
-import { makeActions, makeSection as section, makeSweepstake } from '../../testing/builders';
+import { makeSweepstake } from '../../testing/builders';
+import { makeActions, makeSection as section } from './testBuilders';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { makeActions, makeDrawnSweepstake, makeSection as section, makeSweepstake } from '../../testing/builders';
+import { makeDrawnSweepstake, makeSweepstake } from '../../testing/builders';
+import { makeActions, makeSection as section } from './testBuilders';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { NO_FINISHED_TEXT, NO_RUNNING_TEXT, SweepstakesViewCompact, type SweepstakesViewCompactProps } from './SweepstakesViewCompact';
 

@@ -1,8 +1,5 @@
 /** Test data for the offers views: each builder fills a valid record, `over` changes fields. */
-import { vi } from 'vitest';
 import type { Offer, OfferActivity, OfferEventActivity, OffersPage } from '@pilotmiles/core';
-import type { OfferFilterBarProps } from '../../features/offers/OfferFilterBar';
-import type { OffersViewProps } from '../../features/offers/OffersView';
 
 export const makeOffer = (over: Partial<Offer> = {}): Offer => ({
   id: 'off-1',
@@ -68,28 +65,3 @@ export const makeActivity = (over: Partial<OfferActivity> = {}): OfferActivity =
 });
 
 /** The filter bar as a listing's views take it: every platform, most popular first, no search, spies. */
-export const makeOfferFilterBar = (over: Partial<OfferFilterBarProps> = {}): OfferFilterBarProps => ({
-  platform: 'all',
-  platforms: { all: 'All Platforms', android: 'Android', web: 'Web' },
-  onPlatformChange: vi.fn(),
-  sortBy: 'mostPopular',
-  onSortChange: vi.fn(),
-  searchText: '',
-  onSearchTextChange: vi.fn(),
-  ...over,
-});
-
-/** An offer listing's props (/offers, /new/earn/offer): one ready page of offers for a member. */
-export const makeOffersViewProps = (over: Partial<OffersViewProps> = {}): OffersViewProps => ({
-  filterBar: makeOfferFilterBar(),
-  status: 'ready',
-  error: null,
-  onRetry: vi.fn(),
-  offers: [makeOffer()],
-  hasMore: false,
-  loadingMore: false,
-  loadMoreError: null,
-  onLoadMore: vi.fn(),
-  signedIn: true,
-  ...over,
-});

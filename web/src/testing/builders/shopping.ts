@@ -1,5 +1,4 @@
 /** Shop & Save test data: each builder fills a valid record, `over` changes fields. */
-import { vi } from 'vitest';
 import type {
   Brand,
   BrandCard,
@@ -11,7 +10,6 @@ import type {
   ShoppingDashboard,
   ShoppingHome,
 } from '@pilotmiles/core';
-import type { ShoppingViewProps } from '../../features/shopping/ShoppingView';
 
 export const makeBrandCard = (over: Partial<BrandCard> = {}): BrandCard => ({
   id: 'northwind',
@@ -111,45 +109,3 @@ export const makeBrandPage = (over: Partial<BrandPage> = {}): BrandPage => ({
   claims: [],
   ...over,
 });
-
-type BrandsState = ShoppingViewProps['brands'];
-type ShoppingFilterBar = ShoppingViewProps['filterBar'];
-
-/** The brand list as the /shopping views take it: three brands, ready, spies. */
-export const makeBrandsState = (over: Partial<BrandsState> = {}): BrandsState => ({
-  status: 'ready',
-  error: null,
-  onRetry: vi.fn(),
-  items: makeBrandCards(3),
-  total: 3,
-  refreshing: false,
-  hasMore: false,
-  loadingMore: false,
-  onLoadMore: vi.fn(),
-  ...over,
-});
-
-/** The filter bar with makeHome()'s categories, no category or search, most popular first. */
-export const makeShoppingFilterBar = (over: Partial<ShoppingFilterBar> = {}): ShoppingFilterBar => ({
-  categories: makeHome().categories,
-  category: null,
-  onCategoryChange: vi.fn(),
-  searchText: '',
-  onSearchTextChange: vi.fn(),
-  sort: 'popular',
-  onSortChange: vi.fn(),
-  ...over,
-});
-
-/** /shopping's (and /new/earn/shopping's) props: makeHome()'s featured and popular, three brands. */
-export function makeShoppingViewProps(over: Partial<ShoppingViewProps> = {}): ShoppingViewProps {
-  const home = makeHome();
-  return {
-    cashback: null,
-    filterBar: makeShoppingFilterBar(),
-    filtering: false,
-    home: { status: 'ready', error: null, onRetry: vi.fn(), featured: home.featured, popular: home.popular },
-    brands: makeBrandsState(),
-    ...over,
-  };
-}

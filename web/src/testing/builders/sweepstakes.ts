@@ -1,8 +1,5 @@
 /** Test data for the sweepstakes screens: each builder fills a valid record, `over` changes fields. */
-import { vi } from 'vitest';
 import { drawWinner, sha256Hex, type DrawLine, type DrawProof, type EnterResult, type Sweepstake } from '@pilotmiles/core';
-import type { SweepstakeActions } from '../../features/sweepstakes/SweepstakeGrid';
-import type { SectionState } from '../../features/sweepstakes/SweepstakesView';
 
 /** A seed as the server makes them (64 hex characters). */
 export const TEST_SEED = 'a3f1c2d4e5b6a7980112233445566778899aabbccddeeff00112233445566778';
@@ -69,23 +66,3 @@ export const makeEnterResult = (over: Partial<EnterResult> = {}): EnterResult =>
 });
 
 /** A section as useSweepstakeSection gives it: ready, empty, no more pages; spies for its callbacks. */
-export const makeSection = (over: Partial<SectionState> = {}): SectionState => ({
-  status: 'ready',
-  error: null,
-  onRetry: vi.fn(),
-  items: [],
-  hasMore: false,
-  loadingMore: false,
-  moreError: null,
-  onShowMore: vi.fn(),
-  ...over,
-});
-
-/** What a page passes the cards: a member by default, spies for Enter, the rules and the draw. */
-export const makeActions = (over: Partial<SweepstakeActions> = {}): SweepstakeActions => ({
-  member: true,
-  onEnter: vi.fn(),
-  onRules: vi.fn(),
-  onDraw: vi.fn(),
-  ...over,
-});
