@@ -26,7 +26,7 @@ import type { User } from '@pilotmiles/core';
 import { theme } from '../theme';
 import { AuthSettledContext, SessionContext, type Session } from '../lib/session';
 import * as authState from '../lib/authState';
-import { registerToaster, type ToastRequest } from '../lib/toast';
+import * as toast from '../lib/toast';
 import { serveApi, type FakeApi, type Route } from './fakeApi';
 
 export interface RenderOptions {
@@ -77,24 +77,29 @@ export function testSession(user: User | null, over: Partial<Session> = {}): Ses
 const auth = { currentUser: null as { getIdToken: () => Promise<string> } | null, authStateReady: async () => {} };
 function signInAs(user: User | null) {
   auth.currentUser = user ? { getIdToken: async () => 'member-token' } : null;
-  let announce: typeof authState.announce;
+  // A file that mocks lib/authState answers for Auth itself.
+  unlessMocked(() => authState.announce)?.(Promise.resolve(auth as unknown as Auth));
+}
+
+/** The export `read` gives, or undefined when the test file's vi.mock of its module leaves it out. */
+function unlessMocked<T>(read: () => T): T | undefined {
   try {
-    announce = authState.announce;
+    return read();
   } catch {
-    return; // the file mocks lib/authState: its mock answers for Auth
+    return undefined;
   }
-  announce(Promise.resolve(auth as unknown as Auth));
 }
 
 /** Spies that lib/toast's requests reach, by the useToast() method that made them. */
 function recordToasts() {
   const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn(), loading: vi.fn(), dismiss: vi.fn() };
-  const byVariant: Record<ToastRequest['variant'], keyof typeof toasts> = { error: 'error', success: 'success', default: 'info', info: 'loading' };
-  const unregister = registerToaster({
+  const byVariant: Record<toast.ToastRequest['variant'], keyof typeof toasts> = { error: 'error', success: 'success', default: 'info', info: 'loading' };
+  // A file that mocks lib/toast reads its own spies; these then stay uncalled.
+  const unregister = unlessMocked(() => toast.registerToaster)?.({
     show: ({ variant, message }) => toasts[byVariant[variant]](message),
     dismiss: (key) => toasts.dismiss(key),
   });
-  afterEachRender.push(unregister);
+  if (unregister) afterEachRender.push(unregister);
   return toasts;
 }
 

@@ -1,26 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
 import { daysBefore, localDayKey } from './claim';
 import { makeActivation, makeBrandPage, makeClaim, makeShoppingDashboard } from '../../testing/builders';
 import { fakeApi, ok } from '../../testing/fakeApi';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({
   user: null as User | null,
   openModal: vi.fn(),
   toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({
-    status: mocks.user ? 'signedIn' : 'signedOut',
-    user: mocks.user,
-    authUser: mocks.user && { uid: mocks.user.uid },
-  }),
-}));
-vi.mock('../../lib/authState', () => ({
-  readyAuth: async () => (mocks.user ? { currentUser: { getIdToken: async () => 'member-token' } } : null),
 }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
@@ -38,16 +27,7 @@ beforeEach(() => {
 });
 
 function renderPage(path = '/shopping/brand/northwind') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/shopping/brand/:brandId" element={<BrandPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BrandPage />, { user: mocks.user, route: path, path: '/shopping/brand/:brandId' });
 }
 
 describe('BrandPage', () => {
