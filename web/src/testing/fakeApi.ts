@@ -27,7 +27,11 @@ export interface FakeApi {
 }
 
 function newApi(routes: Record<string, Route>): FakeApi {
-  const server: FakeApi = { routes, asked: [], to: (key) => server.asked.filter((a) => `${a.method} ${a.path}` === key) };
+  const server: FakeApi = {
+    routes,
+    asked: [],
+    to: (key) => server.asked.filter((a) => `${a.method} ${a.path}` === key),
+  };
   return server;
 }
 
@@ -46,7 +50,9 @@ function stubFetch(server: FakeApi): void {
       };
       server.asked.push(asked);
       const route = server.routes[`${asked.method} ${asked.path}`];
-      const [status, body] = route ? await route(asked) : [500, { message: `no route for ${asked.method} ${url.pathname}`, code: 'internal' }];
+      const [status, body] = route
+        ? await route(asked)
+        : [500, { message: `no route for ${asked.method} ${url.pathname}`, code: 'internal' }];
       return Response.json(body, { status });
     }),
   );

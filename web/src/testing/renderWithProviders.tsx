@@ -93,7 +93,12 @@ function unlessMocked<T>(read: () => T): T | undefined {
 /** Spies that lib/toast's requests reach, by the useToast() method that made them. */
 function recordToasts() {
   const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn(), loading: vi.fn(), dismiss: vi.fn() };
-  const byVariant: Record<toast.ToastRequest['variant'], keyof typeof toasts> = { error: 'error', success: 'success', default: 'info', info: 'loading' };
+  const byVariant: Record<toast.ToastRequest['variant'], keyof typeof toasts> = {
+    error: 'error',
+    success: 'success',
+    default: 'info',
+    info: 'loading',
+  };
   // A file that mocks lib/toast reads its own spies; these then stay uncalled.
   const unregister = unlessMocked(() => toast.registerToaster)?.({
     show: ({ variant, message }) => toasts[byVariant[variant]](message),

@@ -32,4 +32,11 @@ export const makeMember = (over: Partial<User> = {}): User => ({
 
 /** Staff: a member whose role is admin (what the admin screens and guards check). */
 export const makeStaff = (over: Partial<User> = {}): User =>
-  makeMember({ uid: 'staff-1', id: 'staff-1', firebase_uid: 'staff-1', email: 'ops@pilotmiles.test', role: 'admin', ...over });
+  makeMember({
+    uid: 'staff-1',
+    id: 'staff-1',
+    firebase_uid: 'staff-1',
+    email: 'ops@pilotmiles.test',
+    role: 'admin',
+    ...over,
+  });
