@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { htmlStartedFetch, prefetchPublicData } from './startupData';
 import { initialOfferFilters, offerKeys } from '../features/offers/offersApi';
-import { makeOffer, makeOffersPage } from '../features/offers/testBuilders';
+import { makeOffer, makeOffersPage } from '../testing/builders';
 
 const page = makeOffersPage([makeOffer()], { offset: 0, limit: 200, total: 1 });
 const answer = () => new Response(JSON.stringify({ data: page }), { headers: { 'content-type': 'application/json' } });

@@ -40,13 +40,13 @@ export interface Session {
   holdBalance: () => () => void;
 }
 
-const SessionContext = createContext<Session | null>(null);
+export const SessionContext = createContext<Session | null>(null);
 /**
  * Whether Auth has answered: false while a visitor's page is shown signed out before Auth loaded,
  * so a private route waits for Auth rather than sending a member to sign in. A context of its own:
  * Auth answering 'nobody' after a visitor's first paint must not re-render the whole page.
  */
-const AuthSettledContext = createContext(false);
+export const AuthSettledContext = createContext(false);
 
 /** The money figures of the record, which holdBalance() keeps still. */
 type Money = Pick<User, 'total_coins' | 'lifetime_earned'>;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import type { KycStatus, User } from '@pilotmiles/core';
-import { makeBrand } from './testBuilders';
+import { makePortalBrand } from '../../testing/builders';
 import { renderPortalAt } from './renderPortalAt';
 import { cpPath } from './portalBrand';
 import type { CpPortal } from './portalContext';
@@ -35,7 +35,7 @@ vi.mock('../kyc/providerPage', async (original) => ({
 
 const { default: CpKycPage } = await import('./CpKycPage');
 
-const portal: CpPortal = { brand: makeBrand({ id: 'acme' }), path: (page, extra) => cpPath(page, 'acme', extra) };
+const portal: CpPortal = { brand: makePortalBrand({ id: 'acme' }), path: (page, extra) => cpPath(page, 'acme', extra) };
 const bodies: unknown[] = [];
 let check: unknown = null;
 

@@ -1,23 +1,22 @@
 // @vitest-environment jsdom
 // jsdom, which has no matchMedia: these tests describe a phone with no hover (happy-dom matches a desktop window).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
-import { makeBrand, makeOffer } from './testBuilders';
+import { makePortalBrand, makePortalOffer } from '../../testing/builders';
 import { cpPath } from './portalBrand';
 import type { CpPortal } from './portalContext';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, track: vi.fn() }));
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('../../lib/analytics', () => ({ track: mocks.track }));
-vi.mock('../../lib/session', () => ({ useSession: () => ({ user: mocks.user }) }));
 
 const { default: CpOfferWallPage } = await import('./CpOfferWallPage');
 
 const portal: CpPortal = {
-  brand: makeBrand({ offers: [makeOffer({ id: 'o1', name: 'Fly More' })] }),
+  brand: makePortalBrand({ offers: [makePortalOffer({ id: 'o1', name: 'Fly More' })] }),
   path: (page, extra) => cpPath(page, 'skyway', extra),
 };
 const calls: string[] = [];
@@ -41,17 +40,13 @@ afterEach(() => {
 });
 
 function renderWall() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/cp/rewards/offer-wall?brand=skyway']}>
-        <Routes>
-          <Route path="/cp/rewards" element={<Outlet context={portal} />}>
-            <Route path="offer-wall" element={<CpOfferWallPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/cp/rewards" element={<Outlet context={portal} />}>
+        <Route path="offer-wall" element={<CpOfferWallPage />} />
+      </Route>
+    </Routes>,
+    { user: mocks.user, route: '/cp/rewards/offer-wall?brand=skyway' },
   );
 }
 

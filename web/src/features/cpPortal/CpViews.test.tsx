@@ -12,7 +12,7 @@ import {
   REWARD_NOT_FOUND,
 } from './CpViews';
 import { CpLandingView } from './CpLandingView';
-import { makeBrand, makeOffer, makeReward } from './testBuilders';
+import { makePortalBrand, makePortalOffer, makeReward } from '../../testing/builders';
 
 afterEach(cleanup);
 
@@ -21,7 +21,7 @@ const paths = { signUp: '/cp/rewards/signup?brand=skyway', offerWall: '/ow', how
 
 describe('CpLandingView', () => {
   it("shows the brand's headline, a join button for visitors and previews", () => {
-    wrap(<CpLandingView brand={makeBrand()} signedIn={false} paths={paths} />);
+    wrap(<CpLandingView brand={makePortalBrand()} signedIn={false} paths={paths} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Earn miles with SkyWay' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Join SkyWay Rewards' }).getAttribute('href')).toBe(paths.signUp);
     expect(screen.getByRole('list', { name: 'Offers' })).toBeTruthy();
@@ -29,7 +29,7 @@ describe('CpLandingView', () => {
   });
 
   it('offers to start earning once signed in, and leaves out empty sections', () => {
-    wrap(<CpLandingView brand={makeBrand({ offers: [], rewards: [] })} signedIn paths={paths} />);
+    wrap(<CpLandingView brand={makePortalBrand({ offers: [], rewards: [] })} signedIn paths={paths} />);
     expect(screen.getByRole('link', { name: 'Start earning' }).getAttribute('href')).toBe('/ow');
     expect(screen.queryByRole('list')).toBeNull();
   });
@@ -40,7 +40,7 @@ describe('CpOfferWallView', () => {
     wrap(
       <CpOfferWallView
         brandName="SkyWay"
-        offers={[makeOffer(), makeOffer({ id: 'o2', name: 'Second' })]}
+        offers={[makePortalOffer(), makePortalOffer({ id: 'o2', name: 'Second' })]}
         error={null}
         renderAction={(o) => <button>Start {o.name}</button>}
       />,

@@ -6,8 +6,7 @@ import { DashboardView, type DashboardViewProps } from './DashboardView';
 
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
-import { makeTransaction } from '../../testing/builders';
-import { makeDashboard } from './testBuilders';
+import { makeDashboard, makeTransaction } from '../../testing/builders';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SweepstakeDashboard } from '@pilotmiles/core';
-import { makeDashboard, makeSweepstakeEntry as entry } from './testBuilders';
+import { makeDashboard, makeSweepstakeEntry as entry } from '../../testing/builders';
 import { NO_ACTIVITY_TEXT, NO_ENTRIES_TEXT, DashboardViewCompact, type DashboardViewCompactProps } from './DashboardViewCompact';
 
 afterEach(cleanup);

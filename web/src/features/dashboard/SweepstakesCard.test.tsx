@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SweepstakeDashboard, SweepstakeEntry } from '@pilotmiles/core';
-import { makeSweepstakeEntry } from './testBuilders';
+import { makeSweepstakeEntry } from '../../testing/builders';
 import { NO_OPEN_ENTRIES_TEXT, NO_SWEEPSTAKES_TEXT, SweepstakesCard, type SweepstakesCardProps } from './SweepstakesCard';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');

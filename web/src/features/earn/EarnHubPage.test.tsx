@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
 import { makeHub } from './testBuilders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, openModal: vi.fn() }));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({ status: mocks.user ? 'signedIn' : 'signedOut', user: mocks.user }),
-}));
-vi.mock('../../lib/authState', () => ({
-  readyAuth: async () => (mocks.user ? { currentUser: { getIdToken: async () => 'member-token' } } : null),
-}));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 
 const { default: EarnHubPage } = await import('./EarnHubPage');
@@ -44,14 +37,7 @@ afterEach(() => {
 const member = { uid: 'u1', display_name: 'Maximilian Fernandez', email: 'max@example.com', total_coins: 1195 } as User;
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/new/earn']}>
-        <EarnHubPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<EarnHubPage />, { user: mocks.user, route: '/new/earn' });
 }
 
 describe('EarnHubPage', () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import type { KycState, KycStatus, User } from '@pilotmiles/core';
 import { LocationProbe } from '../../testing/LocationProbe';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const SESSION_URL = 'http://127.0.0.1:9400/kyc/session/ses_123456';
 
@@ -14,9 +14,6 @@ const mocks = vi.hoisted(() => ({
   openProviderPage: vi.fn((_url: string) => true),
 }));
 
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({ user: { uid: 'u1', kyc_status: mocks.status } as User, refreshUser: mocks.refreshUser }),
-}));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 vi.mock('./providerPage', async (original) => ({
   ...(await original<typeof import('./providerPage')>()),
@@ -62,17 +59,15 @@ afterEach(() => {
 });
 
 function renderPage(path = '/auth/kyc') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/auth/kyc" element={<KycPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/auth/kyc" element={<KycPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { user: { uid: 'u1', kyc_status: mocks.status } as User, session: { refreshUser: mocks.refreshUser }, route: path },
   );
 }
 

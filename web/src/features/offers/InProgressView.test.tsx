@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { InProgressView, type InProgressViewProps } from './InProgressView';
-import { makeActivity, makeEventActivity } from './testBuilders';
+import { makeActivity, makeEventActivity } from '../../testing/builders';
 
 afterEach(cleanup);
 

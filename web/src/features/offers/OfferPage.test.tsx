@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { makeOffer } from './testBuilders';
+import { cleanup, screen } from '@testing-library/react';
+import { makeOffer } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../lib/session', () => ({ useSession: () => ({ status: 'signedOut', user: null }) }));
 
 const { default: OfferPage } = await import('./OfferPage');
 
@@ -26,16 +24,7 @@ afterEach(() => {
 });
 
 function renderPage(path: string) {
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/offers/:id" element={<OfferPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<OfferPage />, { user: null, route: path, path: '/offers/:id' });
 }
 
 describe('OfferPage', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { OfferView, type OfferViewProps } from './OfferView';
-import { makeActivity, makeOffer } from './testBuilders';
+import { makeActivity, makeOffer } from '../../testing/builders';
 
 afterEach(cleanup);
 

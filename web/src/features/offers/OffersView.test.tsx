@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { OffersView, type OffersViewProps as Props } from './OffersView';
 import { StartEarningView } from './StartEarningView';
-import { makeOffer, makeOffersViewProps } from './testBuilders';
+import { makeOffer } from '../../testing/builders';
+import { makeOffersViewProps } from './testBuilders';
 
 // Views open modals through the store; the tests only check which one.
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));

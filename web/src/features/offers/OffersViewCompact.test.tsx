@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makeOffer, makeOffersViewProps } from './testBuilders';
+import { makeOffer } from '../../testing/builders';
+import { makeOffersViewProps } from './testBuilders';
 import { OfferViewCompact } from './OfferViewCompact';
 import { OffersViewCompact, type OffersViewCompactProps as WallProps } from './OffersViewCompact';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SearchGamesViewProps } from './SearchGamesView';
-import { makeOffer } from './testBuilders';
+import { makeOffer } from '../../testing/builders';
 import { SearchGamesViewCompact } from './SearchGamesTab';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showShellOfferImages } from './shellImages';
-import { makeOffer, makeOffersPage } from './testBuilders';
+import { makeOffer, makeOffersPage } from '../../testing/builders';
 
 const listing = (pictures: (string | null)[]) =>
   new Response(

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { OFFERS_PAGE_SIZE } from '@pilotmiles/core';
 import { useOfferBrowser } from './useOfferBrowser';
-import { makeOffer, makeOffersPage } from './testBuilders';
+import { makeOffer, makeOffersPage } from '../../testing/builders';
 
 /** The listing calls GET /api/swaarm/offers: a fake server answering 450 offers, 200 a page. */
 const TOTAL = 450;

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { User } from '@pilotmiles/core';
 import { ApiError } from '../../lib/api';
-import { makeOffer } from './testBuilders';
+import { makeOffer } from '../../testing/builders';
 
 const TRACKING = 'http://127.0.0.1:5100/click/off-1?pub_click_id=' + 'c'.repeat(32);
 

@@ -1,17 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
-import { makeSummary } from './testBuilders';
+import { makeSummary } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({
   openModal: vi.fn(),
   toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
 }));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({ status: 'signedIn', user: { uid: 'u1', email: 'amelia@pilotmiles.test' } as User }),
-}));
-vi.mock('../../lib/authState', () => ({ readyAuth: async () => ({ currentUser: { getIdToken: async () => 'member-token' } }) }));
 vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 
@@ -42,12 +38,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <TeamPage />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<TeamPage />, { user: { uid: 'u1', email: 'amelia@pilotmiles.test' } as User });
 }
 
 const invite = () => screen.findByRole('region', { name: 'Invite friends' });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { EMPTY_REFERRALS_TEXT, TeamView, type TeamViewProps } from './TeamView';
-import { makeReferee, makeSummary } from './testBuilders';
+import { makeReferee, makeSummary } from '../../testing/builders';
 
 afterEach(cleanup);
 

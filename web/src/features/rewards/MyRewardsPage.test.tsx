@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
-import { makePayout } from './testBuilders';
+import { makePayout } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
-vi.mock('../../lib/session', () => ({ useSession: () => ({ user: { uid: 'u1' } as User }) }));
 vi.mock('../../lib/useSignOut', () => ({ useSignOut: () => vi.fn() }));
 
 const { default: MyRewardsPage } = await import('./MyRewardsPage');
@@ -37,13 +35,7 @@ afterEach(() => {
 
 describe('MyRewardsPage', () => {
   it("lists the member's payouts in the profile area, a page at a time", async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/profile/rewards']}>
-          <MyRewardsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<MyRewardsPage />, { user: { uid: 'u1' } as User, route: '/profile/rewards' });
     expect(screen.getByRole('heading', { name: 'My Rewards' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'Profile' })).getByRole('link', { name: 'My Rewards' }),

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { PAYOUT_MESSAGES } from '@pilotmiles/core';
 import { MyRewardsView, type MyRewardsViewProps } from './MyRewardsView';
-import { makePayout } from './testBuilders';
+import { makePayout } from '../../testing/builders';
 
 afterEach(cleanup);
 

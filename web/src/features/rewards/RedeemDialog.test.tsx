@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
 import { fakePostEndpoint } from '../../testing/fakeEndpoint';
-import { makeRedeemResult, makeReward } from './testBuilders';
+import { makeRedeemResult, makeReward } from '../../testing/builders';
+import { renderWithProviders, testQueryClient } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({
   refreshUser: vi.fn(async () => null),
@@ -13,9 +12,6 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({ user: { uid: 'u1', total_coins: 3000 } as User, refreshUser: mocks.refreshUser }),
-}));
 vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 
 const { RedeemDialog } = await import('./RedeemDialog');
@@ -27,15 +23,9 @@ const server = fakePostEndpoint('/api/rewards/redeem', mocks.sessionExpired);
 const { answers, bodies } = server;
 
 function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <RedeemDialog reward={makeReward()} open onClose={vi.fn()} returnTo="/rewards" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const queryClient = testQueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  renderWithProviders(<RedeemDialog reward={makeReward()} open onClose={vi.fn()} returnTo="/rewards" />, { user: { uid: 'u1', total_coins: 3000 } as User, session: { refreshUser: mocks.refreshUser }, queryClient });
   return { invalidate };
 }
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { PAYOUT_MESSAGES } from '@pilotmiles/core';
 import { RedeemDialogView, type RedeemDialogViewProps } from './RedeemDialogView';
-import { makePaypal, makeRedeemResult, makeReward } from './testBuilders';
+import { makePaypal, makeRedeemResult, makeReward } from '../../testing/builders';
 
 afterEach(cleanup);
 

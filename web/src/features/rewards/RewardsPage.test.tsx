@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
-import { makePaypal, makeReward } from './testBuilders';
+import { makePaypal, makeReward } from '../../testing/builders';
 import { LocationProbe } from '../../testing/LocationProbe';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, openModal: vi.fn() }));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({ status: mocks.user ? 'signedIn' : 'signedOut', user: mocks.user, refreshUser: vi.fn() }),
-}));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 
 const { default: RewardsPage } = await import('./RewardsPage');
@@ -44,14 +40,12 @@ afterEach(() => {
 });
 
 function renderPage(path = '/rewards') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <RewardsPage />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <RewardsPage />
+      <LocationProbe />
+    </>,
+    { user: mocks.user, route: path },
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makePaypal, makeReward } from './testBuilders';
+import { makePaypal, makeReward } from '../../testing/builders';
 
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SearchRedeemViewProps } from './SearchRedeemView';
-import { makePaypal, makeReward } from './testBuilders';
+import { makePaypal, makeReward } from '../../testing/builders';
 import { SearchRedeemViewCompact } from './SearchRedeemTab';
 
 afterEach(cleanup);

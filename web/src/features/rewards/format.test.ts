@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adjustmentLabel, cardPrices, formatValue, kycPath, redeemSummary, toGoLabel, valuePriceLabel } from './format';
-import { makePaypal, makeReward } from './testBuilders';
+import { makePaypal, makeReward } from '../../testing/builders';
 
 describe('reward labels', () => {
   it("prices each value of a short fixed list: '$5 · 500 PM'", () => {

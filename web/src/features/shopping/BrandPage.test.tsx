@@ -1,53 +1,33 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
 import { daysBefore, localDayKey } from './claim';
-import { makeActivation, makeBrandPage, makeClaim, makeDashboard } from './testBuilders';
-import { ok, testServer } from './testServer';
+import { makeActivation, makeBrandPage, makeClaim, makeShoppingDashboard } from '../../testing/builders';
+import { fakeApi, ok } from '../../testing/fakeApi';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({
   user: null as User | null,
   openModal: vi.fn(),
   toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
 }));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({
-    status: mocks.user ? 'signedIn' : 'signedOut',
-    user: mocks.user,
-    authUser: mocks.user && { uid: mocks.user.uid },
-  }),
-}));
-vi.mock('../../lib/authState', () => ({
-  readyAuth: async () => (mocks.user ? { currentUser: { getIdToken: async () => 'member-token' } } : null),
-}));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 
 const { default: BrandPage, CLAIM_SENT_TEXT } = await import('./BrandPage');
 
-const server = testServer();
+const server = fakeApi();
 
 beforeEach(() => {
   mocks.user = null;
   server.routes['GET /api/shopping/v2/northwind'] = () => ok(makeBrandPage());
   server.routes['GET /api/shopping/categories'] = () => ok([{ id: 'fashion', name: 'Fashion', brand_count: 12 }]);
   server.routes['GET /api/shopping/dashboard'] = () =>
-    ok(makeDashboard({ activations: [makeActivation(), makeActivation({ sub_id: 's2', brand_id: 'contoso', brand_name: 'Contoso Electronics' })] }));
+    ok(makeShoppingDashboard({ activations: [makeActivation(), makeActivation({ sub_id: 's2', brand_id: 'contoso', brand_name: 'Contoso Electronics' })] }));
 });
 
 function renderPage(path = '/shopping/brand/northwind') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/shopping/brand/:brandId" element={<BrandPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BrandPage />, { user: mocks.user, route: path, path: '/shopping/brand/:brandId' });
 }
 
 describe('BrandPage', () => {

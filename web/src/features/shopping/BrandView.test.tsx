@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ACTIVATED_TEXT, BrandView, type BrandViewProps } from './BrandView';
-import { makeActivation, makeBrand, makeBrandPage, makeClaim, makeOrder } from './testBuilders';
+import { makeActivation, makeBrand, makeBrandPage, makeClaim, makeOrder } from '../../testing/builders';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SearchShopViewProps } from './SearchShopView';
-import { makeBrandCards } from './testBuilders';
+import { makeBrandCards } from '../../testing/builders';
 import { SearchShopViewCompact } from './SearchShopTab';
 
 afterEach(cleanup);

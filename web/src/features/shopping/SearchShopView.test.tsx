@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SearchShopView, type SearchShopViewProps } from './SearchShopView';
-import { makeBrandCards } from './testBuilders';
+import { makeBrandCards } from '../../testing/builders';
 
 afterEach(cleanup);
 

@@ -1,28 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
-import { makeBrandCards, makeBrandsPage, makeDashboard, makeHome } from './testBuilders';
-import { ok, testServer } from './testServer';
+import { makeBrandCards, makeBrandsPage, makeShoppingDashboard, makeHome } from '../../testing/builders';
+import { fakeApi, ok } from '../../testing/fakeApi';
 import { LocationProbe } from '../../testing/LocationProbe';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({
-    status: mocks.user ? 'signedIn' : 'signedOut',
-    user: mocks.user,
-    authUser: mocks.user && { uid: mocks.user.uid },
-  }),
-}));
-// Auth as lib/api sees it: a member's token, or nobody (a visitor's page never loads Auth).
-vi.mock('../../lib/authState', () => ({
-  readyAuth: async () => (mocks.user ? { currentUser: { getIdToken: async () => 'member-token' } } : null),
-}));
 
 const { default: ShoppingPage } = await import('./ShoppingPage');
 
-const server = testServer();
+const server = fakeApi();
 
 beforeEach(() => {
   mocks.user = null;
@@ -33,18 +21,16 @@ beforeEach(() => {
     if (query.offset === '3') return ok(makeBrandsPage(makeBrandCards(2, 4), { total: 5, offset: 3 }));
     return ok(makeBrandsPage(makeBrandCards(2, 100), { total: 2 }));
   };
-  server.routes['GET /api/shopping/dashboard'] = () => ok(makeDashboard());
+  server.routes['GET /api/shopping/dashboard'] = () => ok(makeShoppingDashboard());
 });
 
 function renderPage(path = '/shopping') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <ShoppingPage />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <ShoppingPage />
+      <LocationProbe />
+    </>,
+    { user: mocks.user, route: path },
   );
 }
 

@@ -2,14 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NO_BRANDS_AT_ALL_TEXT, NO_BRANDS_TEXT, ShoppingView, type ShoppingViewProps } from './ShoppingView';
-import {
-  makeBrandCard,
-  makeBrandsState,
-  makeDashboard,
-  makeOrder,
-  makeShoppingFilterBar,
-  makeShoppingViewProps,
-} from './testBuilders';
+import { makeBrandCard, makeShoppingDashboard, makeOrder } from '../../testing/builders';
+import { makeBrandsState, makeShoppingFilterBar, makeShoppingViewProps } from './testBuilders';
 
 afterEach(cleanup);
 
@@ -118,7 +112,7 @@ describe('ShoppingView', () => {
         status: 'ready',
         error: null,
         onRetry: vi.fn(),
-        dashboard: makeDashboard({
+        dashboard: makeShoppingDashboard({
           orders: [
             makeOrder(),
             makeOrder({ id: 'c2', order_id: 'NW-1002', status: 'confirmed', expected_at: null }),
@@ -140,7 +134,7 @@ describe('ShoppingView', () => {
   });
 
   it("tells a member without orders how to start, and shows the strip's failure with a retry", () => {
-    renderView({ cashback: { status: 'ready', error: null, onRetry: vi.fn(), dashboard: makeDashboard({ orders: [], pending_pilot_miles: 0 }) } });
+    renderView({ cashback: { status: 'ready', error: null, onRetry: vi.fn(), dashboard: makeShoppingDashboard({ orders: [], pending_pilot_miles: 0 }) } });
     expect(screen.getByRole('region', { name: 'Your cashback' })).toHaveTextContent(/No orders yet/);
     expect(screen.getByRole('region', { name: 'Your cashback' })).toHaveTextContent('Nothing waiting');
     cleanup();

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import type { BrandViewProps } from './BrandView';
 import type { ShoppingViewProps } from './ShoppingView';
-import { makeBrandPage, makeBrandsState, makeOrder, makeShoppingViewProps } from './testBuilders';
+import { makeBrandPage, makeOrder } from '../../testing/builders';
+import { makeBrandsState, makeShoppingViewProps } from './testBuilders';
 import { ShoppingViewCompact } from './ShoppingViewCompact';
 import { BrandViewCompact } from './BrandViewCompact';
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
-import { makeSurveyActivity } from './testBuilders';
+import { makeSurveyActivity } from '../../testing/builders';
 import { LocationProbe } from '../../testing/LocationProbe';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, refreshUser: vi.fn(async () => null) }));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { SurveyView, type SurveyViewProps } from './SurveyView';
-import { makeSurveyActivity } from './testBuilders';
+import { makeSurveyActivity } from '../../testing/builders';
 
 afterEach(cleanup);
 

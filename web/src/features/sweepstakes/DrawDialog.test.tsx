@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { drawWinner, sha256Hex, type DrawProof } from '@pilotmiles/core';
 import { DrawDialog, type DrawnSweepstake } from './DrawDialog';
-import { TEST_LINES, TEST_SEED, makeDrawProof, makeDrawnSweepstake } from './testBuilders';
+import { TEST_LINES, TEST_SEED, makeDrawProof, makeDrawnSweepstake } from '../../testing/builders';
 
 /** What GET /api/sweepstakes/lisbon/draw answers next, and how often it was asked. */
 let answers: Array<[number, unknown]> = [];

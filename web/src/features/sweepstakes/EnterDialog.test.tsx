@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button } from '@mui/material';
 import type { User } from '@pilotmiles/core';
 import { fakePostEndpoint } from '../../testing/fakeEndpoint';
-import { makeEnterResult, makeSweepstake } from './testBuilders';
+import { makeEnterResult, makeSweepstake } from '../../testing/builders';
+import { renderWithProviders, testQueryClient } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({
   refreshUser: vi.fn(async () => null),
@@ -12,9 +12,6 @@ const mocks = vi.hoisted(() => ({
   toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
 }));
 
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({ status: 'signedIn', user: { uid: 'u1', total_coins: 2000 } as User, refreshUser: mocks.refreshUser }),
-}));
 vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 
 const { EnterDialog, useEnterDialog } = await import('./EnterDialog');
@@ -27,14 +24,10 @@ const { answers, bodies } = server;
 const sweepstake = makeSweepstake({ my_entries: 0 });
 
 function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const queryClient = testQueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <EnterDialog sweepstake={sweepstake} open onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<EnterDialog sweepstake={sweepstake} open onClose={onClose} />, { user: { uid: 'u1', total_coins: 2000 } as User, session: { refreshUser: mocks.refreshUser }, queryClient });
   return { invalidate, onClose };
 }
 
@@ -112,11 +105,7 @@ describe('EnterDialog', () => {
         </>
       );
     }
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <Harness />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<Harness />, { user: { uid: 'u1', total_coins: 2000 } as User, session: { refreshUser: mocks.refreshUser } });
     fireEvent.click(screen.getByRole('button', { name: 'Open it' }));
     enter();
     await within(dialog()).findByRole('alert');

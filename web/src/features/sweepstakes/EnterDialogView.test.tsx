@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { EMAIL_HINT, EnterDialogView, type EnterDialogViewProps } from './EnterDialogView';
-import { makeSweepstake } from './testBuilders';
+import { makeSweepstake } from '../../testing/builders';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Sweepstake } from '@pilotmiles/core';
-import { makeDrawnSweepstake, makeSweepstake } from './testBuilders';
+import { makeDrawnSweepstake, makeSweepstake } from '../../testing/builders';
 
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));

@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
 // jsdom, as DOMPurify needs a browser-like DOM: under happy-dom it passes markup through unsanitised.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import type { Sweepstake, SweepstakesPage as Page, User } from '@pilotmiles/core';
-import { makeDrawnSweepstake, makeSweepstake } from './testBuilders';
+import { makeDrawnSweepstake, makeSweepstake } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({ user: null as User | null, openModal: vi.fn() }));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({
-    status: mocks.user ? 'signedIn' : 'signedOut',
-    user: mocks.user,
-    authUser: mocks.user && { uid: mocks.user.uid },
-    refreshUser: vi.fn(),
-  }),
-}));
-// Auth as lib/api sees it: a member's token, or nobody (a visitor's page never loads Auth).
-vi.mock('../../lib/authState', () => ({
-  readyAuth: async () => (mocks.user ? { currentUser: { getIdToken: async () => 'member-token' } } : null),
-}));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 
 const { default: SweepstakesPage } = await import('./SweepstakesPage');
@@ -65,14 +53,12 @@ function Location() {
 }
 
 function renderPage(path = '/sweepstakes') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SweepstakesPage />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <SweepstakesPage />
+      <Location />
+    </>,
+    { user: mocks.user, route: path },
   );
 }
 

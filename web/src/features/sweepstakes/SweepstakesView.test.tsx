@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { EMPTY_TEXT, SweepstakesView, type SweepstakesViewProps } from './SweepstakesView';
-import { makeActions, makeSection as section, makeSweepstake, renderInRouter } from './testBuilders';
+import { makeSweepstake } from '../../testing/builders';
+import { makeActions, makeSection as section } from './testBuilders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
 function renderView(over: Partial<SweepstakesViewProps> = {}) {
-  return renderInRouter(SweepstakesView, { tab: 'open', onTabChange: vi.fn(), section: section(), ...makeActions({ member: false }), ...over });
+  const props: SweepstakesViewProps = { tab: 'open', onTabChange: vi.fn(), section: section(), ...makeActions({ member: false }), ...over };
+  renderWithProviders(<SweepstakesView {...props} />);
+  return props;
 }
 
 describe('SweepstakesView', () => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { makeActions, makeDrawnSweepstake, makeSection as section, makeSweepstake, renderInRouter } from './testBuilders';
+import { makeDrawnSweepstake, makeSweepstake } from '../../testing/builders';
+import { makeActions, makeSection as section } from './testBuilders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { NO_FINISHED_TEXT, NO_RUNNING_TEXT, SweepstakesViewCompact, type SweepstakesViewCompactProps } from './SweepstakesViewCompact';
 
 vi.mock('../../components/modals/modalStore', () => ({ openModal: vi.fn() }));
@@ -14,7 +16,9 @@ afterEach(() => {
 const FUTURE = new Date(Date.now() + 3 * 86_400_000).toISOString();
 
 function renderView(over: Partial<SweepstakesViewCompactProps> = {}) {
-  return renderInRouter(SweepstakesViewCompact, { running: section(), finished: section(), ...makeActions(), ...over });
+  const props: SweepstakesViewCompactProps = { running: section(), finished: section(), ...makeActions(), ...over };
+  renderWithProviders(<SweepstakesViewCompact {...props} />);
+  return props;
 }
 
 describe('SweepstakesViewCompact', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider, useTheme } from '@mui/material';
 import { theme } from '../../../theme';
-import { makeBrand } from '../../../features/cpPortal/testBuilders';
+import { makePortalBrand } from '../../../testing/builders';
 import { BrandTheme } from './BrandTheme';
 
 function Palette() {
@@ -17,7 +17,7 @@ function Palette() {
 
 describe('BrandTheme', () => {
   it("puts dark text on a light brand colour and white on a dark one (the base's white would be unreadable on yellow)", () => {
-    const brand = makeBrand();
+    const brand = makePortalBrand();
     render(
       <ThemeProvider theme={theme}>
         <BrandTheme brand={{ ...brand, colors: { ...brand.colors, primary: '#0a3d62', secondary: '#f6b93b' } }}>

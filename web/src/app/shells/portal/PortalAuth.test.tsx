@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { makeBrand } from '../../../features/cpPortal/testBuilders';
+import { makePortalBrand } from '../../../testing/builders';
 import { renderPortalAt } from '../../../features/cpPortal/renderPortalAt';
 
 const mocks = vi.hoisted(() => ({
@@ -34,7 +34,7 @@ beforeEach(() => {
   sessionStorage.clear();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ data: makeBrand({ id: 'acme', name: 'Acme Air' }) })),
+    vi.fn(async () => Response.json({ data: makePortalBrand({ id: 'acme', name: 'Acme Air' }) })),
   );
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
-import { makeBrand } from '../../../features/cpPortal/testBuilders';
+import { makePortalBrand } from '../../../testing/builders';
 import { renderPortalAt } from '../../../features/cpPortal/renderPortalAt';
 import { CP_BRAND_KEY } from '../../../features/cpPortal/portalBrand';
 
@@ -52,7 +52,7 @@ function renderAt(url: string) {
 
 describe('PortalLayout', () => {
   it('loads the ?brand= brand, dresses the frame and remembers the brand', async () => {
-    answer = async () => Response.json({ data: makeBrand({ id: 'acme', name: 'Acme Air' }) });
+    answer = async () => Response.json({ data: makePortalBrand({ id: 'acme', name: 'Acme Air' }) });
     renderAt('/cp/rewards?brand=acme');
     expect(screen.getByRole('progressbar', { name: 'Loading the rewards portal' })).toBeTruthy();
     expect(await screen.findByText('portal page')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('PortalLayout', () => {
   });
 
   it('keeps every link of its frame in the portal, with the brand', async () => {
-    answer = async () => Response.json({ data: makeBrand({ id: 'acme', name: 'Acme Air' }) });
+    answer = async () => Response.json({ data: makePortalBrand({ id: 'acme', name: 'Acme Air' }) });
     mocks.user = { uid: 'u1', total_coins: 1200 } as User;
     renderAt('/cp/rewards?brand=acme');
     await screen.findByText('portal page');
@@ -79,7 +79,7 @@ describe('PortalLayout', () => {
   });
 
   it('signing out lands on the portal’s landing for the same brand, not the product’s home', async () => {
-    answer = async () => Response.json({ data: makeBrand({ id: 'acme', name: 'Acme Air' }) });
+    answer = async () => Response.json({ data: makePortalBrand({ id: 'acme', name: 'Acme Air' }) });
     mocks.user = { uid: 'u1', total_coins: 1200 } as User;
     renderAt('/cp/rewards/my-rewards?brand=acme');
     await screen.findByText('portal my rewards');
@@ -92,7 +92,7 @@ describe('PortalLayout', () => {
   });
 
   it('wears the seeded brand when none is named or remembered', async () => {
-    answer = async () => Response.json({ data: makeBrand() });
+    answer = async () => Response.json({ data: makePortalBrand() });
     renderAt('/cp/rewards');
     await screen.findByText('portal page');
     expect(requested).toEqual(['/api/cp/brands/skyway']);

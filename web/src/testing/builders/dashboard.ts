@@ -1,6 +1,6 @@
 /** Test data for the dashboard screens (both designs): each builder fills a valid record, `over` changes fields. */
 import type { DashboardV2, SweepstakeEntry } from '@pilotmiles/core';
-import { makeTransaction } from '../../testing/builders';
+import { makeTransaction } from './ledger';
 
 /** GET /users/dashboard/v2 with one recent bonus; pass recent_transactions for others. */
 export const makeDashboard = (over: Partial<DashboardV2> = {}): DashboardV2 => ({

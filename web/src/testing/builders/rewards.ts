@@ -1,9 +1,24 @@
 /** Test data for the rewards screens: each builder fills a valid record, `over` changes fields. */
 import type { Payout, RedeemResult, Reward } from '@pilotmiles/core';
-import { makeReward } from '../../testing/builders';
 
-/** An Amazon gift card in fixed values (shared with the partner portal's tests). */
-export { makeReward };
+/** An Amazon.com gift card in fixed values (the rewards screens and the partner portal's). */
+export const makeReward = (over: Partial<Reward> = {}): Reward => ({
+  id: 'amazon-us',
+  name: 'Amazon.com Gift Card',
+  brand: 'Amazon',
+  category: 'gift-card',
+  description: 'Shop millions of items on Amazon.com.',
+  terms: 'Redeemable only on Amazon.com.',
+  image_url: '/images/rewards/amazon-us.svg',
+  countries: ['US'],
+  denominations: { kind: 'fixed', values: [5, 10, 25, 50] },
+  pm_per_dollar: 100,
+  delivery: 'code',
+  featured: true,
+  active: true,
+  sort_order: 1,
+  ...over,
+});
 
 /** PayPal cash: a $5-$500 range in $5 steps, available everywhere. */
 export const makePaypal = (over: Partial<Reward> = {}): Reward =>

@@ -1,3 +1,4 @@
+/** Surveys test data: the member's survey activity; `over` changes fields. */
 import type { SurveyActivity } from '@pilotmiles/core';
 
 let seq = 0;

@@ -1,11 +1,8 @@
 /** Test data for the portal's views: each builder fills a valid record, `over` changes fields. */
 import type { CpPortalBrand, Offer } from '@pilotmiles/core';
-import { makeReward } from '../../testing/builders';
+import { makeReward } from './rewards';
 
-/** The rewards screens' reward (an Amazon gift card), for the brand's rewards. */
-export { makeReward };
-
-export const makeOffer = (over: Partial<Offer> = {}): Offer => ({
+export const makePortalOffer = (over: Partial<Offer> = {}): Offer => ({
   id: 'off-1',
   name: 'Dragon Quest Idle',
   description: '<p>Install and play.</p>',
@@ -19,14 +16,14 @@ export const makeOffer = (over: Partial<Offer> = {}): Offer => ({
   ...over,
 });
 
-export const makeBrand = (over: Partial<CpPortalBrand> = {}): CpPortalBrand => ({
+export const makePortalBrand = (over: Partial<CpPortalBrand> = {}): CpPortalBrand => ({
   id: 'skyway',
   name: 'SkyWay',
   logo_url: '/images/cp/skyway.svg',
   colors: { primary: '#0b3d91', secondary: '#ff8f00', background: '#ffffff', text: '#1a1a1a' },
   headline: 'Earn miles with SkyWay',
   subheadline: 'Offers picked for SkyWay flyers.',
-  offers: [makeOffer()],
+  offers: [makePortalOffer()],
   rewards: [makeReward()],
   ...over,
 });
