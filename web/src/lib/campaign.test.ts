@@ -6,7 +6,7 @@ afterEach(() => {
   document.cookie = `${CAMPAIGN_COOKIE_NAME}=; Max-Age=0; Path=/`;
 });
 
-describe('campaign cookie (SPEC §3, §9)', () => {
+describe('campaign cookie', () => {
   it('keeps only the campaign parameters', () => {
     expect(campaignFromSearch('?utm_source=news&utm_medium=email&gclid=G1&page=2&q=x')).toEqual({
       utm_source: 'news',

@@ -47,7 +47,7 @@ describe('normalizeGeo', () => {
 });
 
 describe('geo cache', () => {
-  it('is cleared at start-up: the SPEC sets its age limit to 0 days', () => {
+  it('is cleared at start-up: its age limit is 0 days', () => {
     localStorage.setItem('pm_geo', JSON.stringify({ geo: { country_code: 'US' }, at: Date.now() }));
     expireGeoCache();
     expect(localStorage.getItem('pm_geo')).toBeNull();

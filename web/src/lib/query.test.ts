@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_CARRIED_FOOTER, withCarriedQuery } from './query';
 
-describe('withCarriedQuery (SPEC §2)', () => {
+describe('withCarriedQuery (links keep the query string)', () => {
   it('carries the query over to a path without one, except category and q', () => {
     expect(withCarriedQuery('/dashboard', '?utm_source=mail&category=game&q=shoes&ref=AB12CD34')).toBe(
       '/dashboard?utm_source=mail&ref=AB12CD34',

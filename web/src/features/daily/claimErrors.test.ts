@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { bonusClaimErrorMessage, isSessionExpiry } from './claimErrors';
 
-describe('bonusClaimErrorMessage (SPEC §8)', () => {
+describe('bonusClaimErrorMessage', () => {
   it("shows the server's message when it sent one", () => {
     expect(
       bonusClaimErrorMessage(new ApiError(409, 'daily-bonus/not-yet', 'Your next daily bonus opens in 3 hours.')),

@@ -3,7 +3,7 @@ import { DEFAULT_DAILY_BONUS_CONFIG } from '@pilotmiles/core';
 import { bonusHowItWorksSteps } from './howItWorks';
 
 describe('bonusHowItWorksSteps', () => {
-  it('words the default config as SPEC §9 does', () => {
+  it('words the default config as the product describes it', () => {
     const text = bonusHowItWorksSteps(DEFAULT_DAILY_BONUS_CONFIG).join(' ');
     expect(text).toContain('24 hours');
     expect(text).toContain('7-day cycles');

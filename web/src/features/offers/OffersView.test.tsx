@@ -144,7 +144,7 @@ describe('OffersView', () => {
     expect(props.onLoadMore).toHaveBeenCalledOnce();
   });
 
-  it("lists the response's platforms, SPEC's sorts and 'Search apps', and reports changes", () => {
+  it("lists the response's platforms, the catalogue's sorts and 'Search apps', and reports changes", () => {
     const props = renderView();
     const platform = screen.getByRole('combobox', { name: 'Platform' });
     expect(

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('useStartOffer', () => {
-  it('records the click, sends StartEarning_OfferStart with SPEC §7 payload, then opens the tracking link in a new tab', async () => {
+  it('records the click, sends StartEarning_OfferStart with its analytics payload, then opens the tracking link in a new tab', async () => {
     const { result } = renderStart();
     act(() => result.current.start());
     // The tab opens on the click itself (a later one would be blocked as a pop-up).

@@ -68,7 +68,7 @@ describe('foreground push', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows top-right and hides after 5 s (SPEC §9)', async () => {
+  it('shows top-right and hides after 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     act(() => void showForegroundPush(data({ title: 'Short-lived', actions: '[]' })));
     const title = await screen.findByText('Short-lived');

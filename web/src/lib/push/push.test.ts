@@ -41,7 +41,7 @@ describe('saving the token', () => {
     expect(rememberedToken()).toBeNull();
   });
 
-  it('logs a failed save and remembers nothing (SPEC §8)', async () => {
+  it('logs a failed save and remembers nothing', async () => {
     fakeFcmEndpoint(() => Response.json({ message: 'Bad token', code: 'bad-request' }, { status: 400 }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await savePushToken('u1')).toBeNull();
@@ -50,7 +50,7 @@ describe('saving the token', () => {
   });
 });
 
-describe('refresh on app start (SPEC §9)', () => {
+describe('refresh on app start', () => {
   it('keeps a fresh token of this member', async () => {
     const calls = fakeFcmEndpoint();
     stubNotification('granted');

@@ -7,7 +7,7 @@ const NOW = Date.parse('2026-05-10T12:00:00Z');
 afterEach(() => localStorage.clear());
 
 describe('push storage', () => {
-  it('re-saves a token that is missing, another member’s, or 7 days old (SPEC §9)', () => {
+  it('re-saves a token that is missing, another member’s, or 7 days old', () => {
     const record = { token: 't1', saved_at: NOW - 6 * DAY, uid: 'u1' };
     expect(tokenNeedsRefresh(null, 'u1', NOW)).toBe(true);
     expect(tokenNeedsRefresh(record, 'u2', NOW)).toBe(true);

@@ -29,7 +29,7 @@ const emailField = () => within(dialog()).getByRole('textbox', { name: 'Email ad
 const keepMePosted = () => within(dialog()).getByRole('button', { name: 'Keep Me Posted' });
 
 describe('WaitlistModal (CommingSoon)', () => {
-  it("says the SPEC's words and prefills the member's email; sends it once, busy meanwhile, then closes with 'You are on the waitlist'", async () => {
+  it("says the product's words and prefills the member's email; sends it once, busy meanwhile, then closes with 'You are on the waitlist'", async () => {
     answers.push([200, { data: { joined: true } }]);
     let answer = () => {};
     server.gate = new Promise((resolve) => (answer = resolve));
@@ -75,7 +75,7 @@ describe('WaitlistModal (CommingSoon)', () => {
     expect(bodies).toEqual([{ email: 'amelia@pilotmiles.test', feature: 'crew' }]);
   });
 
-  it("on a failure says 'Failed to join waitlist', then 'You are on the waitlist' anyway, and closes (SPEC §8)", async () => {
+  it("on a failure says 'Failed to join waitlist', then 'You are on the waitlist' anyway, and closes", async () => {
     answers.push([503, { message: 'The service is busy', code: 'internal' }]);
     const { onClose } = renderModal({ uid: 'u1', email: 'amelia@pilotmiles.test' });
     fireEvent.click(keepMePosted());

@@ -20,7 +20,7 @@ function renderModal(path = '/dashboard') {
 }
 
 describe('SearchDosAndDonts', () => {
-  it("lists SPEC §5's guidance: no random letters, single characters or repeated words, and the warning", () => {
+  it("lists the web search guidance: no random letters, single characters or repeated words, and the warning", () => {
     renderModal();
     const dialog = screen.getByRole('dialog', { name: "Search do's and don'ts" });
     const donts = within(dialog).getByRole('list', { name: "Don't" });

@@ -125,7 +125,7 @@ describe('SiteHeaderView', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
       const drawer = screen.getByRole('presentation');
       expect(within(drawer).getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/admin');
-      // SPEC §6: the /new design's dashboard (issue 14).
+      // The /new design's dashboard (docs/app-shell.md).
       expect(within(drawer).getByRole('link', { name: 'New dashboard' })).toHaveAttribute('href', '/new/dashboard');
       fireEvent.click(within(drawer).getByRole('button', { name: 'Test modal: Sign-up prompt' }));
       expect(screen.getByTestId('modal')).toHaveTextContent('PleaseSignUp');

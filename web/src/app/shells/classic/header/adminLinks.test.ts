@@ -25,7 +25,7 @@ const EVERY_MODAL: Record<ModalName, true> = {
 afterEach(closeModal);
 
 describe("the admin's modal test triggers", () => {
-  it('list every modal once (SPEC §2 names fifteen)', () => {
+  it('list every modal once (the product has fifteen)', () => {
     const listed = ADMIN_MODAL_TRIGGERS.map((t) => t.modal);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(Object.keys(EVERY_MODAL).sort());
