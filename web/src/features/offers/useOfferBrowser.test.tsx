@@ -44,7 +44,7 @@ function renderBrowser(category: Parameters<typeof useOfferBrowser>[0] = null) {
 const last = () => Object.fromEntries(calls.at(-1)!);
 
 describe('useOfferBrowser', () => {
-  it('asks for the first 200 with the catalogue's default filters', async () => {
+  it('asks for the first 200 with the catalogue defaults', async () => {
     const { result } = renderBrowser();
     await waitFor(() => expect(result.current.list.status).toBe('ready'));
     expect(last()).toEqual({ limit: String(OFFERS_PAGE_SIZE), offset: '0', sortBy: 'mostPopular', platform: 'all' });
