@@ -197,7 +197,11 @@ export async function startStack({ only = ALL, quiet = false } = {}) {
       const java = spawnGroup(
         'java',
         [
-          '-Xmx512m',
+          // The emulator's gRPC buffers live outside the heap and their limit defaults to -Xmx: at
+          // 512 MiB a whole `npm test` ran out of them (OutOfMemoryError: direct buffer memory),
+          // and Firestore calls in the API tests failed with 'CANCELLED: Server sendMessage() failed'.
+          '-Xmx1g',
+          '-XX:MaxDirectMemorySize=2g',
           '-XX:+UseSerialGC',
           '-Duser.language=en',
           '-cp',
