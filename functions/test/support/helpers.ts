@@ -53,14 +53,18 @@ export const uniqueId = (prefix = 't') => `${prefix}-${randomUUID()}`;
 /** Every uid made here, so each test can check the ledger invariant of all its users. */
 const createdUids = new Set<string>();
 
-/** Signs in through the Auth emulator's REST API and returns a fresh ID token. */
+/**
+ * Signs in through the Auth emulator's REST API and returns a fresh ID token. The emulator maps
+ * every API key to its default project, so the call names this suite's project itself
+ * (`targetProjectId`, which the emulator accepts with its admin credential, `Bearer owner`).
+ */
 export async function signIn(email: string, password: string): Promise<string> {
   const res = await fetch(
     `${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email, password, returnSecureToken: true, targetProjectId: PROJECT_ID }),
     },
   );
   const body = (await res.json()) as { idToken?: string; error?: unknown };

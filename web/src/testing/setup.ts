@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Test files share a worker (isolate: false, which saves most of the run's import time), so each
@@ -13,3 +13,6 @@ document.body.innerHTML = '';
 window.history.replaceState(null, '', '/');
 
 afterEach(() => cleanup());
+
+// findBy/waitFor wait 1 s; on the idle CPU `npm test` gives this suite, longer (vite.config.ts).
+configure({ asyncUtilTimeout: 1000 * Number(process.env.TEST_TIMEOUT_SCALE ?? 1) });
