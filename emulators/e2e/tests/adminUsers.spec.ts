@@ -11,6 +11,7 @@ import {
   closeDailyPrompt,
   createAccount,
   expectNoHorizontalScroll,
+  openInApp,
   screenshot,
   signIn,
   signedIn,
@@ -102,7 +103,7 @@ const PAGES: Array<{ path: string; name: string; heading: RegExp; phone?: boolea
 ];
 
 async function visit(page: Page, p: (typeof PAGES)[number]) {
-  await page.goto(p.path);
+  await openInApp(page, p.path);
   await expect(page.getByRole('heading', { name: p.heading, level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   // Loaded: no skeleton left (the charts load after the page).

@@ -11,7 +11,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test } from '../fixtures';
-import { PASSWORD, PROJECT_ID, expectNoHorizontalScroll, oobLink, screenshot, uniqueEmail } from '../support';
+import { PASSWORD, PROJECT_ID, expectNoHorizontalScroll, oobLink, openInApp, screenshot, uniqueEmail } from '../support';
 
 const BRAND = { id: 'skyway', name: 'Skyway Airlines', headline: 'Turn every trip into Skyway rewards' };
 /** On skyway's wall (tag category:travel) and not on it (a game). */
@@ -183,25 +183,25 @@ test('a signed-in member sees every portal page in the brand’s frame', async (
     ['kyc-2', 'cp-kyc-2', /identity|verif/i],
   ];
   for (const [path, name, heading] of pages) {
-    await page.goto(cp(path));
+    await openInApp(page, cp(path));
     await expect(page.getByRole('heading', { level: 1, name: heading }).first(), path).toBeVisible();
     await expectBrandFrame(page);
     await expect(page.getByText(/page not found/i), path).toHaveCount(0);
     await shots(page, name);
   }
   // Signed in, the landing leads to the offers, not to sign-up.
-  await page.goto(cp('landing'));
+  await openInApp(page, cp('landing'));
   await expect(page.getByRole('link', { name: 'Start earning' })).toHaveAttribute('href', cp('offer-wall'));
   await expect(page.getByRole('link', { name: `Join ${BRAND.name} Rewards` })).toHaveCount(0);
   // KYC is the product's flow: Start verification.
-  await page.goto(cp('kyc-2'));
+  await openInApp(page, cp('kyc-2'));
   await expect(page.getByRole('button', { name: 'Start verification' })).toBeVisible();
   // An unknown reward is said so, with the way back.
-  await page.goto(cp('claim-reward', '&reward=no-such-reward'));
+  await openInApp(page, cp('claim-reward', '&reward=no-such-reward'));
   await expect(page.getByText('This reward is not part of this portal.')).toBeVisible();
   await shots(page, 'cp-claim-reward-unknown');
   // A reward the balance does not cover cannot be claimed.
-  await page.goto(cp('claim-reward', '&reward=delta'));
+  await openInApp(page, cp('claim-reward', '&reward=delta'));
   await expect(page.getByRole('heading', { level: 1, name: 'Claim Delta Air Lines Gift Card' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
   await expect(page.getByText(/more to go/)).toBeVisible();

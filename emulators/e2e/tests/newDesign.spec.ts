@@ -4,7 +4,7 @@
  * sideways scroll, for a visitor and a member.
  */
 import { expect, test } from '../fixtures';
-import { expectNoHorizontalScroll, screenshot, signedIn } from '../support';
+import { expectNoHorizontalScroll, openInApp, screenshot, signedIn } from '../support';
 
 const NEW_PUBLIC = [
   'earn',
@@ -36,7 +36,7 @@ for (const width of [390, 1280]) {
     test.setTimeout(240_000);
     await signedIn(page);
     for (const path of [...NEW_PUBLIC, ...NEW_MEMBER]) {
-      await page.goto(`/new/${path}`);
+      await openInApp(page, `/new/${path}`);
       await expect(page.getByRole('navigation', { name: 'Sections' }).first(), path).toBeVisible();
       await expect(page.getByRole('heading').first(), path).toBeVisible();
       await expect(page.getByText(/page not found/i), path).toHaveCount(0);
@@ -51,8 +51,9 @@ for (const width of [390, 1280]) {
 
   test(`a visitor sees the partner portal dressed in the brand (${width}px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
+    await page.goto('/cp/rewards?brand=skyway');
     for (const path of PORTAL) {
-      await page.goto(`/cp/rewards${path ? `/${path}` : ''}?brand=skyway`);
+      await openInApp(page, `/cp/rewards${path ? `/${path}` : ''}?brand=skyway`);
       await expect(page.getByText(/page not found/i), path).toHaveCount(0);
       await expect(page.getByRole('heading').first(), path).toBeVisible();
       await page.waitForLoadState('networkidle');

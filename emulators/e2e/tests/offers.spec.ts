@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { formatPM } from '@pilotmiles/core';
 import { expect, test } from '../fixtures';
-import { balanceLink, closeDailyPrompt, expectNoHorizontalScroll, screenshot, signedIn, signIn } from '../support';
+import { balanceLink, closeDailyPrompt, expectNoHorizontalScroll, openInApp, screenshot, signedIn, signIn } from '../support';
 
 const SIMULATOR = 'http://127.0.0.1:9400/swaarm';
 /** A web offer with two small steps (no hold): 'Create an account' 63 PM, 'Choose a paid plan' 840 PM. */
@@ -154,7 +154,7 @@ test('offer screens at phone and desktop widths', async ({ page }) => {
       ['/offers/in-progress', 'offers-in-progress-demo'],
       ['/start-earning', 'start-earning'],
     ] as const) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expectNoHorizontalScroll(page);

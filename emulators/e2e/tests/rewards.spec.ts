@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { balanceLink, expectNoHorizontalScroll, screenshot, signedIn } from '../support';
+import { balanceLink, expectNoHorizontalScroll, openInApp, screenshot, signedIn } from '../support';
 
 const AMAZON = 'Amazon.com Gift Card';
 const PAYPAL = 'PayPal Cash';
@@ -118,7 +118,7 @@ for (const width of [390, 1280]) {
   test(`rewards screens at ${width}px`, async ({ page, browser }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     const member = await signedIn(page);
-    await page.goto('/rewards');
+    await openInApp(page, '/rewards');
     await expect(page.getByRole('button', { name: `Redeem ${AMAZON}` })).toBeVisible();
     await expect(page.locator('img[src^="/images/rewards/"]').first()).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -142,12 +142,12 @@ for (const width of [390, 1280]) {
     await expect(page.getByText('Pending review — usually within 24 hours')).toBeVisible();
     await screenshot(page, 'rewards-dialog-result');
 
-    await page.goto('/profile/rewards');
+    await openInApp(page, '/profile/rewards');
     await expect(page.getByRole('list', { name: 'My rewards' }).getByRole('article').first()).toBeVisible();
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'my-rewards');
 
-    await page.goto('/auth/kyc');
+    await openInApp(page, '/auth/kyc');
     await expect(page.getByRole('button', { name: 'Start verification' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'kyc');

@@ -9,7 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatPM } from '@pilotmiles/core';
 import { expect, test } from '../fixtures';
-import { balanceLink, closeDailyPrompt, expectNoHorizontalScroll, screenshot, signedIn, signIn, storedBalance } from '../support';
+import { balanceLink, closeDailyPrompt, expectNoHorizontalScroll, openInApp, screenshot, signedIn, signIn, storedBalance } from '../support';
 
 const SIMULATOR = 'http://127.0.0.1:9400/affiliates';
 /** A seeded brand (Rakuten, up to 6%, featured and popular; the demo member has an order there). */
@@ -150,7 +150,7 @@ test('shopping screens at phone and desktop widths', async ({ page }) => {
       ['/shopping', 'shopping'],
       [`/shopping/brand/${BRAND.id}`, 'shopping-brand'],
     ] as const) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expectNoHorizontalScroll(page);
