@@ -1,5 +1,5 @@
 /**
- * Renders a screen, dialog or hook's host the way the app does, so a test needs no providers or
+ * Renders a screen, dialog or hook (renderHookWithProviders) the way the app does, so a test needs no providers or
  * session mocks of its own. It gives:
  * - what app/AppProviders gives every screen (testing/ may not import app/, so spelled here): the
  *   data cache, a fresh QueryClient that never retries (a failure shows at once), and the theme;
@@ -17,7 +17,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { MemoryRouter, Route as RouterRoute, Routes } from 'react-router-dom';
@@ -111,7 +111,8 @@ function recordToasts() {
 const afterEachRender: Array<() => void> = [];
 afterEach(() => afterEachRender.splice(0).forEach((undo) => undo()));
 
-export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
+/** The providers and fakes for one render, and the wrapper that mounts them around the UI under test. */
+function harness(options: RenderOptions) {
   const { user = null, route = '/', path, endpoints, authSettled = true } = options;
   const queryClient = options.queryClient ?? testQueryClient();
   const session = testSession(user, options.session);
@@ -119,24 +120,40 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const toasts = recordToasts();
   const api = endpoints ? serveApi(endpoints) : { routes: {}, asked: [], to: () => [] };
   if (endpoints) afterEachRender.push(() => vi.unstubAllGlobals());
-  const mounted: ReactNode = path ? (
-    <Routes>
-      <RouterRoute path={path} element={ui} />
-    </Routes>
-  ) : (
-    ui
-  );
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <SessionContext.Provider value={session}>
-          <AuthSettledContext.Provider value={authSettled}>
-            <MemoryRouter initialEntries={[route]}>{mounted}</MemoryRouter>
-          </AuthSettledContext.Provider>
-        </SessionContext.Provider>
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, queryClient, session, toasts, api };
+  function Providers({ children }: { children: ReactNode }) {
+    const mounted: ReactNode = path ? (
+      <Routes>
+        <RouterRoute path={path} element={children} />
+      </Routes>
+    ) : (
+      children
+    );
+    return (
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <SessionContext.Provider value={session}>
+            <AuthSettledContext.Provider value={authSettled}>
+              <MemoryRouter initialEntries={[route]}>{mounted}</MemoryRouter>
+            </AuthSettledContext.Provider>
+          </SessionContext.Provider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    );
+  }
+  return { queryClient, session, toasts, api, Providers };
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
+  const { Providers, ...given } = harness(options);
+  return { ...render(ui, { wrapper: Providers }), ...given };
+}
+
+/** A hook run inside the same providers and fakes as renderWithProviders gives a screen. */
+export function renderHookWithProviders<Result>(
+  hook: () => Result,
+  options: RenderOptions = {},
+): RenderHookResult<Result, unknown> & Omit<Rendered, keyof RenderResult> {
+  const { Providers, ...given } = harness(options);
+  return { ...renderHook(hook, { wrapper: Providers }), ...given };
 }

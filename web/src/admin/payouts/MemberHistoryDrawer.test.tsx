@@ -16,7 +16,8 @@ vi.mock('../../lib/api', async (original) => ({
 const { ApiError } = await import('../../lib/api');
 const { MemberHistoryDrawer, tally } = await import('./MemberHistoryDrawer');
 const { ReviewQueueSection } = await import('./ReviewQueueSection');
-const { makeAdminPayout, makePayout } = await import('./testing');
+const { makeAdminPayout } = await import('./testing');
+const { makePayout } = await import('../../testing/builders');
 const { renderWithQuery } = await import('../shared/testing');
 
 afterEach(() => {

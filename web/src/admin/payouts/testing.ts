@@ -1,39 +1,14 @@
-/** Builders for this folder's tests (the query wrapper and screen switches are in ../shared/testing). */
-import type { AdminPayout, AdminReward, Payout } from '@pilotmiles/core';
+/** Builders for this folder's tests, on the shared ones in testing/builders (the query wrapper and screen switches are in ../shared/testing). */
+import type { AdminPayout, AdminReward } from '@pilotmiles/core';
+import { makePayout } from '../../testing/builders';
 
 let seq = 0;
 
-export function makePayout(over: Partial<Payout> = {}): Payout {
+/** A payout as staff's queue lists it: each its own id and member, a $25 card at makeAdminReward's 95 PM per $1. */
+export function makeAdminPayout(over: Partial<AdminPayout> = {}): AdminPayout {
   seq += 1;
   return {
-    id: `payout-${seq}`,
-    uid: `uid-${seq}`,
-    source: 'redemption',
-    sweepstake_id: null,
-    reward_id: 'amazon-us',
-    reward_name: 'Amazon.com Gift Card',
-    brand: 'Amazon',
-    category: 'gift-card',
-    image_url: '/images/rewards/amazon-us.svg',
-    delivery_kind: 'code',
-    value_usd: 25,
-    pilot_miles: 2375,
-    status: 'pending_review',
-    delivery: null,
-    rejection_reason: null,
-    refund_tx: null,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-    fulfilled_at: null,
-    history: [{ status: 'pending_review', at: '2026-11-22T10:00:00.000Z', by: 'member' }],
-    ...over,
-  };
-}
-
-export function makeAdminPayout(over: Partial<AdminPayout> = {}): AdminPayout {
-  const base = makePayout(over);
-  return {
-    ...base,
+    ...makePayout({ id: `payout-${seq}`, uid: `uid-${seq}`, pilot_miles: 2375 }),
     email: `member${seq}@pilotmiles.test`,
     review_reasons: ['first-payout'],
     attempts: 0,
