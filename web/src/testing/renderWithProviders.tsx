@@ -17,7 +17,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
-import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
+import { render, renderHook, type queries, type RenderHookResult, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { MemoryRouter, Route as RouterRoute, Routes } from 'react-router-dom';
@@ -146,7 +146,7 @@ function harness(options: RenderOptions) {
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
   const { Providers, ...given } = harness(options);
-  return { ...render(ui, { wrapper: Providers }), ...given };
+  return { ...render<typeof queries>(ui, { wrapper: Providers }), ...given };
 }
 
 /** A hook run inside the same providers and fakes as renderWithProviders gives a screen. */

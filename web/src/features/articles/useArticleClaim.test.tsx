@@ -1,47 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import type { ArticleClaimResult, User } from '@pilotmiles/core';
-import { makeArticle } from '../../testing/builders';
-import { ApiError } from '../../lib/api';
+import { act, waitFor } from '@testing-library/react';
+import type { ArticleClaimResult } from '@pilotmiles/core';
+import { makeArticle, makeMember } from '../../testing/builders';
+import { fakeApi, ok } from '../../testing/fakeApi';
+import { renderHookWithProviders } from '../../testing/renderWithProviders';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
-const user = {
-  uid: 'u1',
-  email: 'sam@example.com',
-  display_name: 'Sam',
-  COINS_PER_ARTICLE: 5,
-  COINS_ARTICLE_DAILY_REWARD: 25,
-  CLAIMED_ARTICLE_COINS: 0,
-} as User;
+const CLAIM = 'POST /api/articles/claim';
+const user = makeMember({ COINS_PER_ARTICLE: 5, COINS_ARTICLE_DAILY_REWARD: 25, CLAIMED_ARTICLE_COINS: 0 });
 
-const mocks = vi.hoisted(() => ({
-  claimArticle: vi.fn(),
-  refreshUser: vi.fn(),
-  openModal: vi.fn(),
-  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-  steps: [] as string[],
-}));
+const mocks = vi.hoisted(() => ({ refreshUser: vi.fn(), openModal: vi.fn(), steps: [] as string[] }));
 
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('../../lib/analytics', () => ({ track: vi.fn() }));
-vi.mock('../../lib/session', () => ({ useSession: () => ({ user, refreshUser: mocks.refreshUser }) }));
-vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
-vi.mock('./articlesApi', async (original) => ({
-  ...(await original<typeof import('./articlesApi')>()),
-  claimArticle: mocks.claimArticle,
-}));
 
 const { useArticleClaim } = await import('./useArticleClaim');
 
+const api = fakeApi();
+/** A refusal in the API's envelope. */
+const refusal = (status: number, code: string, message: string, retry_after?: number) => () =>
+  [status, { message, code, ...(retry_after ? { retry_after } : {}) }] as [number, unknown];
+
 function renderClaim(article = makeArticle({ opened_at: new Date(NOW).toISOString() })) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useArticleClaim('fly-for-less', article, NOW), { wrapper });
+  return renderHookWithProviders(() => useArticleClaim('fly-for-less', article, NOW), {
+    user,
+    session: { refreshUser: mocks.refreshUser },
+  });
 }
 
 beforeEach(() => {
@@ -68,7 +53,7 @@ describe('useArticleClaim', () => {
 
   it('scrolls to top, is busy through the call and the user refresh, then marks claimed and opens the modal', async () => {
     let answer: (r: ArticleClaimResult) => void = () => {};
-    mocks.claimArticle.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.routes[CLAIM] = () => new Promise((resolve) => (answer = (r) => resolve(ok(r))));
     const { result } = renderClaim();
     act(() => result.current.claim());
     await waitFor(() => expect(result.current.busy).toBe(true));
@@ -81,22 +66,22 @@ describe('useArticleClaim', () => {
 
     // Claimed here: pressing again only reopens the modal.
     act(() => result.current.claim());
-    expect(mocks.claimArticle).toHaveBeenCalledOnce();
+    expect(api.to(CLAIM)).toEqual([expect.objectContaining({ body: { slug: 'fly-for-less' }, auth: 'Bearer member-token' })]);
     expect(mocks.openModal).toHaveBeenCalledTimes(2);
   });
 
   it("restarts the countdown from the server's retry_after on a too-early refusal", async () => {
     const message = 'Keep reading: you can claim this article in 7 seconds';
-    mocks.claimArticle.mockRejectedValue(new ApiError(409, 'articles/too-early', message, undefined, 7));
-    const { result } = renderClaim();
+    api.routes[CLAIM] = refusal(409, 'articles/too-early', message, 7);
+    const { result, toasts } = renderClaim();
     act(() => result.current.claim());
     await waitFor(() => expect(result.current.unlockAt).toBe(NOW + 7_000));
-    expect(mocks.toast.info).toHaveBeenCalledWith(message);
+    expect(toasts.info).toHaveBeenCalledWith(message);
     expect(result.current.claimedAmount).toBeNull();
   });
 
   it('shows an article claimed elsewhere as claimed', async () => {
-    mocks.claimArticle.mockRejectedValue(new ApiError(409, 'articles/already-claimed', 'Already claimed today'));
+    api.routes[CLAIM] = refusal(409, 'articles/already-claimed', 'Already claimed today');
     const { result } = renderClaim();
     act(() => result.current.claim());
     await waitFor(() => expect(result.current.claimedElsewhere).toBe(true));
@@ -104,9 +89,7 @@ describe('useArticleClaim', () => {
   });
 
   it('opens the daily-limit modal when the cap is reached while claiming', async () => {
-    mocks.claimArticle.mockRejectedValue(
-      new ApiError(409, 'articles/daily-limit', "You've reached today's article limit"),
-    );
+    api.routes[CLAIM] = refusal(409, 'articles/daily-limit', "You've reached today's article limit");
     const { result } = renderClaim();
     act(() => result.current.claim());
     await waitFor(() => expect(result.current.limitHit).toBe(true));
@@ -114,10 +97,10 @@ describe('useArticleClaim', () => {
   });
 
   it("says 'Please sign in to claim this article' on a 403", async () => {
-    mocks.claimArticle.mockRejectedValue(new ApiError(403, 'auth/email-not-verified', 'x'));
-    const { result } = renderClaim();
+    api.routes[CLAIM] = refusal(403, 'auth/email-not-verified', 'x');
+    const { result, toasts } = renderClaim();
     act(() => result.current.claim());
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Please sign in to claim this article'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Please sign in to claim this article'));
     expect(result.current.busy).toBe(false);
   });
 });

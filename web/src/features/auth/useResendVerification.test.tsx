@@ -1,45 +1,36 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ApiError } from '../../lib/api';
+import { describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { fakeApi } from '../../testing/fakeApi';
+import { renderHookWithProviders } from '../../testing/renderWithProviders';
 
-const resendVerificationEmail = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('./flows', () => ({ resendVerificationEmail }));
 
 const { useResendVerification } = await import('./useResendVerification');
 
-function renderResend() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useResendVerification(), { wrapper });
-}
-
-afterEach(() => vi.clearAllMocks());
+const RESEND = 'POST /api/users/resend-email-verification';
+const api = fakeApi();
 
 describe('useResendVerification', () => {
   it('is busy while sending, then sent (the server answers alike for every address)', async () => {
     let answer: () => void = () => {};
-    resendVerificationEmail.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
-    const { result } = renderResend();
+    api.routes[RESEND] = () => new Promise((resolve) => (answer = () => resolve([200, { data: { sent: true } }])));
+    const { result } = renderHookWithProviders(() => useResendVerification());
     expect(result.current).toMatchObject({ busy: false, sent: false, error: null });
-    act(() => result.current.resend('sam@example.com'));
+    act(() => result.current.resend(' sam@example.com '));
     await waitFor(() => expect(result.current.busy).toBe(true));
     // A second press while sending sends nothing more.
     act(() => result.current.resend('sam@example.com'));
     await act(async () => answer());
     await waitFor(() => expect(result.current).toMatchObject({ busy: false, sent: true, error: null }));
-    expect(resendVerificationEmail).toHaveBeenCalledOnce();
-    expect(resendVerificationEmail).toHaveBeenCalledWith('sam@example.com');
+    expect(api.to(RESEND)).toHaveLength(1);
+    // Sent as typed but trimmed, without anyone's token: the address is all it needs.
+    expect(api.to(RESEND)[0]).toMatchObject({ body: { email: 'sam@example.com' }, auth: null });
   });
 
   it("gives the server's 429 message, with its wait", async () => {
     const message = 'Too many requests. Please try again in 540 seconds.';
-    resendVerificationEmail.mockRejectedValue(new ApiError(429, 'rate-limited', message, undefined, 540));
-    const { result } = renderResend();
+    api.routes[RESEND] = () => [429, { message, code: 'rate-limited', retry_after: 540 }];
+    const { result } = renderHookWithProviders(() => useResendVerification());
     act(() => result.current.resend('sam@example.com'));
     await waitFor(() => expect(result.current.error).toBe(message));
     expect(result.current).toMatchObject({ busy: false, sent: false });
