@@ -41,6 +41,7 @@ describe('useConfig', () => {
     await waitFor(() => expect(result.current.config).toEqual(config));
     act(() => result.current.onSave({ ...config, articleReward: 10 }));
     await waitFor(() => expect(result.current.saving).toBe(true));
+    await waitFor(() => expect(api.to(SAVE)).toHaveLength(1));
     await act(async () => answer({ ...config, articleReward: 10 }));
     await waitFor(() => expect(result.current.saving).toBe(false));
     expect(result.current.config).toEqual({ ...config, articleReward: 10 });

@@ -58,6 +58,7 @@ describe('useArticleClaim', () => {
     act(() => result.current.claim());
     await waitFor(() => expect(result.current.busy).toBe(true));
     expect(mocks.steps).toEqual(['scroll']);
+    await waitFor(() => expect(api.to(CLAIM)).toHaveLength(1));
     await act(async () => answer({ amount: 5, claimed_today_total: 5, cap: 25 }));
     await waitFor(() => expect(result.current.claimedAmount).toBe(5));
     expect(result.current.busy).toBe(false);

@@ -20,6 +20,7 @@ describe('useResendVerification', () => {
     await waitFor(() => expect(result.current.busy).toBe(true));
     // A second press while sending sends nothing more.
     act(() => result.current.resend('sam@example.com'));
+    await waitFor(() => expect(api.to(RESEND)).toHaveLength(1));
     await act(async () => answer());
     await waitFor(() => expect(result.current).toMatchObject({ busy: false, sent: true, error: null }));
     expect(api.to(RESEND)).toHaveLength(1);

@@ -1,35 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import type { DailyChallengeClaimResult, DailyChallengeProgress, User } from '@pilotmiles/core';
+import { act, waitFor } from '@testing-library/react';
+import type { DailyChallengeClaimResult, DailyChallengeProgress } from '@pilotmiles/core';
+import { makeMember } from '../../testing/builders';
+import { fakeApi, ok } from '../../testing/fakeApi';
+import { renderHookWithProviders } from '../../testing/renderWithProviders';
 
 const NOW = Date.parse('2026-03-01T20:00:00Z');
-const user = { uid: 'u1', day_key: '2026-03-01', total_coins: 525 } as User;
+const user = makeMember({ day_key: '2026-03-01', total_coins: 525 });
+const PROGRESS = 'GET /api/users/daily-challenge/progress';
+const CLAIM = 'POST /api/users/daily-challenge/claim';
 
-const mocks = vi.hoisted(() => ({
-  progress: vi.fn(),
-  claim: vi.fn(),
-  refreshUser: vi.fn(async () => null),
-  openModal: vi.fn(),
-  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
+const mocks = vi.hoisted(() => ({ refreshUser: vi.fn(async () => null), openModal: vi.fn() }));
 
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../lib/session', () => ({ useSession: () => ({ user, refreshUser: mocks.refreshUser }) }));
-vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
-vi.mock('../../lib/api', async (original) => ({
-  ...(await original<typeof import('../../lib/api')>()),
-  api: (path: string, options?: { body?: unknown }) => {
-    if (path === '/users/daily-challenge/progress') return mocks.progress();
-    if (path === '/users/daily-challenge/claim') return mocks.claim(options?.body);
-    throw new Error(`unexpected ${path}`);
-  },
-}));
 
-const { ApiError } = await import('../../lib/api');
 const { useDailyChallenge } = await import('./useDailyChallenge');
+
+const api = fakeApi();
 
 const progress = (over: Partial<DailyChallengeProgress> = {}): DailyChallengeProgress => ({
   day_key: '2026-03-01',
@@ -58,27 +46,19 @@ const claimResult = (over: Partial<DailyChallengeClaimResult> = {}): DailyChalle
   ...over,
 });
 
-function renderChallenge() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useDailyChallenge(), { wrapper });
-}
+const renderChallenge = () =>
+  renderHookWithProviders(() => useDailyChallenge(), { user, session: { refreshUser: mocks.refreshUser } });
 
 beforeEach(() => {
   vi.spyOn(Date, 'now').mockReturnValue(NOW);
-  mocks.progress.mockResolvedValue(progress());
+  api.routes[PROGRESS] = () => ok(progress());
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('useDailyChallenge', () => {
   it("collects the shown tier once however often Collect is pressed, then 'Well done!' confirms it", async () => {
     let answer: (r: DailyChallengeClaimResult) => void = () => {};
-    mocks.claim.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.routes[CLAIM] = () => new Promise((resolve) => (answer = (r) => resolve(ok(r))));
     const { result } = renderChallenge();
     await waitFor(() => expect(result.current.query.data).toBeDefined());
     act(() => {
@@ -87,8 +67,7 @@ describe('useDailyChallenge', () => {
     });
     await waitFor(() => expect(result.current.collecting).toBe(true));
     act(() => result.current.collect());
-    expect(mocks.claim).toHaveBeenCalledOnce();
-    expect(mocks.claim).toHaveBeenCalledWith({ tier: 0 });
+    await waitFor(() => expect(api.to(CLAIM).map((a) => a.body)).toEqual([{ tier: 0 }]));
     await act(async () => answer(claimResult()));
     await waitFor(() => expect(result.current.collecting).toBe(false));
     expect(mocks.openModal).toHaveBeenCalledOnce();
@@ -99,7 +78,7 @@ describe('useDailyChallenge', () => {
   });
 
   it("a replayed collect credits nothing now: no 'Well done!'", async () => {
-    mocks.claim.mockResolvedValue(claimResult({ replayed: true }));
+    api.routes[CLAIM] = () => ok(claimResult({ replayed: true }));
     const { result: hook } = renderChallenge();
     await waitFor(() => expect(hook.current.query.data).toBeDefined());
     act(() => hook.current.collect());
@@ -108,20 +87,20 @@ describe('useDailyChallenge', () => {
   });
 
   it('does nothing below the target', async () => {
-    mocks.progress.mockResolvedValue(progress({ earned: 10, remaining: 15, completed: false }));
+    api.routes[PROGRESS] = () => ok(progress({ earned: 10, remaining: 15, completed: false }));
     const { result: hook } = renderChallenge();
     await waitFor(() => expect(hook.current.query.data).toBeDefined());
     act(() => hook.current.collect());
-    expect(mocks.claim).not.toHaveBeenCalled();
+    expect(api.to(CLAIM)).toEqual([]);
   });
 
   it("a failure toasts 'Error collecting daily challenge' and reads the progress again", async () => {
-    mocks.claim.mockRejectedValue(new ApiError(409, 'daily-challenge/not-reached', 'Earn 5 more PilotMiles to win the reward'));
-    const { result: hook } = renderChallenge();
+    api.routes[CLAIM] = () => [409, { message: 'Earn 5 more PilotMiles to win the reward', code: 'daily-challenge/not-reached' }];
+    const { result: hook, toasts } = renderChallenge();
     await waitFor(() => expect(hook.current.query.data).toBeDefined());
     act(() => hook.current.collect());
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Error collecting daily challenge'));
-    await waitFor(() => expect(mocks.progress).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error collecting daily challenge'));
+    await waitFor(() => expect(api.to(PROGRESS)).toHaveLength(2));
     expect(mocks.openModal).not.toHaveBeenCalled();
   });
 });

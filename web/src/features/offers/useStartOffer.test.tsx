@@ -1,56 +1,37 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
-import { ApiError } from '../../lib/api';
-import { makeOffer } from '../../testing/builders';
+import { makeMember, makeOffer } from '../../testing/builders';
+import { fakeApi, ok } from '../../testing/fakeApi';
+import { renderHookWithProviders } from '../../testing/renderWithProviders';
 
 const TRACKING = 'http://127.0.0.1:5100/click/off-1?pub_click_id=' + 'c'.repeat(32);
+const CLICK = 'POST /api/swaarm/offers/off-1/click';
 
-const mocks = vi.hoisted(() => ({
-  user: { uid: 'u1' } as User | null,
-  startOfferClick: vi.fn(),
-  track: vi.fn(),
-  openModal: vi.fn(),
-}));
+const mocks = vi.hoisted(() => ({ track: vi.fn(), openModal: vi.fn() }));
 
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('../../lib/analytics', () => ({ track: mocks.track }));
-vi.mock('../../lib/session', () => ({ useSession: () => ({ user: mocks.user }) }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
-vi.mock('./offersApi', async (original) => ({
-  ...(await original<typeof import('./offersApi')>()),
-  startOfferClick: mocks.startOfferClick,
-}));
 
 const { useStartOffer, OFFER_START_EVENT, EMAIL_NOT_VERIFIED_TO_START } = await import('./useStartOffer');
+
+const api = fakeApi();
 
 /** The tab opened on the click, before the call answers. */
 const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
 
-function renderStart(offer = makeOffer(), desktop = false) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/offers/${offer.id}`]}>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  return renderHook(() => useStartOffer(offer, () => desktop), { wrapper });
+function renderStart(offer = makeOffer(), desktop = false, user: User | null = makeMember()) {
+  return renderHookWithProviders(() => useStartOffer(offer, () => desktop), { user, route: `/offers/${offer.id}` });
 }
 
 beforeEach(() => {
-  mocks.user = { uid: 'u1' } as User;
   tab.opener = {};
   tab.location.href = '';
   vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-  mocks.startOfferClick.mockResolvedValue({ click_id: 'c'.repeat(32), tracking_url: TRACKING });
+  api.routes[CLICK] = () => ok({ click_id: 'c'.repeat(32), tracking_url: TRACKING });
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('useStartOffer', () => {
   it('records the click, sends StartEarning_OfferStart with its analytics payload, then opens the tracking link in a new tab', async () => {
@@ -59,7 +40,7 @@ describe('useStartOffer', () => {
     // The tab opens on the click itself (a later one would be blocked as a pop-up).
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe(TRACKING));
-    expect(mocks.startOfferClick).toHaveBeenCalledWith('off-1', expect.anything());
+    expect(api.to(CLICK)).toEqual([expect.objectContaining({ body: {}, auth: 'Bearer member-token' })]);
     expect(tab.opener).toBeNull();
     expect(mocks.track).toHaveBeenCalledWith(OFFER_START_EVENT, {
       source: 'offer_card',
@@ -100,16 +81,15 @@ describe('useStartOffer', () => {
   });
 
   it('opens PleaseSignUp for a visitor and records nothing', () => {
-    mocks.user = null;
-    const { result } = renderStart();
+    const { result } = renderStart(makeOffer(), false, null);
     act(() => result.current.start());
     expect(mocks.openModal).toHaveBeenCalledWith('PleaseSignUp');
-    expect(mocks.startOfferClick).not.toHaveBeenCalled();
+    expect(api.asked).toEqual([]);
     expect(window.open).not.toHaveBeenCalled();
   });
 
   it('tells an unverified member to verify their email, closes the tab and sends no event', async () => {
-    mocks.startOfferClick.mockRejectedValue(new ApiError(403, 'auth/email-not-verified', 'Email not verified'));
+    api.routes[CLICK] = () => [403, { message: 'Email not verified', code: 'auth/email-not-verified' }];
     const { result } = renderStart();
     act(() => result.current.start());
     await waitFor(() => expect(result.current.error).toBe(EMAIL_NOT_VERIFIED_TO_START));
@@ -118,7 +98,7 @@ describe('useStartOffer', () => {
   });
 
   it("shows another failure's server message", async () => {
-    mocks.startOfferClick.mockRejectedValue(new ApiError(429, 'rate-limited', 'Too many requests, slow down'));
+    api.routes[CLICK] = () => [429, { message: 'Too many requests, slow down', code: 'rate-limited' }];
     const { result } = renderStart();
     act(() => result.current.start());
     await waitFor(() => expect(result.current.error).toBe('Too many requests, slow down'));
