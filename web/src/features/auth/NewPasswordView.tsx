@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
 import { AppLink } from '../../components/AppLink';
@@ -9,7 +9,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { AUTH_FLAGS } from './navigation';
-import type { ChecklistItem } from './passwordChecklist';
+import type { PasswordCheck } from './usePasswordCheck';
 
 export type NewPasswordState =
   | { kind: 'checking' }
@@ -22,7 +22,7 @@ export interface NewPasswordViewProps {
   state: NewPasswordState;
   password: string;
   onPasswordChange: (password: string) => void;
-  check: { items: ChecklistItem[]; isValid: boolean };
+  check: PasswordCheck;
   onSubmit: () => void;
   onRequestNewLink: () => void;
   /** Where 'Sign in' leads: the frame's sign-in page, or the reset e-mail's continue URL (same site only). */
@@ -40,6 +40,8 @@ export function NewPasswordView({
   signInPath,
 }: NewPasswordViewProps) {
   const [submitted, setSubmitted] = useState(false);
+  // A click while the password's check is on its way waits for it (as on sign-up), once.
+  const waiting = useRef(false);
 
   switch (state.kind) {
     case 'checking':
@@ -76,10 +78,13 @@ export function NewPasswordView({
         </Box>
       );
     case 'ready': {
-      const submit = (e: FormEvent) => {
+      const submit = async (e: FormEvent) => {
         e.preventDefault();
         setSubmitted(true);
-        if (!state.busy && check.isValid) onSubmit();
+        if (state.busy || waiting.current) return;
+        waiting.current = true;
+        const valid = await check.settled().finally(() => (waiting.current = false));
+        if (valid) onSubmit();
       };
       return (
         <Box>
@@ -99,7 +104,7 @@ export function NewPasswordView({
               {state.error}
             </Alert>
           )}
-          <Box component="form" noValidate onSubmit={submit}>
+          <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)}>
             {/* Lets password managers file the new password under the right account. */}
             <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
             <PasswordField

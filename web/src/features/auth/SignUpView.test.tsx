@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SignUpView, type SignUpViewProps } from './SignUpView';
@@ -20,6 +20,7 @@ function Harness(props: Partial<SignUpViewProps> & { initial?: SignUpForm; passw
       password={{
         items: [{ label: 'At least 6 characters', met: !!props.passwordValid }],
         isValid: !!props.passwordValid,
+        settled: async () => !!props.passwordValid,
       }}
       busy={false}
       googleBusy={false}
@@ -68,6 +69,23 @@ describe('SignUpView', () => {
     await userEvent.type(screen.getByLabelText(/^Email/), 'sam@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it("submits a click made while the password's check is still on its way, once it answers, and only once", async () => {
+    const onSubmit = vi.fn();
+    let answer: (valid: boolean) => void = () => {};
+    const check = new Promise<boolean>((resolve) => (answer = resolve));
+    renderView({
+      onSubmit,
+      initial: { ...empty, fullName: 'Sam Lee', email: 'sam@example.com', password: 'secret1' },
+      // Not valid yet: the check has not answered.
+      password: { items: [{ label: 'At least 6 characters', met: false }], isValid: false, settled: () => check },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await act(async () => answer(true));
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 

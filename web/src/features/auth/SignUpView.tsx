@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
@@ -12,8 +12,8 @@ import { AUTH_FLAGS } from './navigation';
 import { useAuthFrame } from './authFrame';
 import { validateSignUp, type SignUpErrors } from './signUpValidation';
 import type { SignUpForm } from './flows';
-import type { ChecklistItem } from './passwordChecklist';
 import type { ShownError } from './useGoogleSignIn';
+import type { PasswordCheck } from './usePasswordCheck';
 
 export const TERMS_URL = 'https://pilotmiles.com/terms';
 export const PRIVACY_URL = 'https://pilotmiles.com/privacy';
@@ -21,7 +21,7 @@ export const PRIVACY_URL = 'https://pilotmiles.com/privacy';
 export interface SignUpViewProps {
   form: SignUpForm;
   onChange: (patch: Partial<SignUpForm>) => void;
-  password: { items: ChecklistItem[]; isValid: boolean };
+  password: PasswordCheck;
   busy: boolean;
   googleBusy: boolean;
   error: ShownError | null;
@@ -35,11 +35,17 @@ export function SignUpView({ form, onChange, password, busy, googleBusy, error, 
   const [submitted, setSubmitted] = useState(false);
   const errors: SignUpErrors = submitted ? validateSignUp(form, password.isValid) : {};
   const working = busy || googleBusy;
+  // A click while the password's check is still on its way (a quick typist, a password manager)
+  // waits for it instead of being dropped; a second click meanwhile adds nothing.
+  const waiting = useRef(false);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (working || Object.keys(validateSignUp(form, password.isValid)).length > 0) return;
+    if (working || waiting.current) return;
+    waiting.current = true;
+    const passwordValid = await password.settled().finally(() => (waiting.current = false));
+    if (Object.keys(validateSignUp(form, passwordValid)).length > 0) return;
     onSubmit();
   };
 
@@ -67,7 +73,7 @@ export function SignUpView({ form, onChange, password, busy, googleBusy, error, 
       <GoogleButton onClick={onGoogle} busy={googleBusy} disabled={busy} />
       <OrDivider />
 
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)}>
         <Stack spacing={2}>
           <TextField
             label="Full name"

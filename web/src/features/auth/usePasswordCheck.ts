@@ -3,7 +3,7 @@
  * fetches the policy once and caches it; when the provider publishes none (the Auth emulator
  * answers 501), we fall back to the default minimum length.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { validatePassword } from 'firebase/auth';
 import { auth } from '../../lib/firebase';
 import { checklistItems, defaultPolicyStatus, type ChecklistItem, type PolicyStatus } from './passwordChecklist';
@@ -21,13 +21,24 @@ async function checkPassword(password: string): Promise<PolicyStatus> {
   }
 }
 
-/** The live checklist for a password being typed. `isValid` is false until the check answers. */
-export function usePasswordCheck(password: string): { items: ChecklistItem[]; isValid: boolean } {
+export interface PasswordCheck {
+  items: ChecklistItem[];
+  /** False until the check of the current password answers. */
+  isValid: boolean;
+  /** Whether the current password passes, once its check answers: a submit waits for it. */
+  settled: () => Promise<boolean>;
+}
+
+/** The live checklist for a password being typed. */
+export function usePasswordCheck(password: string): PasswordCheck {
   const [status, setStatus] = useState<PolicyStatus>(() => defaultPolicyStatus(''));
   const [checkedFor, setCheckedFor] = useState<string | null>(null);
+  const latest = useRef<Promise<PolicyStatus>>(Promise.resolve(defaultPolicyStatus('')));
   useEffect(() => {
     let current = true; // a slower answer for an older value must not overwrite a newer one
-    void checkPassword(password).then((s) => {
+    const check = checkPassword(password);
+    latest.current = check;
+    void check.then((s) => {
       if (!current) return;
       setStatus(s);
       setCheckedFor(password);
@@ -36,5 +47,6 @@ export function usePasswordCheck(password: string): { items: ChecklistItem[]; is
       current = false;
     };
   }, [password]);
-  return { items: checklistItems(status), isValid: checkedFor === password && status.isValid };
+  const settled = useCallback(async () => (await latest.current).isValid, []);
+  return { items: checklistItems(status), isValid: checkedFor === password && status.isValid, settled };
 }
