@@ -9,6 +9,7 @@ import {
   oobLink,
   screenshot,
   signIn,
+  transitionsSettled,
   uniqueEmail,
 } from '../support';
 
@@ -37,6 +38,8 @@ test('sign up → verify via the emulator link → sign in → 500 PM → histor
   await expect(page.getByText('+500').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Open account menu' }).click();
+  // On a loaded machine a click during the menu's grow landed beside 'Sign out' and only closed it.
+  await transitionsSettled(page);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('link', { name: 'Join now' }).first()).toBeVisible();
