@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { scaled } from './test/support/timeouts';
 
 // API tests run the Express app in-process against the Firestore and Auth emulators and the
 // partner simulator (`npm run test:api` starts them when they are not already running, and gives
 // the tests the functions' local settings: emulators/scripts/stack.mjs emulatorEnv).
-const timeoutScale = Number(process.env.TEST_TIMEOUT_SCALE ?? 1);
 
 export default defineConfig({
   test: {
@@ -19,9 +19,8 @@ export default defineConfig({
     // Its own project on the shared emulators: the members it makes and the configs it changes
     // never meet the app's (demo-pilotmiles), so `npm test` runs it beside the browser tests.
     env: { GCLOUD_PROJECT: 'demo-pilotmiles-api', GOOGLE_CLOUD_PROJECT: 'demo-pilotmiles-api' },
-    // `npm test` stretches the limits on the idle CPU it gives this suite (emulators/scripts/test-all.mjs).
-    testTimeout: 60_000 * timeoutScale,
-    hookTimeout: 60_000 * timeoutScale,
+    testTimeout: scaled(60_000),
+    hookTimeout: scaled(60_000),
     globalSetup: ['test/support/globalSetup.ts'],
     setupFiles: ['test/support/setup.ts'],
   },

@@ -4,13 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { scaled } from './src/testing/timeouts';
 
 // In `npm run dev`, /api goes straight to the Functions emulator (Hosting's rewrite does it otherwise).
 const FUNCTIONS_API = 'http://127.0.0.1:5001/demo-pilotmiles/us-central1/api';
 
-// `npm test` runs this suite beside the browser tests on the CPU they leave idle, and stretches the
-// time limits by this factor there (emulators/scripts/test-all.mjs); they catch hangs, not slowness.
-const timeoutScale = Number(process.env.TEST_TIMEOUT_SCALE ?? 1);
 
 const unusedSdks = fileURLToPath(new URL('./src/lib/firebaseUnusedSdks.ts', import.meta.url));
 const firestoreForReactfire = fileURLToPath(new URL('./src/lib/firestoreForReactfire.ts', import.meta.url));
@@ -250,8 +248,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The heaviest page tests (jsdom, a whole page and its dialogs) take 1-6 s on two busy cores;
     // the default 5 s limit failed them on a loaded machine without anything being wrong.
-    testTimeout: 20_000 * timeoutScale,
-    hookTimeout: 10_000 * timeoutScale,
+    testTimeout: scaled(20_000),
+    hookTimeout: scaled(10_000),
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

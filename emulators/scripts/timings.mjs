@@ -53,7 +53,15 @@ export function slowestFiles(reportPath, count = 5) {
     .slice(0, count);
 }
 
-const firstLines = (text, count = 6) => stripVTControlCharacters(String(text ?? '')).split('\n').filter((l) => !l.includes('node_modules')).slice(0, count).join('\n        ');
+// Vitest's JSON report keeps only the stack of a timeout, whose first line is its placeholder.
+const TIMEOUT_PLACEHOLDER = 'Error: STACK_TRACE_ERROR';
+const firstLines = (text, count = 6) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .replace(TIMEOUT_PLACEHOLDER, 'Error: timed out (the test or one of its hooks passed its time limit)')
+    .split('\n')
+    .filter((l) => !l.includes('node_modules'))
+    .slice(0, count)
+    .join('\n        ');
 
 /** The failed tests of a runner's JSON report, each as 'file › title' and its error's first lines. */
 export function failedTests(reportPath) {
@@ -64,7 +72,8 @@ export function failedTests(reportPath) {
     for (const file of report.testResults ?? []) {
       const name = path.relative(ROOT, file.name);
       for (const t of file.assertionResults ?? [])
-        if (t.status === 'failed') failed.push({ test: `${name} › ${t.fullName}`, error: firstLines(t.failureMessages?.[0]) });
+        if (t.status === 'failed')
+          failed.push({ test: `${name} › ${t.fullName}`, error: firstLines(t.failureMessages?.[0]) });
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
         failed.push({ test: name, error: firstLines(file.message) });
     }

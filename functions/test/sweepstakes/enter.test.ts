@@ -4,6 +4,7 @@
  * server's message and nothing changed when the sweepstake is not open.
  */
 import { describe, expect, it } from 'vitest';
+import { scaled } from '../support/timeouts';
 import { dayKey, txId } from '@pilotmiles/core';
 import { post } from '../../src/platform/ledger';
 import {
@@ -84,7 +85,7 @@ describe('POST /sweepstakes/{id}/enter', () => {
     expect(view.body.data).toMatchObject({ total_entries: expected, entrants: 200 });
     // No member paid for more than they hold.
     for (const [i, m] of members.entries()) expect(await expectLedgerConsistent(m.uid)).toBe(500 - 20 * (1 + (i % 3)));
-  }, 300_000);
+  }, scaled(300_000));
 
   it('over the max: a request that would pass it is refused whole, naming what is left', async () => {
     const s = await makeSweepstake({ maxEntries: 5 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { scaled } from './timeouts';
 
 // Test files share a worker (isolate: false, which saves most of the run's import time), so each
 // file starts from fresh app modules and an empty page, storage and stubs; libraries stay loaded.
@@ -14,5 +15,5 @@ window.history.replaceState(null, '', '/');
 
 afterEach(() => cleanup());
 
-// findBy/waitFor wait 1 s; on the idle CPU `npm test` gives this suite, longer (vite.config.ts).
-configure({ asyncUtilTimeout: 1000 * Number(process.env.TEST_TIMEOUT_SCALE ?? 1) });
+// findBy/waitFor wait 1 s, stretched like every limit (timeouts.ts).
+configure({ asyncUtilTimeout: scaled(1000) });

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { DashboardSeries, LastLoginUser, LastUserActivity, SummaryActivities, UserConversionTypes } from '@pilotmiles/core';
 import { AdminDashboardsView, type AdminDashboardsViewProps, type Loadable } from './AdminDashboardsView';
+import { scaled } from '../../testing/timeouts';
 
 afterEach(cleanup);
 // The charts' chunk is loaded lazily: warm it once so the first findBy does not wait on the transform.
 beforeAll(async () => {
   await import('./DashboardChart');
-}, 30_000);
+}, scaled(30_000));
 
 const ready = <T,>(data: T): Loadable<T> => ({ status: 'ready', data, error: null, onRetry: () => {} });
 const loading = <T,>(): Loadable<T> => ({ status: 'loading', data: undefined, error: null, onRetry: () => {} });

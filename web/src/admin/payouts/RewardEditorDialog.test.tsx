@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReward } from '@pilotmiles/core';
+import { scaled } from '../../testing/timeouts';
 
 const mocks = vi.hoisted(() => ({
   api: vi.fn(),
@@ -23,7 +24,7 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: scaled(30_000) });
 
 type Options = { method?: string; body?: unknown };
 const putCalls = () => (mocks.api.mock.calls as [string, Options | undefined][]).filter(([, o]) => o?.method === 'PUT');

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { AdminSweepstake } from '@pilotmiles/core';
+import { scaled } from '../../testing/timeouts';
 
 // Staff type dates in their own zone: New York is five hours behind UTC in December.
 const savedTz = process.env.TZ;
@@ -34,7 +35,7 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: scaled(30_000) });
 
 type Options = { method?: string; body?: unknown };
 const writeCalls = () => (mocks.api.mock.calls as [string, Options | undefined][]).filter(([, o]) => o?.method);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
 import { makePortalBrand } from '../../../testing/builders';
+import { scaled } from '../../../testing/timeouts';
 import { renderPortalAt } from '../../../features/cpPortal/renderPortalAt';
 import { CP_BRAND_KEY } from '../../../features/cpPortal/portalBrand';
 
@@ -109,6 +110,6 @@ describe('PortalLayout', () => {
     answer = async () => Response.json({ message: 'Something went wrong', code: 'internal' }, { status: 500 });
     renderAt('/cp/rewards?brand=acme');
     // A server error is retried twice (1 s, then 2 s) before the page gives up and offers a retry.
-    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 6000 })).toBeTruthy();
-  }, 10_000);
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: scaled(6000) })).toBeTruthy();
+  }, scaled(10_000));
 });
