@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { SectionSpinner } from '../../components/feedback/FullScreenSpinner';
 import { AppLink } from '../../components/AppLink';
@@ -40,8 +40,6 @@ export function NewPasswordView({
   signInPath,
 }: NewPasswordViewProps) {
   const [submitted, setSubmitted] = useState(false);
-  // A click while the password's check is on its way waits for it (as on sign-up), once.
-  const waiting = useRef(false);
 
   switch (state.kind) {
     case 'checking':
@@ -78,13 +76,10 @@ export function NewPasswordView({
         </Box>
       );
     case 'ready': {
-      const submit = async (e: FormEvent) => {
+      const submit = (e: FormEvent) => {
         e.preventDefault();
         setSubmitted(true);
-        if (state.busy || waiting.current) return;
-        waiting.current = true;
-        const valid = await check.settled().finally(() => (waiting.current = false));
-        if (valid) onSubmit();
+        if (!state.busy) void check.afterCheck((valid) => valid && onSubmit());
       };
       return (
         <Box>

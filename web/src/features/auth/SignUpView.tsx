@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
@@ -35,18 +35,14 @@ export function SignUpView({ form, onChange, password, busy, googleBusy, error, 
   const [submitted, setSubmitted] = useState(false);
   const errors: SignUpErrors = submitted ? validateSignUp(form, password.isValid) : {};
   const working = busy || googleBusy;
-  // A click while the password's check is still on its way (a quick typist, a password manager)
-  // waits for it instead of being dropped; a second click meanwhile adds nothing.
-  const waiting = useRef(false);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (working || waiting.current) return;
-    waiting.current = true;
-    const passwordValid = await password.settled().finally(() => (waiting.current = false));
-    if (Object.keys(validateSignUp(form, passwordValid)).length > 0) return;
-    onSubmit();
+    if (working) return;
+    void password.afterCheck((passwordValid) => {
+      if (Object.keys(validateSignUp(form, passwordValid)).length === 0) onSubmit();
+    });
   };
 
   const field = (name: keyof SignUpForm) => ({

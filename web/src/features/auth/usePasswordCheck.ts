@@ -25,8 +25,12 @@ export interface PasswordCheck {
   items: ChecklistItem[];
   /** False until the check of the current password answers. */
   isValid: boolean;
-  /** Whether the current password passes, once its check answers: a submit waits for it. */
-  settled: () => Promise<boolean>;
+  /**
+   * Calls `then` with whether the current password passes once its check answers: a submit clicked
+   * while the check is on its way (a quick typist, a password manager) waits for it instead of being
+   * dropped; a second call meanwhile adds nothing.
+   */
+  afterCheck: (then: (valid: boolean) => void) => Promise<void>;
 }
 
 /** The live checklist for a password being typed. */
@@ -47,6 +51,12 @@ export function usePasswordCheck(password: string): PasswordCheck {
       current = false;
     };
   }, [password]);
-  const settled = useCallback(async () => (await latest.current).isValid, []);
-  return { items: checklistItems(status), isValid: checkedFor === password && status.isValid, settled };
+  const waiting = useRef(false);
+  const afterCheck = useCallback(async (then: (valid: boolean) => void) => {
+    if (waiting.current) return;
+    waiting.current = true;
+    const valid = await latest.current.then((s) => s.isValid).finally(() => (waiting.current = false));
+    then(valid);
+  }, []);
+  return { items: checklistItems(status), isValid: checkedFor === password && status.isValid, afterCheck };
 }
