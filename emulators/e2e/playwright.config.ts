@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
+import { CHROMIUM_FLAGS, chromiumPath, headlessShellPath } from '../chromium';
 
 /**
  * End-to-end tests in the system Chromium (Playwright cannot download browsers here) against the
  * Hosting emulator. `npm run test:e2e` starts the emulator suite when it is not running.
  */
+// Push needs notifications and a push service, which the headless shell lacks (chromium.ts).
+const NEEDS_FULL_BROWSER = /push\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../artifacts/e2e-results',
@@ -24,7 +27,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // A trace records a screencast of every test; CI keeps no artifacts, so there it is only cost.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: NEEDS_FULL_BROWSER,
+      use: { browserName: 'chromium', launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_FLAGS } },
+    },
+    {
+      name: 'chromium (full browser)',
+      testMatch: NEEDS_FULL_BROWSER,
+      use: { browserName: 'chromium', launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS } },
+    },
+  ],
 });
