@@ -150,10 +150,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 }
 
 /** A hook run inside the same providers and fakes as renderWithProviders gives a screen. */
-export function renderHookWithProviders<Result>(
-  hook: () => Result,
-  options: RenderOptions = {},
-): RenderHookResult<Result, unknown> & Omit<Rendered, keyof RenderResult> {
+export function renderHookWithProviders<Result, Props = undefined>(
+  hook: (props: Props) => Result,
+  { initialProps, ...options }: RenderOptions & { initialProps?: Props } = {},
+): RenderHookResult<Result, Props> & Omit<Rendered, keyof RenderResult> {
   const { Providers, ...given } = harness(options);
-  return { ...renderHook(hook, { wrapper: Providers }), ...given };
+  return { ...renderHook(hook, { wrapper: Providers, initialProps }), ...given };
 }

@@ -17,7 +17,7 @@ vi.mock('../../lib/api', async (original) => ({
 const { ApiError } = await import('../../lib/api');
 const { ClaimsSection } = await import('./ClaimsSection');
 const { makeMissingCreditClaim } = await import('./testing');
-const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+const { renderAsStaff, resetScreen, setWideScreen } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();
@@ -43,7 +43,7 @@ const reason = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { na
 describe('ClaimsSection', () => {
   it('lists open claims first with member, offer, event, PM, note and status', async () => {
     serve({ items: [claim], nextCursor: null });
-    renderWithQuery(<ClaimsSection />);
+    renderAsStaff(<ClaimsSection />);
     expect(screen.getByRole('progressbar', { name: 'Loading claims' })).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(listCalls()[0]![1]!.query).toEqual({ status: 'open', cursor: null });
@@ -55,7 +55,7 @@ describe('ClaimsSection', () => {
   it('shows a table on wide screens', async () => {
     setWideScreen();
     serve({ items: [claim], nextCursor: null });
-    renderWithQuery(<ClaimsSection />);
+    renderAsStaff(<ClaimsSection />);
     const table = await screen.findByRole('table', { name: 'Missing-credit claims' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByRole('button', { name: 'Credit' })).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('ClaimsSection', () => {
   it('filters by status; an empty list and a failed load say so', async () => {
     mocks.api.mockResolvedValueOnce({ items: [], nextCursor: null });
     mocks.api.mockRejectedValueOnce(new ApiError(500, 'internal', 'Claims unavailable'));
-    renderWithQuery(<ClaimsSection />);
+    renderAsStaff(<ClaimsSection />);
     expect(await screen.findByText('No open claims.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(screen.getByRole('option', { name: 'Credited' }));
@@ -74,7 +74,7 @@ describe('ClaimsSection', () => {
 
   it('credits a claim with the amount prefilled from the event, as edited, with a reason', async () => {
     serve({ items: [claim], nextCursor: null }, async () => ({ ...claim, status: 'credited' }));
-    renderWithQuery(<ClaimsSection />);
+    renderAsStaff(<ClaimsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Credit' }));
     const dialog = screen.getByRole('dialog', { name: 'Credit claim' });
     const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
@@ -104,7 +104,7 @@ describe('ClaimsSection', () => {
     serve({ items: [claim], nextCursor: null }, () =>
       Promise.reject(new ApiError(409, 'conflict', 'This claim is already resolved')),
     );
-    renderWithQuery(<ClaimsSection />);
+    renderAsStaff(<ClaimsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
     const dialog = screen.getByRole('dialog', { name: 'Dismiss claim' });
     expect(within(dialog).queryByRole('spinbutton', { name: 'Amount' })).not.toBeInTheDocument();

@@ -17,7 +17,7 @@ vi.mock('../../lib/api', async (original) => ({
 const { ApiError } = await import('../../lib/api');
 const { ConversionsSection, NO_CONVERSIONS } = await import('./ConversionsSection');
 const { makeAdminConversion } = await import('./testing');
-const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+const { renderAsStaff, resetScreen, setWideScreen } = await import('../shared/testing');
 const { REFUSED_FILTER } = await import('../shared/PagedListView');
 
 afterEach(() => {
@@ -66,7 +66,7 @@ describe('ConversionsSection', () => {
   it('shows a loading state, then the conversions newest first with their status and actions', async () => {
     let answer: (page: AdminConversionsPage) => void = () => {};
     mocks.api.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithQuery(<ConversionsSection />);
+    renderAsStaff(<ConversionsSection />);
     expect(screen.getByRole('progressbar', { name: 'Loading conversions' })).toBeInTheDocument();
     answer({ items: [pending, confirmed, rejected], nextCursor: null });
     await waitFor(() => expect(cards()).toHaveLength(3));
@@ -88,7 +88,7 @@ describe('ConversionsSection', () => {
   it('shows a table on wide screens, with each row’s history on demand', async () => {
     setWideScreen();
     serve([{ items: [confirmed], nextCursor: null }]);
-    renderWithQuery(<ConversionsSection />);
+    renderAsStaff(<ConversionsSection />);
     const table = await screen.findByRole('table', { name: 'Conversions' });
     expect(within(table).getByText('pilot@pilotmiles.test')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /History of/ })).not.toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('ConversionsSection', () => {
   it('says so when nothing matches, and shows a failed load with a retry', async () => {
     mocks.api.mockRejectedValueOnce(new ApiError(500, 'internal', 'Conversions unavailable'));
     mocks.api.mockResolvedValue({ items: [], nextCursor: null });
-    renderWithQuery(<ConversionsSection />);
+    renderAsStaff(<ConversionsSection />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Conversions unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(NO_CONVERSIONS)).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('ConversionsSection', () => {
         throw new ApiError(400, 'validation/invalid-input', 'offer_id: must be letters, digits, - or _', 'offer_id');
       return { items: [pending], nextCursor: null };
     });
-    renderWithQuery(<ConversionsSection />);
+    renderAsStaff(<ConversionsSection />);
     await waitFor(() => expect(cards()).toHaveLength(1));
     await userEvent.type(screen.getByLabelText('Offer id'), 'bad/id{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED_FILTER);
@@ -135,7 +135,7 @@ describe('ConversionsSection', () => {
       { items: [rejected], nextCursor: null },
       { items: [rejected], nextCursor: null },
     ]);
-    renderWithQuery(<ConversionsSection />);
+    renderAsStaff(<ConversionsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(listCalls()[1]![1]!.query).toMatchObject({ cursor: 'cursor-2' });
@@ -161,7 +161,7 @@ describe('ConversionsSection', () => {
       ],
       async (body) => ({ ...pending, status: 'confirmed', body }),
     );
-    renderWithQuery(<ConversionsSection />);
+    renderAsStaff(<ConversionsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve now' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve now' });
     expect(dialog).toHaveTextContent('Credits 6,000 PM to the member now');
@@ -188,7 +188,7 @@ describe('ConversionsSection', () => {
 
   it('rejects a pending one and reverses a confirmed one with their own actions', async () => {
     serve([{ items: [pending, confirmed], nextCursor: null }]);
-    renderWithQuery(<ConversionsSection />);
+    renderAsStaff(<ConversionsSection />);
     await userEvent.click(within(await waitFor(() => card('Reach level 10'))).getByRole('button', { name: 'Reject' }));
     let dialog = screen.getByRole('dialog', { name: 'Reject conversion' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'fraud suspected');
@@ -212,7 +212,7 @@ describe('ConversionsSection', () => {
     serve([{ items: [confirmed], nextCursor: null }], () =>
       Promise.reject(new ApiError(409, 'conflict', 'This conversion was already reversed')),
     );
-    renderWithQuery(<ConversionsSection />);
+    renderAsStaff(<ConversionsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reverse' }));
     const dialog = screen.getByRole('dialog', { name: 'Reverse conversion' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'chargeback');

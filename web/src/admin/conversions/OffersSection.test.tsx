@@ -16,7 +16,7 @@ vi.mock('../../lib/api', async (original) => ({
 
 const { ApiError } = await import('../../lib/api');
 const { OffersSection } = await import('./OffersSection');
-const { renderWithQuery } = await import('../shared/testing');
+const { renderAsStaff } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();
@@ -34,7 +34,7 @@ describe('OffersSection', () => {
   it('syncs the catalogue and toasts what changed', async () => {
     let answer: (r: unknown) => void = () => {};
     serve(() => new Promise((resolve) => (answer = resolve)));
-    renderWithQuery(<OffersSection />);
+    renderAsStaff(<OffersSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     expect(screen.getByRole('button', { name: 'Syncing...' })).toBeDisabled();
     answer({ upserted: 62, deactivated: 1, skipped: 2, total: 64 });
@@ -47,7 +47,7 @@ describe('OffersSection', () => {
 
   it("toasts the server's message when the feed fails", async () => {
     serve(() => Promise.reject(new ApiError(502, 'offers/feed-failed', 'The offer feed answered 503')));
-    renderWithQuery(<OffersSection />);
+    renderAsStaff(<OffersSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('The offer feed answered 503'));
     expect(mocks.toast.success).not.toHaveBeenCalled();
@@ -55,7 +55,7 @@ describe('OffersSection', () => {
 
   it('loads the offer settings into the form', async () => {
     serve(() => Promise.resolve({}));
-    renderWithQuery(<OffersSection />);
+    renderAsStaff(<OffersSection />);
     expect(await screen.findByRole('spinbutton', { name: 'Member share (0 to 1)' })).toHaveValue(0.7);
     expect(mocks.api).toHaveBeenCalledWith('/admin/offers-config', expect.objectContaining({ signal: expect.anything() }));
   });

@@ -13,7 +13,7 @@ vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 const { fakePostEndpoint } = await import('../../testing/fakeEndpoint');
 const { ShopClaimsSection } = await import('./ShopClaimsSection');
 const { makeAdminShopClaim } = await import('./testing');
-const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+const { renderAsStaff, resetScreen, setWideScreen } = await import('../shared/testing');
 
 const PATH = '/api/admin/shopping-claims';
 
@@ -66,7 +66,7 @@ describe('ShopClaimsSection', () => {
   it('loads the open claims, then shows store, order, dates, dollars, the rate’s cashback and status; Load more pages on', async () => {
     const second = makeAdminShopClaim({ brand_name: 'Fabrikam Home', order_id: 'FB-77', amount: 120 });
     listAnswer = (q) => (q.cursor === 'next-1' ? page([second]) : page([claim], 'next-1'));
-    renderWithQuery(<ShopClaimsSection />);
+    renderAsStaff(<ShopClaimsSection />);
     expect(screen.getByRole('progressbar', { name: 'Loading cashback claims' })).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(listQueries[0]).toEqual({ status: 'open' });
@@ -102,7 +102,7 @@ describe('ShopClaimsSection', () => {
     });
     const unrated = makeAdminShopClaim({ order_id: 'NW-3003', expected_pilot_miles: undefined as unknown as number });
     listAnswer = () => page([claim, credited, unrated]);
-    renderWithQuery(<ShopClaimsSection />);
+    renderAsStaff(<ShopClaimsSection />);
     const table = await screen.findByRole('table', { name: 'Cashback claims' });
     const heads = within(table)
       .getAllByRole('columnheader')
@@ -131,7 +131,7 @@ describe('ShopClaimsSection', () => {
   it('says when there are no claims, and shows a failed load with the server’s message', async () => {
     listAnswer = (q) =>
       q.status === 'dismissed' ? [500, { message: 'Claims unavailable', code: 'internal' }] : page([]);
-    renderWithQuery(<ShopClaimsSection />);
+    renderAsStaff(<ShopClaimsSection />);
     expect(await screen.findByText('No cashback claims to review.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(screen.getByRole('option', { name: 'Dismissed' }));
@@ -146,7 +146,7 @@ describe('ShopClaimsSection', () => {
   it('credits with the rate’s PM prefilled, a reason required, busy while sending, then toasts and refreshes', async () => {
     listAnswer = () => page([claim]);
     server.answers.push([200, { data: { ...claim, status: 'credited', credited_pilot_miles: 500 } }]);
-    renderWithQuery(<ShopClaimsSection />);
+    renderAsStaff(<ShopClaimsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Credit' }));
     const dialog = screen.getByRole('dialog', { name: 'Credit claim' });
     expect(dialog).toHaveTextContent('Contoso Outfitters · order NW-1001 · $84.20 on Nov 18, 2026');
@@ -182,7 +182,7 @@ describe('ShopClaimsSection', () => {
 
   it('asks for the amount when the claim carries no rate’s cashback', async () => {
     listAnswer = () => page([makeAdminShopClaim({ expected_pilot_miles: 0 })]);
-    renderWithQuery(<ShopClaimsSection />);
+    renderAsStaff(<ShopClaimsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Credit' }));
     const dialog = screen.getByRole('dialog', { name: 'Credit claim' });
     const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
@@ -202,7 +202,7 @@ describe('ShopClaimsSection', () => {
         code: 'shopping/already-tracked',
       },
     ]);
-    renderWithQuery(<ShopClaimsSection />);
+    renderAsStaff(<ShopClaimsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
     const dialog = screen.getByRole('dialog', { name: 'Dismiss claim' });
     expect(within(dialog).queryByRole('spinbutton', { name: 'Amount' })).not.toBeInTheDocument();

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { EventStats } from '@pilotmiles/core';
 import { FUNNEL_DAYS, funnelRange } from '../shared/funnelData';
 
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
 
 const { AdminDashboardsSection } = await import('./AdminDashboardsSection');
-const { renderWithQuery } = await import('../shared/testing');
+const { renderAsStaff } = await import('../shared/testing');
 
 const statsQueries: Array<Record<string, string>> = [];
 let statsAnswer: () => [number, unknown];
@@ -45,11 +44,7 @@ afterEach(() => {
 });
 
 const renderSection = () =>
-  renderWithQuery(
-    <MemoryRouter>
-      <AdminDashboardsSection />
-    </MemoryRouter>,
-  );
+  renderAsStaff(<AdminDashboardsSection />);
 
 describe('AdminDashboardsSection funnel', () => {
   it('asks GET /events/stats for the period’s range and shows the steps with their conversion', async () => {

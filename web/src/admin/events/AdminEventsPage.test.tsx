@@ -6,7 +6,7 @@ import type { AdminEvent, AdminEventsPage as Page, EventStats } from '@pilotmile
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
 
 const { default: AdminEventsPage } = await import('./AdminEventsPage');
-const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+const { renderAsStaff, resetScreen, setWideScreen } = await import('../shared/testing');
 const { cursorPage, fakeGetEndpoints } = await import('../../testing/fakeGetEndpoints');
 
 const stats = (over: Partial<EventStats> = {}): EventStats => ({
@@ -58,7 +58,7 @@ describe('AdminEventsPage', () => {
   it('shows loading, then the events as cards on phones; Load more pages on with the cursor', async () => {
     list.answer = (q) =>
       q.cursor === 'ev-cursor' ? page([event({ event_type: 'offer_click', uid: null })]) : page([event()], 'ev-cursor');
-    renderWithQuery(<AdminEventsPage />);
+    renderAsStaff(<AdminEventsPage />);
     expect(screen.getByRole('progressbar', { name: 'Loading events' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading event stats')).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(1));
@@ -73,7 +73,7 @@ describe('AdminEventsPage', () => {
   });
 
   it('shows the range stats: totals, types, top pages and the funnel with step conversion', async () => {
-    renderWithQuery(<AdminEventsPage />);
+    renderAsStaff(<AdminEventsPage />);
     const traffic = await screen.findByRole('region', { name: 'Traffic' });
     expect(screen.getByText('Nov 10, 2026 – Nov 11, 2026 (UTC)')).toBeInTheDocument();
     expect(traffic).toHaveTextContent('7Events');
@@ -90,7 +90,7 @@ describe('AdminEventsPage', () => {
     setWideScreen();
     const e = event();
     list.answer = () => page([e]);
-    renderWithQuery(<AdminEventsPage />);
+    renderAsStaff(<AdminEventsPage />);
     const table = await screen.findByRole('table', { name: 'Events' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Type', 'Member', 'Session', 'Page', 'Details']);
     const row = within(table).getAllByRole('row')[1]!;
@@ -105,7 +105,7 @@ describe('AdminEventsPage', () => {
 
   it('says when no event matches, and when the range has no events', async () => {
     statsApi.answer = () => [200, { data: stats({ days: [], totals_by_type: {}, top_pages: [], funnel: { signed_up: 0, verified: 0, first_earning: 0, first_redemption: 0 } }) }];
-    renderWithQuery(<AdminEventsPage />);
+    renderAsStaff(<AdminEventsPage />);
     expect(await screen.findByText('No events match')).toBeInTheDocument();
     expect(await screen.findByText('No events in this range')).toBeInTheDocument();
     expect(screen.getByText('No page views in this range')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('AdminEventsPage', () => {
     let statCalls = 0;
     list.answer = () => (++calls === 1 ? [500, { message: 'The server is down', code: 'internal' }] : page([event()]));
     statsApi.answer = () => (++statCalls === 1 ? [500, { message: 'Stats are down', code: 'internal' }] : [200, { data: stats() }]);
-    renderWithQuery(<AdminEventsPage />);
+    renderAsStaff(<AdminEventsPage />);
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     for (const alert of screen.getAllByRole('alert')) await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards()).toHaveLength(1));
@@ -125,7 +125,7 @@ describe('AdminEventsPage', () => {
 
   it('builds both queries from the filters, offers the known types, and clears them', async () => {
     list.answer = () => page([event({ event_type: 'sign_up' })]);
-    renderWithQuery(<AdminEventsPage />);
+    renderAsStaff(<AdminEventsPage />);
     await waitFor(() => expect(cards()).toHaveLength(1));
     await screen.findByRole('region', { name: 'Traffic' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
@@ -150,7 +150,7 @@ describe('AdminEventsPage', () => {
     statsApi.answer = (q) =>
       q.from ? [400, { message: 'from: the range may cover at most 92 days', code: 'validation/invalid-input', field: 'from' }] : [200, { data: stats() }];
     list.answer = () => page([event()]);
-    renderWithQuery(<AdminEventsPage />);
+    renderAsStaff(<AdminEventsPage />);
     await waitFor(() => expect(cards()).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });

@@ -6,7 +6,7 @@ import type { AdminLogEntry, AdminLogsPage as Page } from '@pilotmiles/core';
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
 
 const { default: AdminLogsPage } = await import('./AdminLogsPage');
-const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+const { renderAsStaff, resetScreen, setWideScreen } = await import('../shared/testing');
 const { cursorPage, fakeGetEndpoints } = await import('../../testing/fakeGetEndpoints');
 
 const api = fakeGetEndpoints({ '/api/admin/logs': () => cursorPage([]) })['/api/admin/logs'];
@@ -38,7 +38,7 @@ describe('AdminLogsPage', () => {
   it('shows loading, then the entries as cards on phones; Load more pages on with the cursor', async () => {
     const status = entry({ action: 'user.status', target: 'users/abc', reason: 'chargeback fraud', actor_email: null, actor: 'cli:seed' });
     api.answer = (q) => (q.cursor === 'log-cursor' ? page([entry({ target: 'config/dailyChallenge' })]) : page([status], 'log-cursor'));
-    renderWithQuery(<AdminLogsPage />);
+    renderAsStaff(<AdminLogsPage />);
     expect(screen.getByRole('progressbar', { name: 'Loading audit entries' })).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(queries[0]).toEqual({});
@@ -53,7 +53,7 @@ describe('AdminLogsPage', () => {
   it('shows a table on wide screens, and Details opens before/after as JSON side by side', async () => {
     setWideScreen();
     api.answer = () => page([entry({ reason: 'new season' })]);
-    renderWithQuery(<AdminLogsPage />);
+    renderAsStaff(<AdminLogsPage />);
     const table = await screen.findByRole('table', { name: 'Audit entries' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['When', 'Who', 'Action', 'Target', 'Reason', 'Details']);
     const row = within(table).getAllByRole('row')[1]!;
@@ -69,14 +69,14 @@ describe('AdminLogsPage', () => {
   });
 
   it('says when no entry matches', async () => {
-    renderWithQuery(<AdminLogsPage />);
+    renderAsStaff(<AdminLogsPage />);
     expect(await screen.findByText('No audit entries match')).toBeInTheDocument();
   });
 
   it('shows an error with Try again, which asks again', async () => {
     let calls = 0;
     api.answer = () => (++calls === 1 ? [500, { message: 'The server is down', code: 'internal' }] : page([entry()]));
-    renderWithQuery(<AdminLogsPage />);
+    renderAsStaff(<AdminLogsPage />);
     const alert = await screen.findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards()).toHaveLength(1));
@@ -84,7 +84,7 @@ describe('AdminLogsPage', () => {
 
   it('builds the query from the filters, offers the loaded actions, and clears them', async () => {
     api.answer = () => page([entry({ action: 'user.role' }), entry({ action: 'config.update' })]);
-    renderWithQuery(<AdminLogsPage />);
+    renderAsStaff(<AdminLogsPage />);
     await waitFor(() => expect(cards()).toHaveLength(2));
     const action = screen.getByRole('combobox', { name: 'Action' });
     await userEvent.click(action);
@@ -106,7 +106,7 @@ describe('AdminLogsPage', () => {
 
   it('shows a refused filter under its field', async () => {
     api.answer = (q) => (q.to ? [400, { message: 'to: must be on or after from', code: 'validation/invalid-input', field: 'to' }] : page([entry()]));
-    renderWithQuery(<AdminLogsPage />);
+    renderAsStaff(<AdminLogsPage />);
     await waitFor(() => expect(cards()).toHaveLength(1));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-30' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });

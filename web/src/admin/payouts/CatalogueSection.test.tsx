@@ -17,7 +17,7 @@ vi.mock('../../lib/api', async (original) => ({
 const { ApiError } = await import('../../lib/api');
 const { CatalogueSection, NO_REWARDS } = await import('./CatalogueSection');
 const { makeAdminReward, makePaypalReward } = await import('./testing');
-const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+const { renderAsStaff, resetScreen, setWideScreen } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();
@@ -50,7 +50,7 @@ const items = () => within(screen.getByRole('list', { name: 'Rewards' })).getAll
 describe('CatalogueSection', () => {
   it('lists every reward in the order members see them, with values, countries and price', async () => {
     serve([amazon, paypal, flights]);
-    renderWithQuery(<CatalogueSection />);
+    renderAsStaff(<CatalogueSection />);
     expect(screen.getByRole('progressbar', { name: 'Loading rewards' })).toBeInTheDocument();
     await waitFor(() => expect(items()).toHaveLength(3));
     expect(items().map((i) => i.querySelector('p')?.textContent)).toEqual([
@@ -72,7 +72,7 @@ describe('CatalogueSection', () => {
   it('shows a table on wide screens', async () => {
     setWideScreen();
     serve([amazon]);
-    renderWithQuery(<CatalogueSection />);
+    renderAsStaff(<CatalogueSection />);
     const table = await screen.findByRole('table', { name: 'Rewards' });
     expect(within(table).getByRole('columnheader', { name: 'Edit' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Edit Amazon.com Gift Card' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('CatalogueSection', () => {
   it('saves a switch as the whole entry with that field changed', async () => {
     let answer: (v: unknown) => void = () => {};
     serve([amazon, flights], () => new Promise((resolve) => (answer = resolve)));
-    renderWithQuery(<CatalogueSection />);
+    renderAsStaff(<CatalogueSection />);
     await userEvent.click(await screen.findByRole('switch', { name: 'Active: Flight Credit' }));
     expect(screen.getByRole('switch', { name: 'Featured: Amazon.com Gift Card' })).toBeDisabled();
     const [path, o] = putCalls()[0]!;
@@ -96,7 +96,7 @@ describe('CatalogueSection', () => {
     serve([amazon], () =>
       Promise.reject(new ApiError(400, 'validation/invalid-input', 'image_url: no such image', 'image_url')),
     );
-    const { unmount } = renderWithQuery(<CatalogueSection />);
+    const { unmount } = renderAsStaff(<CatalogueSection />);
     await userEvent.click(await screen.findByRole('switch', { name: 'Featured: Amazon.com Gift Card' }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('image_url: no such image'));
     unmount();
@@ -104,7 +104,7 @@ describe('CatalogueSection', () => {
     mocks.api.mockReset();
     mocks.api.mockRejectedValueOnce(new ApiError(500, 'internal', 'Catalogue unavailable'));
     mocks.api.mockResolvedValue([]);
-    renderWithQuery(<CatalogueSection />);
+    renderAsStaff(<CatalogueSection />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Catalogue unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(NO_REWARDS)).toBeInTheDocument();

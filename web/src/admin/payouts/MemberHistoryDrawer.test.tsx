@@ -18,7 +18,7 @@ const { MemberHistoryDrawer, tally } = await import('./MemberHistoryDrawer');
 const { ReviewQueueSection } = await import('./ReviewQueueSection');
 const { makeAdminPayout } = await import('./testing');
 const { makePayout } = await import('../../testing/builders');
-const { renderWithQuery } = await import('../shared/testing');
+const { renderAsStaff } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();
@@ -48,7 +48,7 @@ describe('MemberHistoryDrawer', () => {
         ? { items: memberPayouts, nextCursor: 'older' }
         : { items: [selected], nextCursor: null },
     );
-    renderWithQuery(<ReviewQueueSection />);
+    renderAsStaff(<ReviewQueueSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'History of ada@pilotmiles.test' }));
     const panel = screen.getByRole('dialog', { name: 'Member history' });
     expect(panel).toHaveTextContent('uid-ada');
@@ -84,7 +84,7 @@ describe('MemberHistoryDrawer', () => {
     mocks.api.mockRejectedValueOnce(new ApiError(500, 'internal', 'History unavailable'));
     let answer: (v: unknown) => void = () => {};
     mocks.api.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    renderWithQuery(<MemberHistoryDrawer payout={selected} open onClose={vi.fn()} busy={false} onAction={vi.fn()} />);
+    renderAsStaff(<MemberHistoryDrawer payout={selected} open onClose={vi.fn()} busy={false} onAction={vi.fn()} />);
     const panel = screen.getByRole('dialog', { name: 'Member history' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent('History unavailable');
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
@@ -97,7 +97,7 @@ describe('MemberHistoryDrawer', () => {
     mocks.api.mockResolvedValue({ items: [], nextCursor: null });
     const onAction = vi.fn();
     const failed = { ...selected, status: 'failed' as const, review_reasons: [] };
-    renderWithQuery(<MemberHistoryDrawer payout={failed} open onClose={vi.fn()} busy={false} onAction={onAction} />);
+    renderAsStaff(<MemberHistoryDrawer payout={failed} open onClose={vi.fn()} busy={false} onAction={onAction} />);
     const panel = screen.getByRole('dialog', { name: 'Member history' });
     expect(panel).toHaveTextContent('No review reason: the rules approved it.');
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));

@@ -17,7 +17,7 @@ vi.mock('../../lib/api', async (original) => ({
 const { ApiError } = await import('../../lib/api');
 const { ReviewQueueSection, NO_PAYOUTS_WAITING, NO_PAYOUTS_MATCH } = await import('./ReviewQueueSection');
 const { makeAdminPayout } = await import('./testing');
-const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+const { renderAsStaff, resetScreen, setWideScreen } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();
@@ -88,7 +88,7 @@ describe('ReviewQueueSection', () => {
   it('loads the payouts waiting for review, each with what staff need and the actions its status allows', async () => {
     let answer: (page: AdminPayoutsPage) => void = () => {};
     mocks.api.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithQuery(<ReviewQueueSection />);
+    renderAsStaff(<ReviewQueueSection />);
     expect(screen.getByRole('progressbar', { name: 'Loading payouts' })).toBeInTheDocument();
     expect(listCalls()[0]![1]!.query).toEqual({
       status: 'pending_review',
@@ -134,7 +134,7 @@ describe('ReviewQueueSection', () => {
   it('shows a table with the same actions on wide screens', async () => {
     setWideScreen();
     serve([{ items: [pending, failed], nextCursor: null }]);
-    renderWithQuery(<ReviewQueueSection />);
+    renderAsStaff(<ReviewQueueSection />);
     const table = await screen.findByRole('table', { name: 'Payouts' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -148,7 +148,7 @@ describe('ReviewQueueSection', () => {
   it('says when nothing waits, and shows a failed load with a retry', async () => {
     mocks.api.mockRejectedValueOnce(new ApiError(500, 'internal', 'Payouts unavailable'));
     mocks.api.mockResolvedValue({ items: [], nextCursor: null });
-    renderWithQuery(<ReviewQueueSection />);
+    renderAsStaff(<ReviewQueueSection />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Payouts unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(NO_PAYOUTS_WAITING)).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('ReviewQueueSection', () => {
       { items: [approved], nextCursor: null },
       { items: [], nextCursor: null },
     ]);
-    renderWithQuery(<ReviewQueueSection />);
+    renderAsStaff(<ReviewQueueSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(listCalls()[1]![1]!.query).toMatchObject({ status: 'pending_review', cursor: 'c2' });
@@ -195,7 +195,7 @@ describe('ReviewQueueSection', () => {
   it('approves one payout at once, with every action disabled until the answer (double click safe)', async () => {
     let answer: (v: unknown) => void = () => {};
     serve([{ items: [pending, pending2], nextCursor: null }], () => new Promise((resolve) => (answer = resolve)));
-    renderWithQuery(<ReviewQueueSection />);
+    renderAsStaff(<ReviewQueueSection />);
     const approve = within(await waitFor(() => card('ada@pilotmiles.test'))).getByRole('button', { name: 'Approve' });
     await userEvent.dblClick(approve);
     expect(patchCalls()).toEqual([
@@ -215,7 +215,7 @@ describe('ReviewQueueSection', () => {
     serve([{ items: [failed], nextCursor: null }], () =>
       Promise.reject(new ApiError(409, 'rewards/payout-state', 'This payout is no longer failed')),
     );
-    renderWithQuery(<ReviewQueueSection />);
+    renderAsStaff(<ReviewQueueSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('This payout is no longer failed'));
     expect(patchCalls()[0]).toEqual([
@@ -230,7 +230,7 @@ describe('ReviewQueueSection', () => {
       if (refuse) throw new ApiError(409, 'rewards/payout-state', 'Someone approved it first');
       return { ...pending, status: 'rejected' };
     });
-    renderWithQuery(<ReviewQueueSection />);
+    renderAsStaff(<ReviewQueueSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject payout' });
     expect(dialog).toHaveTextContent('Amazon.com Gift Card · $25 — ada@pilotmiles.test');
@@ -273,7 +273,7 @@ describe('ReviewQueueSection', () => {
       ],
     };
     serve([{ items: [pending, pending2, failed], nextCursor: null }], async () => result);
-    renderWithQuery(<ReviewQueueSection />);
+    renderAsStaff(<ReviewQueueSection />);
     const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
     expect(within(bar).getByRole('button', { name: 'Approve selected (0)' })).toBeDisabled();
 
@@ -303,7 +303,7 @@ describe('ReviewQueueSection', () => {
         payout: { ...pending, id, status: 'rejected' },
       })),
     }));
-    renderWithQuery(<ReviewQueueSection />);
+    renderAsStaff(<ReviewQueueSection />);
     await userEvent.click(
       await screen.findByRole('checkbox', { name: 'Select Amazon.com Gift Card for ada@pilotmiles.test' }),
     );

@@ -18,7 +18,7 @@ vi.mock('../../lib/api', async (original) => ({
 const { ApiError } = await import('../../lib/api');
 const { CatalogueSection } = await import('./CatalogueSection');
 const { makeAdminReward } = await import('./testing');
-const { renderWithQuery } = await import('../shared/testing');
+const { renderAsStaff } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();
@@ -52,7 +52,7 @@ async function retype(input: HTMLElement, text: string) {
 }
 
 async function openEditor() {
-  renderWithQuery(<CatalogueSection />);
+  renderAsStaff(<CatalogueSection />);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Amazon.com Gift Card' }));
   return screen.getByRole('dialog', { name: 'Edit Amazon.com Gift Card' });
 }
@@ -153,7 +153,7 @@ describe('RewardEditorDialog', () => {
 
   it('adds a reward under a new id, refusing one already taken', async () => {
     serve(async (_, body) => ({ ...(body as AdminReward), id: 'lego-us' }));
-    renderWithQuery(<CatalogueSection />);
+    renderAsStaff(<CatalogueSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add reward' }));
     const dialog = screen.getByRole('dialog', { name: 'Add reward' });
     expect(within(dialog).getByRole('switch', { name: 'Active' })).not.toBeChecked();

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const mocks = vi.hoisted(() => ({
   api: vi.fn(),
@@ -16,6 +15,7 @@ vi.mock('../../lib/api', async (original) => ({
 
 const { ApiError } = await import('../../lib/api');
 const { default: SettingsPage } = await import('./SettingsPage');
+const { renderAsStaff } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();
@@ -31,12 +31,7 @@ function renderPage(post: (path: string, body: unknown) => Promise<unknown>) {
   mocks.api.mockImplementation((path: string, options?: { method?: string; body?: unknown }) =>
     options?.method === 'POST' ? post(path, options.body) : Promise.resolve(CONFIGS[path]),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SettingsPage />
-    </QueryClientProvider>,
-  );
+  renderAsStaff(<SettingsPage />);
 }
 
 describe('SettingsPage', () => {

@@ -1,23 +1,22 @@
-/** A query-client wrapper, a page at an address, and screen-size switches for the admin pages' component tests. */
+/** The staff app's renders: testing/renderWithProviders with a signed-in staff member. */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { LocationProbe } from '../../testing/LocationProbe';
+import { makeStaff } from '../../testing/builders';
+import { renderWithProviders, type RenderOptions } from '../../testing/renderWithProviders';
 
-/** Renders `ui` with a fresh query client (no retries: a failure shows at once). */
-export function renderWithQuery(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+/** Renders `ui` as staff sees it (a fresh query client that never retries: a failure shows at once). */
+export function renderAsStaff(ui: ReactElement, options: RenderOptions = {}) {
+  return renderWithProviders(ui, { user: makeStaff(), ...options });
 }
 
-/** Renders a page at `entry` (with a fresh query client); LocationProbe shows where the router is. */
+/** Renders a page at `entry`; LocationProbe shows where the router is. */
 export function renderPageAt(entry: string, page: ReactElement) {
-  return renderWithQuery(
-    <MemoryRouter initialEntries={[entry]}>
+  return renderAsStaff(
+    <>
       {page}
       <LocationProbe />
-    </MemoryRouter>,
+    </>,
+    { route: entry },
   );
 }
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { STAFF_STATUS_CHANGES, type AdminSweepstakes } from '@pilotmiles/core';
 
 const mocks = vi.hoisted(() => ({
@@ -19,7 +18,7 @@ const { ApiError } = await import('../../lib/api');
 const { default: AdminSweepstakesPage, NO_SWEEPSTAKES, noneWithStatus } = await import('./AdminSweepstakesPage');
 const { ACTION_WORDING } = await import('./sweepstakeActions');
 const { makeAdminSweepstake, makeAdminSweepstakes } = await import('./testing');
-const { renderWithQuery, resetScreen, setWideScreen } = await import('../shared/testing');
+const { renderAsStaff, resetScreen, setWideScreen } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();
@@ -39,11 +38,7 @@ function serve(data: AdminSweepstakes, write: (path: string, o: Options) => Prom
 }
 
 const renderPage = () =>
-  renderWithQuery(
-    <MemoryRouter>
-      <AdminSweepstakesPage />
-    </MemoryRouter>,
-  );
+  renderAsStaff(<AdminSweepstakesPage />);
 
 const draft = makeAdminSweepstake({ id: 'sw-draft', title: 'Winter Getaway', status: 'draft', value: 1500 });
 const scheduled = makeAdminSweepstake({ id: 'sw-scheduled', title: 'Gamer Bundle', status: 'scheduled' });

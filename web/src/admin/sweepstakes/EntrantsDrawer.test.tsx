@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { SweepstakeEntrantsPage } from '@pilotmiles/core';
 
 const mocks = vi.hoisted(() => ({
@@ -19,7 +18,7 @@ const { ApiError } = await import('../../lib/api');
 const { default: AdminSweepstakesPage } = await import('./AdminSweepstakesPage');
 const { NO_ENTRANTS } = await import('./EntrantsDrawer');
 const { makeAdminSweepstake, makeAdminSweepstakes, makeEntrant } = await import('./testing');
-const { renderWithQuery } = await import('../shared/testing');
+const { renderAsStaff } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();
@@ -67,11 +66,7 @@ const page = (items: SweepstakeEntrantsPage['items'], nextCursor: string | null)
 });
 
 async function openEntrants(title: string) {
-  renderWithQuery(
-    <MemoryRouter>
-      <AdminSweepstakesPage />
-    </MemoryRouter>,
-  );
+  renderAsStaff(<AdminSweepstakesPage />);
   await userEvent.click(await screen.findByRole('button', { name: `Entrants of “${title}”` }));
   return screen.getByRole('dialog', { name: 'Entrants' });
 }

@@ -3,7 +3,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { AdminSweepstake } from '@pilotmiles/core';
 import { scaled } from '../../testing/timeouts';
 
@@ -29,7 +28,7 @@ const { ApiError } = await import('../../lib/api');
 const { default: AdminSweepstakesPage } = await import('./AdminSweepstakesPage');
 const { LOCKED_NOTE } = await import('./SweepstakeEditorDialog');
 const { makeAdminSweepstake, makeAdminSweepstakes } = await import('./testing');
-const { renderWithQuery } = await import('../shared/testing');
+const { renderAsStaff } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();
@@ -86,11 +85,7 @@ const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, {
 
 async function openNew(write?: (path: string, o: Options) => Promise<unknown>) {
   serve([saved], write);
-  renderWithQuery(
-    <MemoryRouter>
-      <AdminSweepstakesPage />
-    </MemoryRouter>,
-  );
+  renderAsStaff(<AdminSweepstakesPage />);
   await screen.findByText('Holiday Cash');
   await userEvent.click(screen.getByRole('button', { name: 'New sweepstake' }));
   return screen.getByRole('dialog', { name: 'New sweepstake' });
@@ -98,11 +93,7 @@ async function openNew(write?: (path: string, o: Options) => Promise<unknown>) {
 
 async function openEdit(s: AdminSweepstake, write?: (path: string, o: Options) => Promise<unknown>) {
   serve([s], write);
-  renderWithQuery(
-    <MemoryRouter>
-      <AdminSweepstakesPage />
-    </MemoryRouter>,
-  );
+  renderAsStaff(<AdminSweepstakesPage />);
   await userEvent.click(await screen.findByRole('button', { name: `Edit “${s.title}”` }));
   return screen.getByRole('dialog', { name: `Edit “${s.title}”` });
 }

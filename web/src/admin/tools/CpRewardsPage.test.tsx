@@ -15,7 +15,7 @@ vi.mock('../../lib/api', async (original) => ({
 }));
 
 const { default: CpRewardsPage } = await import('./CpRewardsPage');
-const { renderWithQuery } = await import('../shared/testing');
+const { renderAsStaff } = await import('../shared/testing');
 
 afterEach(() => {
   cleanup();
@@ -38,7 +38,7 @@ function serve() {
 describe('CpRewardsPage', () => {
   it('opens the first brand, saves it with PUT and a toast', async () => {
     serve();
-    renderWithQuery(<CpRewardsPage />);
+    renderAsStaff(<CpRewardsPage />);
     expect(await screen.findByRole('heading', { name: 'skyway' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Brand saved'));
@@ -49,7 +49,7 @@ describe('CpRewardsPage', () => {
 
   it("links a saved brand's portal preview, not a new one's", async () => {
     serve();
-    renderWithQuery(<CpRewardsPage />);
+    renderAsStaff(<CpRewardsPage />);
     await screen.findByRole('heading', { name: 'skyway' });
     expect(screen.getByRole('link', { name: 'Open portal' })).toHaveAttribute('href', '/cp/rewards?brand=skyway');
     await userEvent.type(screen.getByLabelText('New brand id'), 'newco');
@@ -60,7 +60,7 @@ describe('CpRewardsPage', () => {
 
   it('opens a new brand by id with the defaults', async () => {
     serve();
-    renderWithQuery(<CpRewardsPage />);
+    renderAsStaff(<CpRewardsPage />);
     await screen.findByRole('heading', { name: 'skyway' });
     await userEvent.type(screen.getByLabelText('New brand id'), 'Bad Id');
     expect(screen.getByRole('button', { name: 'Open' })).toBeDisabled();

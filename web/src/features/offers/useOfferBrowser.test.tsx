@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { OFFERS_PAGE_SIZE } from '@pilotmiles/core';
 import { useOfferBrowser } from './useOfferBrowser';
 import { makeOffer, makeOffersPage } from '../../testing/builders';
+import { renderHookWithProviders } from '../../testing/renderWithProviders';
 
 /** The listing calls GET /api/swaarm/offers: a fake server answering 450 offers, 200 a page. */
 const TOTAL = 450;
@@ -34,11 +33,7 @@ afterEach(() => {
 });
 
 function renderBrowser(category: Parameters<typeof useOfferBrowser>[0] = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(({ cat }) => useOfferBrowser(cat), { wrapper, initialProps: { cat: category } });
+  return renderHookWithProviders(({ cat }) => useOfferBrowser(cat), { initialProps: { cat: category } });
 }
 
 const last = () => Object.fromEntries(calls.at(-1)!);

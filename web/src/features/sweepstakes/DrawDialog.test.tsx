@@ -1,40 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { drawWinner, sha256Hex, type DrawProof } from '@pilotmiles/core';
 import { DrawDialog, type DrawnSweepstake } from './DrawDialog';
 import { TEST_LINES, TEST_SEED, makeDrawProof, makeDrawnSweepstake } from '../../testing/builders';
+import { fakeApi } from '../../testing/fakeApi';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
-/** What GET /api/sweepstakes/lisbon/draw answers next, and how often it was asked. */
-let answers: Array<[number, unknown]> = [];
-let asked = 0;
+const api = fakeApi();
+const PROOF = 'GET /api/sweepstakes/lisbon/draw';
 
-beforeEach(() => {
-  answers = [];
-  asked = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      expect(new URL(String(input)).pathname).toBe('/api/sweepstakes/lisbon/draw');
-      // Public: no token, whoever looks.
-      expect(new Headers(init?.headers).get('authorization')).toBeNull();
-      asked += 1;
-      const [status, body] = answers.shift() ?? [500, { message: 'no answer set', code: 'internal' }];
-      return Response.json(body, { status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+/** GET /api/sweepstakes/lisbon/draw answers these, in turn. */
+function answer(...answers: Array<[number, unknown]>) {
+  api.routes[PROOF] = () => answers.shift() ?? [500, { message: 'no answer set', code: 'internal' }];
+}
 
+/** The dialog as a visitor sees it: the proof is public, asked for without a token. */
 function renderDialog(sweepstake: DrawnSweepstake) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DrawDialog sweepstake={sweepstake} open onClose={vi.fn()} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DrawDialog sweepstake={sweepstake} open onClose={vi.fn()} />);
   return screen.getByRole('dialog', { name: /How this draw was picked/ });
 }
 
@@ -54,14 +36,14 @@ describe('DrawDialog', () => {
     expect(dialog).toHaveTextContent(`Winning ticket${s.draw.ticket}`);
     expect(dialog).toHaveTextContent(`Winner id${s.draw.winner_public_id} (Maria G.)`);
     expect(within(dialog).getByRole('link', { name: 'Entry list (JSON)' })).toHaveAttribute('href', '/api/sweepstakes/lisbon/draw');
-    expect(asked).toBe(0);
+    expect(api.asked).toEqual([]);
   });
 
   it("verifies a real draw (core's drawWinner) in the browser: three ticks", async () => {
     const s = makeDrawnSweepstake() as DrawnSweepstake;
     // The draw really is drawWinner's: the winner is whoever covers the ticket.
     expect(s.draw).toMatchObject(drawWinner(TEST_SEED, TEST_LINES));
-    answers.push([200, { data: makeDrawProof(s) }]);
+    answer([200, { data: makeDrawProof(s) }]);
     const dialog = renderDialog(s);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('This draw checks out')).toBeInTheDocument();
@@ -76,7 +58,7 @@ describe('DrawDialog', () => {
     const s = makeDrawnSweepstake() as DrawnSweepstake;
     // One entrant's entries changed after the draw.
     const tampered = TEST_LINES.map((l, i) => (i === 0 ? { ...l, entries: l.entries + 40 } : l));
-    answers.push([200, { data: makeDrawProof(s, tampered) }]);
+    answer([200, { data: makeDrawProof(s, tampered) }]);
     const dialog = renderDialog(s);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('This draw does not check out')).toBeInTheDocument();
@@ -92,7 +74,7 @@ describe('DrawDialog', () => {
     // The seed revealed is not the one committed to; the proof repeats a matching hash of it.
     const s = { ...honest, draw: { ...honest.draw!, seed: other, seed_hash: sha256Hex(other) } } as DrawnSweepstake;
     const proof: DrawProof = makeDrawProof(s);
-    answers.push([200, { data: proof }]);
+    answer([200, { data: proof }]);
     const dialog = renderDialog(s);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('This draw does not check out')).toBeInTheDocument();
@@ -105,13 +87,12 @@ describe('DrawDialog', () => {
 
   it("shows a failed fetch with the server's message, and Verify asks again", async () => {
     const s = makeDrawnSweepstake() as DrawnSweepstake;
-    answers.push([404, { message: 'This sweepstake has not been drawn yet', code: 'sweepstakes/not-drawn' }]);
-    answers.push([200, { data: makeDrawProof(s) }]);
+    answer([404, { message: 'This sweepstake has not been drawn yet', code: 'sweepstakes/not-drawn' }], [200, { data: makeDrawProof(s) }]);
     const dialog = renderDialog(s);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This sweepstake has not been drawn yet');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('This draw checks out')).toBeInTheDocument();
-    expect(asked).toBe(2);
+    expect(api.to(PROOF).map((a) => a.auth)).toEqual([null, null]);
   });
 });

@@ -1,29 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { WebSearchResponse } from '@pilotmiles/core';
+import { makeMember } from '../../testing/builders';
+import { fakeApi } from '../../testing/fakeApi';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
-const mocks = vi.hoisted(() => ({
-  signedIn: true,
-  settled: true,
-  refreshUser: vi.fn(async () => null),
-  openModal: vi.fn(),
-  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({
-    status: mocks.signedIn ? 'signedIn' : 'signedOut',
-    authUser: mocks.signedIn ? { uid: 'member-1' } : null,
-    user: null,
-    refreshUser: mocks.refreshUser,
-  }),
-  useAuthSettled: () => mocks.settled,
-}));
-vi.mock('../../lib/authState', () => ({
-  readyAuth: async () => (mocks.signedIn ? { currentUser: { getIdToken: async () => 'member-token' } } : null),
-}));
-vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
+const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 
 const { default: WebSearchPage } = await import('./WebSearchPage');
@@ -45,76 +27,49 @@ const page = (offset: number, over: Partial<WebSearchResponse> = {}): WebSearchR
   ...over,
 });
 
-let answers: Array<[number, unknown]> = [];
-const bodies: unknown[] = [];
+const api = fakeApi();
+const SEARCH = 'POST /api/web-search';
 
-beforeEach(() => {
-  mocks.signedIn = true;
-  mocks.settled = true;
-  answers = [];
-  bodies.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL | string, init?: RequestInit) => {
-      expect(new URL(String(input)).pathname).toBe('/api/web-search');
-      expect(init?.method).toBe('POST');
-      bodies.push(JSON.parse(String(init?.body)));
-      const [status, body] = answers.shift() ?? [500, { message: 'no answer set', code: 'internal' }];
-      return Response.json(body, { status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+/** POST /api/web-search answers these, in turn. */
+function answer(...answers: Array<[number, unknown]>) {
+  api.routes[SEARCH] = () => answers.shift() ?? [500, { message: 'no answer set', code: 'internal' }];
+}
+const bodies = () => api.to(SEARCH).map((a) => a.body);
 
-function renderPage(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <WebSearchPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** The page at `route` for a signed-in member (or a visitor, with `user: null`). */
+function renderPage(route: string, options: { user?: null; authSettled?: boolean } = {}) {
+  return renderWithProviders(<WebSearchPage />, { user: makeMember(), route, ...options });
 }
 
 describe('WebSearchPage', () => {
   it('searches the ?q=, toasts what it earned and refreshes the balance, then loads more without earning', async () => {
-    answers.push(
-      [200, { data: page(0, { earned_pm: 7, earned_today_pm: 17 }) }],
-      [200, { data: page(1, { earned_today_pm: 17 }) }],
-    );
-    renderPage('/web-search?q=%20cheap%20flights%20to%20rome%20');
+    answer([200, { data: page(0, { earned_pm: 7, earned_today_pm: 17 }) }], [200, { data: page(1, { earned_today_pm: 17 }) }]);
+    const { toasts, session } = renderPage('/web-search?q=%20cheap%20flights%20to%20rome%20');
     expect(await screen.findByRole('link', { name: 'Result 0-0' })).toBeInTheDocument();
-    expect(bodies).toEqual([{ q: 'cheap flights to rome', offset: 0 }]);
-    expect(mocks.toast.success).toHaveBeenCalledWith('You earned 7 PM for searching');
-    expect(mocks.refreshUser).toHaveBeenCalledOnce();
+    expect(bodies()).toEqual([{ q: 'cheap flights to rome', offset: 0 }]);
+    expect(api.to(SEARCH)[0].auth).toBe('Bearer member-token');
+    expect(toasts.success).toHaveBeenCalledWith('You earned 7 PM for searching');
+    expect(session.refreshUser).toHaveBeenCalledOnce();
     expect(screen.getByRole('complementary')).toHaveTextContent('17 / 50 PM earned from search today');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Result 1-2' })).toBeInTheDocument();
-    expect(bodies.at(-1)).toEqual({ q: 'cheap flights to rome', offset: 1 });
+    expect(bodies().at(-1)).toEqual({ q: 'cheap flights to rome', offset: 1 });
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(mocks.toast.success).toHaveBeenCalledOnce();
+    expect(toasts.success).toHaveBeenCalledOnce();
   });
 
   it('toasts nothing when the search earned nothing', async () => {
-    answers.push([200, { data: page(0, { has_more: false }) }]);
-    renderPage('/web-search?q=weather');
+    answer([200, { data: page(0, { has_more: false }) }]);
+    const { toasts, session } = renderPage('/web-search?q=weather');
     expect(await screen.findByRole('link', { name: 'Result 0-0' })).toBeInTheDocument();
-    expect(mocks.toast.success).not.toHaveBeenCalled();
-    expect(mocks.refreshUser).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
+    expect(session.refreshUser).not.toHaveBeenCalled();
   });
 
   it("shows the server's message when the provider is down, and tries again", async () => {
-    answers.push(
-      [502, { message: 'Search is unavailable right now. Please try again.', code: 'search/unavailable' }],
-      [200, { data: page(0) }],
-    );
+    answer([502, { message: 'Search is unavailable right now. Please try again.', code: 'search/unavailable' }], [200, { data: page(0) }]);
     renderPage('/web-search?q=weather');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is unavailable right now. Please try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -122,7 +77,7 @@ describe('WebSearchPage', () => {
   });
 
   it('says when nothing was found', async () => {
-    answers.push([200, { data: page(0, { results: [], has_more: false }) }]);
+    answer([200, { data: page(0, { results: [], has_more: false }) }]);
     renderPage('/web-search?q=zzqx');
     expect(await screen.findByRole('status')).toHaveTextContent('No results for "zzqx"');
   });
@@ -130,21 +85,18 @@ describe('WebSearchPage', () => {
   it('asks nothing of the server without a query', () => {
     renderPage('/web-search');
     expect(screen.getByRole('heading', { name: 'Search the web and earn' })).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.asked).toEqual([]);
     expect(mocks.openModal).not.toHaveBeenCalled();
   });
 
   it('gives a visitor with a query the sign-up prompt, once Auth has answered, and searches nothing', async () => {
-    mocks.signedIn = false;
-    mocks.settled = false;
-    renderPage('/web-search?q=cheap+flights');
+    renderPage('/web-search?q=cheap+flights', { user: null, authSettled: false });
     expect(screen.getByRole('heading', { name: 'Sign in now to unlock all exclusive offers' })).toBeInTheDocument();
     expect(mocks.openModal).not.toHaveBeenCalled();
     cleanup();
-    mocks.settled = true;
-    renderPage('/web-search?q=cheap+flights');
+    renderPage('/web-search?q=cheap+flights', { user: null });
     await waitFor(() => expect(mocks.openModal).toHaveBeenCalledWith('PleaseSignUp'));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.asked).toEqual([]);
   });
 
   it("opens the do's and don'ts", () => {

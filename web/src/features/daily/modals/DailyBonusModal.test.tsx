@@ -1,30 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  DEFAULT_DAILY_BONUS_CONFIG,
-  type DailyBonusClaimResult,
-  type DailyBonusStatus,
-  type User,
-} from '@pilotmiles/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_DAILY_BONUS_CONFIG, type DailyBonusClaimResult, type DailyBonusStatus } from '@pilotmiles/core';
+import type { ComponentType } from 'react';
+import { makeMember } from '../../../testing/builders';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 
 const NOW = Date.parse('2026-03-01T10:00:00Z');
-const user = { uid: 'u1', day_key: '2026-03-01', total_coins: 500 } as User;
+const user = makeMember({ uid: 'u1', day_key: '2026-03-01', total_coins: 500 });
 
 const mocks = vi.hoisted(() => ({
   status: vi.fn(),
   collect: vi.fn(),
-  refreshUser: vi.fn(async () => null),
   openModal: vi.fn(),
-  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
 }));
 
-vi.mock('../../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../../lib/session', () => ({
-  useSession: () => ({ user, refreshUser: mocks.refreshUser, holdBalance: () => () => {} }),
-}));
-vi.mock('../../../lib/toast', () => ({ useToast: () => mocks.toast }));
 vi.mock('../../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 vi.mock('../../../lib/api', async (original) => ({
   ...(await original<typeof import('../../../lib/api')>()),
@@ -35,8 +24,6 @@ vi.mock('../../../lib/api', async (original) => ({
     throw new Error(`unexpected ${path}`);
   },
 }));
-
-import type { ComponentType } from 'react';
 
 const { ApiError } = await import('../../../lib/api');
 const { default: DailyBonusModal, ALREADY_CLAIMED_TODAY } = await import('./DailyBonusModal');
@@ -66,16 +53,7 @@ const claimed = (over: Partial<DailyBonusClaimResult> = {}): DailyBonusClaimResu
   ...over,
 });
 
-function renderModal() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Modal open onClose={vi.fn()} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderModal = () => renderWithProviders(<Modal open onClose={vi.fn()} />, { user });
 
 const claimButton = () => screen.findByRole('button', { name: 'Claim Reward' });
 
@@ -93,7 +71,7 @@ describe('DailyBonusModal', () => {
   it("claims once on a double click, shows 'Claiming...' meanwhile, then '+amount'", async () => {
     let answer: (r: DailyBonusClaimResult) => void = () => {};
     mocks.collect.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderModal();
+    const { session } = renderModal();
     const button = await claimButton();
     fireEvent.click(button);
     fireEvent.click(button);
@@ -102,18 +80,18 @@ describe('DailyBonusModal', () => {
     expect(mocks.collect).toHaveBeenCalledOnce();
     answer(claimed());
     await waitFor(() => expect(mocks.openModal).toHaveBeenCalledWith('DailyBonusSuccess', { amount: 3, day: 3 }));
-    expect(mocks.refreshUser).toHaveBeenCalled();
+    expect(session.refreshUser).toHaveBeenCalled();
     expect(mocks.collect).toHaveBeenCalledOnce();
   });
 
   it("never shows '+amount' for a replayed claim (today's, answered again)", async () => {
     const replay = claimed({ replayed: true });
     mocks.collect.mockResolvedValue(replay);
-    renderModal();
+    const { toasts } = renderModal();
     const button = await claimButton();
     mocks.status.mockResolvedValue(replay.status);
     fireEvent.click(button);
-    await waitFor(() => expect(mocks.toast.info).toHaveBeenCalledWith(ALREADY_CLAIMED_TODAY));
+    await waitFor(() => expect(toasts.info).toHaveBeenCalledWith(ALREADY_CLAIMED_TODAY));
     expect(mocks.openModal).not.toHaveBeenCalledWith('DailyBonusSuccess', expect.anything());
     // The status from the answer: closed, with the countdown to the next claim.
     expect(await screen.findByRole('timer')).toHaveTextContent('24:00:00');
@@ -123,12 +101,12 @@ describe('DailyBonusModal', () => {
     mocks.collect.mockRejectedValue(
       new ApiError(409, 'daily-bonus/not-yet', 'Your next daily bonus unlocks in 05:00:00', undefined, 5 * 3600),
     );
-    renderModal();
+    const { toasts } = renderModal();
     const button = await claimButton();
     // The refetch after the refusal does not answer: the countdown comes from retry_after alone.
     mocks.status.mockReturnValue(new Promise(() => {}));
     fireEvent.click(button);
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Your next daily bonus unlocks in 05:00:00'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Your next daily bonus unlocks in 05:00:00'));
     expect(await screen.findByRole('timer')).toHaveTextContent('05:00:00');
     expect(screen.getByRole('button', { name: 'Continue Challenge' })).toBeEnabled();
     expect(mocks.openModal).not.toHaveBeenCalled();
@@ -136,9 +114,9 @@ describe('DailyBonusModal', () => {
 
   it("any other failure: the server's message, else 'Error claiming daily bonus'", async () => {
     mocks.collect.mockRejectedValue(new ApiError(0, 'network', 'An error occurred'));
-    renderModal();
+    const { toasts } = renderModal();
     fireEvent.click(await claimButton());
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Error claiming daily bonus'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error claiming daily bonus'));
     expect(await claimButton()).toBeEnabled();
   });
 
