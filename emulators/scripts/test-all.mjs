@@ -98,10 +98,13 @@ else {
         env: { ...env, E2E_JSON_REPORT: report('e2e') },
         slug: 'e2e',
       }),
+      // The API tests first: alone they leave the cores mostly idle (waiting on the emulators), which
+      // beside the browser tests costs nothing; the web component tests, all CPU, last, so they
+      // take both cores once the browser tests end.
       (async () => {
-        await webTests(true);
-        await step('security rules tests', ['run', 'test:rules', '-w', 'emulators', ...vitestReport('rules')], { env, slug: 'rules', yielding: true });
         await step('API tests', ['test', '-w', 'functions', ...vitestReport('api')], { env, slug: 'api', yielding: true });
+        await step('security rules tests', ['run', 'test:rules', '-w', 'emulators', ...vitestReport('rules')], { env, slug: 'rules', yielding: true });
+        await webTests(true);
       })(),
     ]);
   } catch (err) {

@@ -34,7 +34,7 @@ test('an admin finds a member, gives a bonus, suspends them and reads the log', 
   // Staff find them by e-mail.
   await page.setViewportSize({ width: 1280, height: 900 });
   await signedIn(page, { admin: true, name: 'Ops Lead' });
-  await page.goto('/admin/users');
+  await openInApp(page, '/admin/users');
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(member.email.slice(0, 18));
   const row = page.getByRole('link', { name: memberName });

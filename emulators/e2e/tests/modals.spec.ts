@@ -3,7 +3,7 @@
  * triggers and closes again, and the newer ones open from the member's own triggers too.
  */
 import { expect, test } from '../fixtures';
-import { expectNoHorizontalScroll, screenshot, signedIn, transitionsSettled } from '../support';
+import { expectNoHorizontalScroll, openInApp, screenshot, signedIn, transitionsSettled } from '../support';
 
 /** The Admin menu's 'Test modals' entries (web/src/app/shells/classic/header/adminLinks.ts). */
 const TRIGGERS = [
@@ -42,7 +42,7 @@ for (const width of [390, 1280]) test(`a member opens the modals from their own 
   await page.setViewportSize({ width, height: 860 });
   await signedIn(page);
 
-  await page.goto('/start-earning');
+  await openInApp(page, '/start-earning');
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
   const skip = page.getByRole('dialog');
   await expect(skip).toBeVisible();

@@ -10,7 +10,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ARTICLE_MESSAGES } from '@pilotmiles/core';
 import { expect, test } from '../fixtures';
-import { PROJECT_ID, balanceLink, screenshot, signedIn } from '../support';
+import { balanceLink, openInApp, PROJECT_ID, screenshot, signedIn } from '../support';
 
 const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 const busy = (page: Page) => page.locator('.MuiSkeleton-root, .MuiCircularProgress-root');
@@ -28,7 +28,7 @@ const PAYPAL = 'PayPal Cash';
 test("the hub shows today's progress and what to do next; reading and claiming an article moves it", async ({ page }) => {
   test.setTimeout(90_000);
   await signedIn(page, { name: 'Hub Pilot' });
-  await page.goto('/new/earn');
+  await openInApp(page, '/new/earn');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Hub' })).toBeVisible();
   await expect(busy(page)).toHaveCount(0);
   await expect(balance(page, '500 PM')).toBeVisible();
@@ -82,7 +82,7 @@ test("the hub shows today's progress and what to do next; reading and claiming a
 
 test('a member starts an offer from /new/earn/offer/:id and is credited for a step', async ({ page }) => {
   await signedIn(page, { name: 'Offer Pilot' });
-  await page.goto('/new/earn');
+  await openInApp(page, '/new/earn');
   await expect(balance(page, '500 PM')).toBeVisible();
 
   await page.goto(`/new/earn/offer/${CLOUDVAULT.id}`);
@@ -111,7 +111,7 @@ test('a member starts an offer from /new/earn/offer/:id and is credited for a st
 
 test('a member enters a sweepstake on /new/win-big', async ({ page }) => {
   const member = await signedIn(page, { name: 'Lucky Pilot' });
-  await page.goto('/new/win-big');
+  await openInApp(page, '/new/win-big');
   const card = page.getByRole('article', { name: TOKYO.title });
   // Other suites' sweepstakes (the API tests share the emulator in CI) may push it to a later page.
   const more = page.getByRole('button', { name: 'Show more' }).first(); // the running list's (winners have one too)
@@ -146,7 +146,7 @@ test('a member enters a sweepstake on /new/win-big', async ({ page }) => {
 
 test('a member redeems on /new/redeem: cash asks for identity first, a first gift card waits for review', async ({ page }) => {
   const member = await signedIn(page, { name: 'Redeem Pilot' });
-  await page.goto('/new/redeem');
+  await openInApp(page, '/new/redeem');
   await expect(page.getByRole('heading', { level: 1, name: 'Redeem' })).toBeVisible();
   await expect(balance(page, '500 PM')).toBeVisible();
 

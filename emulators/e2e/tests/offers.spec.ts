@@ -122,7 +122,7 @@ test('a member starts an offer, completes a step at the advertiser, is credited;
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signedIn(staff, { admin: true, name: 'Fraud Desk' });
-  await staff.goto('/admin/conversions');
+  await openInApp(staff, '/admin/conversions');
   await staff.getByLabel('Member uid').fill(member.uid);
   await staff.getByLabel('Member uid').press('Enter');
   const row = staff.getByRole('row').filter({ hasText: CLOUDVAULT.step });

@@ -8,7 +8,7 @@ import type { BrowserContext } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test } from '../fixtures';
-import { expectNoHorizontalScroll, PROJECT_ID, screenshot, signedIn } from '../support';
+import { expectNoHorizontalScroll, openInApp, PROJECT_ID, screenshot, signedIn } from '../support';
 
 /** A web offer with two steps, no hold (emulators/partners/swaarm). */
 const CLOUDVAULT = { id: '10505', name: 'CloudVault Storage', first: 'Create an account', second: 'Choose a paid plan', secondPm: 840 };
@@ -62,7 +62,7 @@ test('a member who has earned turns push on; a credit and a staff broadcast arri
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signedIn(staff, { admin: true, name: 'Push Desk' });
-  await staff.goto('/admin/push');
+  await openInApp(staff, '/admin/push');
   const form = staff.getByRole('form', { name: 'Compose a push' });
   await form.getByLabel('Title').fill('Double miles weekend');
   await form.getByLabel('Body').fill('Every offer pays double until Sunday.');

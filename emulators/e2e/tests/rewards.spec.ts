@@ -36,7 +36,7 @@ async function staffAct(browser: Browser, memberUid: string, act: (page: Page) =
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signedIn(page, { admin: true });
-  await page.goto('/admin/payouts');
+  await openInApp(page, '/admin/payouts');
   await page.getByLabel('Member uid').fill(memberUid);
   await page.getByLabel('Member uid').press('Enter');
   await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(1);
@@ -155,7 +155,7 @@ for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } });
     const admin = await context.newPage();
     await signedIn(admin, { admin: true });
-    await admin.goto('/admin/payouts');
+    await openInApp(admin, '/admin/payouts');
     await admin.getByLabel('Member uid').fill(member.uid);
     await admin.getByLabel('Member uid').press('Enter');
     await expect(admin.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(1);

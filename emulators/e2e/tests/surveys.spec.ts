@@ -7,7 +7,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { formatPM, surveyMemberRef } from '@pilotmiles/core';
 import { expect, test } from '../fixtures';
-import { balanceLink, expectNoHorizontalScroll, screenshot, signedIn } from '../support';
+import { balanceLink, expectNoHorizontalScroll, openInApp, screenshot, signedIn } from '../support';
 
 const SIMULATOR = 'http://127.0.0.1:9400/surveys';
 const WELCOME = 500;
@@ -32,7 +32,7 @@ test('a member completes a survey in the frame, is credited, and sees the networ
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await signedIn(page);
-  await page.goto('/survey');
+  await openInApp(page, '/survey');
   await expect(page.getByRole('heading', { name: 'Take surveys and earn PilotMiles' })).toBeVisible();
   await expect(page.getByText('No surveys yet.')).toBeVisible();
   const frame = wall(page);
@@ -71,7 +71,7 @@ test('a member completes a survey in the frame, is credited, and sees the networ
 test('a wall link off the allow-list is refused, with a way to our own wall', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page);
-  await page.goto(`/survey?url=${encodeURIComponent('https://offers.cpx-research.com@evil.example/index.php')}`);
+  await openInApp(page, `/survey?url=${encodeURIComponent('https://offers.cpx-research.com@evil.example/index.php')}`);
   await expect(page.getByText('This survey wall is not one of our partners')).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
@@ -85,7 +85,7 @@ for (const width of [390, 1280]) {
   test(`the survey page and a survey in the frame (${width}px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await signedIn(page);
-    await page.goto('/survey');
+    await openInApp(page, '/survey');
     const frame = wall(page);
     await expect(frame.getByRole('heading', { name: 'Pick a survey' })).toBeVisible();
     await expect(page.getByText('No surveys yet.')).toBeVisible();

@@ -9,7 +9,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { balanceLink, expectNoHorizontalScroll, PROJECT_ID, runJob, screenshot, signedIn } from '../support';
+import { balanceLink, expectNoHorizontalScroll, openInApp, PROJECT_ID, runJob, screenshot, signedIn } from '../support';
 
 const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 
@@ -39,7 +39,7 @@ test('staff publish a sweepstake; a member enters to the max and is told so by t
   const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await staff.newPage();
   await signedIn(admin, { admin: true });
-  await admin.goto('/admin/sweepstakes');
+  await openInApp(admin, '/admin/sweepstakes');
   await admin.getByRole('button', { name: 'New sweepstake' }).click();
   const form = admin.getByRole('dialog', { name: 'New sweepstake' });
   await form.getByLabel('Title').fill(title);
@@ -65,7 +65,7 @@ test('staff publish a sweepstake; a member enters to the max and is told so by t
   // A member enters twice, up to the max of 3.
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await signedIn(page);
-  await page.goto('/sweepstakes');
+  await openInApp(page, '/sweepstakes');
   await expect(card(page, title)).toBeVisible();
   // A second tab opened now still believes one entry is left after the first two.
   const stale = await page.context().newPage();
@@ -121,7 +121,7 @@ for (const width of [390, 1280]) {
   test(`the Win Big page and its enter dialog (${width}px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await signedIn(page);
-    await page.goto('/sweepstakes');
+    await openInApp(page, '/sweepstakes');
     await expect(page.getByRole('tab', { name: 'Open' })).toBeVisible();
     const first = page.getByRole('article').first();
     await expect(first.getByRole('heading').first()).toBeVisible();

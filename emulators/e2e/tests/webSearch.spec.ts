@@ -19,7 +19,7 @@ import {
   type WebSearchResponse,
 } from '@pilotmiles/core';
 import { expect, test } from '../fixtures';
-import { balanceLink, expectNoHorizontalScroll, PROJECT_ID, screenshot, signedIn, storedBalance } from '../support';
+import { balanceLink, expectNoHorizontalScroll, openInApp, PROJECT_ID, screenshot, signedIn, storedBalance } from '../support';
 
 const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 
@@ -62,7 +62,7 @@ test('a member searches from the banner, sees results, earns with a toast and lo
   const config = await searchConfig();
   await page.setViewportSize({ width: 1280, height: 900 });
   const member = await signedIn(page);
-  await page.goto('/web-search');
+  await openInApp(page, '/web-search');
   await expect(page.getByRole('heading', { level: 1, name: 'Search the Web & Earn' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Search the web and earn' })).toBeVisible();
 
