@@ -1,8 +1,8 @@
 // `npm test`: every suite. Typecheck, lint, the build and the suites that need nothing run first,
 // side by side; then one emulator suite (Firestore, Auth, Functions, Hosting) starts on quiet cores
 // and two lanes run beside each other until both end: the browser tests, at full priority, and the
-// web component, rules and API tests on the CPU the browser tests leave idle (about a fifth of two
-// cores; the API suite in its own project, demo-pilotmiles-api, so nothing it writes meets the app's).
+// API, rules and web component tests on the CPU the browser tests leave idle (the API suite in its
+// own project, demo-pilotmiles-api, so nothing it writes meets the app's).
 // At the end: each step's time against its budget (README "Test budgets") and its slowest files.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
