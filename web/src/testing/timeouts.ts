@@ -3,6 +3,4 @@
  * every time limit by TEST_TIMEOUT_SCALE there (emulators/scripts/test-all.mjs): the limits catch
  * hangs, not slowness. Every limit in this suite goes through `scaled`.
  */
-export const TIMEOUT_SCALE = Number(process.env.TEST_TIMEOUT_SCALE ?? 1);
-
-export const scaled = (ms: number) => ms * TIMEOUT_SCALE;
+export const scaled = (ms: number) => ms * Number(process.env.TEST_TIMEOUT_SCALE ?? 1);
