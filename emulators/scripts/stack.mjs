@@ -15,6 +15,11 @@ export const PROJECT_ID = 'demo-pilotmiles';
 export const HOST = '127.0.0.1';
 export const PORTS = { firestore: 8080, auth: 9099, functions: 5001, hosting: 5000, hub: 4400, logging: 4500, partners: 9400 };
 export const ALL = ['firestore', 'auth', 'functions', 'hosting', 'partners'];
+/**
+ * `npm test`'s second set of partner simulators, for the API tests alone: they run beside the
+ * browser tests, whose offer wall grows the shared simulators' feed (partners/origin.ts).
+ */
+export const API_PARTNERS_PORT = 9401;
 /** Started by us rather than by `firebase emulators:start`. */
 const NOT_FIREBASE = ['partners'];
 const PID_FILE = path.join(ROOT, 'emulators', 'artifacts', 'stack.pids');
@@ -184,7 +189,10 @@ export async function startStack({ only = ALL, quiet = false } = {}) {
   };
 
   try {
-    if (only.includes('partners')) await startPartners({ children, env, quiet, artifacts });
+    if (only.includes('partners')) {
+      children.push(await startPartners({ env, quiet, artifacts }));
+      writePids(children);
+    }
 
     if (mode === 'standalone') {
       const jar = findFirestoreJar();
@@ -258,27 +266,55 @@ export async function startStack({ only = ALL, quiet = false } = {}) {
   return { stop, mode, children };
 }
 
-/** The partner simulators (emulators/partners/server.ts), answering /health before this resolves. */
-async function startPartners({ children, env, quiet, artifacts }) {
-  log(`partner simulators: http://${HOST}:${PORTS.partners}`);
-  const streams = quiet ? await openLog(artifacts, 'partners') : 'inherit';
+/**
+ * The partner simulators (emulators/partners/server.ts) on `port`, answering /health before this
+ * resolves; the caller stops the returned child.
+ */
+async function startPartners({ env, quiet, artifacts, port = PORTS.partners, name = 'partners' }) {
+  log(`partner simulators: http://${HOST}:${port}`);
+  const streams = quiet ? await openLog(artifacts, name) : 'inherit';
   const proc = spawnGroup(TSX_BIN, [path.join('emulators', 'partners', 'server.ts')], {
     cwd: ROOT,
-    env: { ...env, PARTNERS_PORT: String(PORTS.partners) },
+    env: { ...env, PARTNERS_PORT: String(port) },
     stdio: ['ignore', streams, streams],
   });
-  children.push({ name: 'partners', proc });
-  writePids(children);
+  const child = { name, proc };
   let exited = false;
   proc.once('exit', () => (exited = true));
-  await waitUntil(
-    'partner simulators',
-    async () => {
-      if (exited) throw new Error(`partner simulators exited early${quiet ? ' (see emulators/artifacts/partners.log)' : ''}`);
-      return httpOk(`http://${HOST}:${PORTS.partners}/health`);
-    },
-    30_000,
+  try {
+    await waitUntil(
+      'partner simulators',
+      async () => {
+        if (exited) throw new Error(`partner simulators exited early${quiet ? ` (see emulators/artifacts/${name}.log)` : ''}`);
+        return httpOk(`http://${HOST}:${port}/health`);
+      },
+      30_000,
+    );
+  } catch (err) {
+    await stopChild(child);
+    throw err;
+  }
+  return child;
+}
+
+/**
+ * The API tests' own partner simulators (API_PARTNERS_PORT), beside whatever suite runs; reuses
+ * ones that already answer. Returns { stop, env }: `env` points the API tests and the functions'
+ * settings at them instead of the shared ones.
+ */
+export async function startApiPartners() {
+  const base = emulatorEnv();
+  const shared = `http://${HOST}:${PORTS.partners}`;
+  const own = `http://${HOST}:${API_PARTNERS_PORT}`;
+  const env = Object.fromEntries(
+    Object.entries(base).map(([key, value]) => [key, value?.startsWith(shared) ? own + value.slice(shared.length) : value]),
   );
+  env.PARTNERS_PORT = String(API_PARTNERS_PORT);
+  if (await httpOk(`${own}/health`)) return { env, stop: async () => {} };
+  const artifacts = path.join(ROOT, 'emulators', 'artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  const child = await startPartners({ env: base, quiet: true, artifacts, port: API_PARTNERS_PORT, name: 'api-partners' });
+  return { env, stop: () => stopChild(child) };
 }
 
 /**

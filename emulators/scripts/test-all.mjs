@@ -1,12 +1,14 @@
 // `npm test`: every suite. Typecheck, lint, the build and the suites that need nothing run first,
 // side by side; then one emulator suite (Firestore, Auth, Functions, Hosting) starts on quiet cores
-// and two lanes run beside each other until both end: the browser tests, at full priority, and the
-// web component, rules and API tests on the CPU the browser tests leave idle (the API suite in its
-// own project, demo-pilotmiles-api, so nothing it writes in Firestore meets the app's).
+// and three lanes run beside each other until all end: the browser tests and the API tests at full
+// priority (both mostly wait on the emulators: together they keep about 1.7 of 2 cores busy), and
+// the rules and web component tests on the CPU those leave idle (the web tests last: they are all
+// CPU and take both cores once the others end). The API tests use a project of their own
+// (demo-pilotmiles-api) and partner simulators of their own, so nothing they write meets the app's.
 // At the end: each step's time against its budget (README "Test budgets") and its slowest files.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ALL, emulatorEnv, stackRunning, startStack } from './stack.mjs';
+import { ALL, emulatorEnv, stackRunning, startApiPartners, startStack } from './stack.mjs';
 import { onSignals, run, runCaptured, stopYielding } from './run.mjs';
 import { TIMINGS_DIR, failedTests, readBudgets, slowestFiles } from './timings.mjs';
 
@@ -20,8 +22,10 @@ const YIELDING_TIMEOUT_SCALE = 8;
 const startedAll = Date.now();
 const results = [];
 let stack = null;
+let apiPartners = null;
 onSignals(async () => {
   stopYielding();
+  await apiPartners?.stop();
   await stack?.stop();
 });
 
@@ -33,14 +37,15 @@ const report = (slug) => path.join(TIMINGS_DIR, `${slug}.json`);
 const vitestReport = (slug) => ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report(slug)}`];
 
 /**
- * One step; `yielding` runs it on idle CPU only (run.mjs) with its output held back and printed
- * whole when it ends, for the lane beside the browser tests.
+ * One step. `beside` holds its output back and prints it whole when it ends (a lane beside the
+ * browser tests); `yielding` also runs it on idle CPU only (run.mjs), with its limits stretched.
  */
-async function step(name, args, { env, slug, yielding = false } = {}) {
+async function step(name, args, { env, slug, beside = false, yielding = false } = {}) {
   const started = Date.now();
   let code;
-  if (yielding) {
-    const done = await runCaptured(npm, args, { env: { ...(env ?? process.env), TEST_TIMEOUT_SCALE: String(YIELDING_TIMEOUT_SCALE) }, yielding });
+  if (beside || yielding) {
+    const scale = yielding ? { TEST_TIMEOUT_SCALE: String(YIELDING_TIMEOUT_SCALE) } : {};
+    const done = await runCaptured(npm, args, { env: { ...(env ?? process.env), ...scale }, yielding });
     console.log(`\n━━ ${name} ━━\n${done.output.trimEnd()}`);
     code = done.code;
   } else {
@@ -91,26 +96,25 @@ else {
       results.push({ name: 'emulator start', ok: true, seconds: Math.round((Date.now() - started) / 1000) });
     }
     const env = emulatorEnv();
-    // The browser tests keep about 1.6 of the 2 cores busy (mostly Chromium rendering); the other
-    // suites fill the rest at the lowest priority, so the browser tests run as fast as alone.
+    apiPartners = await startApiPartners();
     await Promise.all([
       step('end-to-end tests (Chromium)', ['run', 'test:e2e', '-w', 'emulators'], {
         env: { ...env, E2E_JSON_REPORT: report('e2e') },
         slug: 'e2e',
       }),
-      // The API tests last: they share the partner simulators with the browser tests, and the offer
-      // wall's browser test grows the offer feed for a while, which the API's sync tests would read.
-      // (First, they would fill the two minutes of idle cores they leave at the end: 40 s less.)
+      // Started last they ran alone for two minutes at the end, waiting on the emulators with a
+      // core idle; beside the browser tests they cost those about a tenth (measured).
+      step('API tests', ['test', '-w', 'functions', ...vitestReport('api')], { env: apiPartners.env, slug: 'api', beside: true }),
       (async () => {
-        await webTests(true);
         await step('security rules tests', ['run', 'test:rules', '-w', 'emulators', ...vitestReport('rules')], { env, slug: 'rules', yielding: true });
-        await step('API tests', ['test', '-w', 'functions', ...vitestReport('api')], { env, slug: 'api', yielding: true });
+        await webTests(true);
       })(),
     ]);
   } catch (err) {
     console.error(`[stack] ${err.message} (logs in emulators/artifacts/)`);
     results.push({ name: 'emulator suite', ok: false, seconds: 0 });
   } finally {
+    await apiPartners?.stop();
     await stack?.stop();
   }
 }

@@ -1,12 +1,13 @@
 /**
- * The gift-card provider's products, as its catalogue API lists them. Pure data with no imports:
- * the seed catalogue's `provider_product_id`s are these ids, so a test can check them against it.
- * The code formats imitate each brand's real cards (length, grouping, digits or letters) so the
- * screens that show a code are tried on realistic ones.
+ * The gift-card provider's products, as its catalogue API lists them. Pure data (its one import,
+ * origin.ts, has none): the seed catalogue's `provider_product_id`s are these ids, so a test can
+ * check them against it. The code formats imitate each brand's real cards (length, grouping,
+ * digits or letters) so the screens that show a code are tried on realistic ones.
  */
+import { PARTNERS_ORIGIN } from '../origin';
 
 /** Where the simulator answers; redeem links point here. */
-export const GIFTCARDS_SIM_URL = 'http://127.0.0.1:9400/giftcards';
+export const GIFTCARDS_SIM_URL = `${PARTNERS_ORIGIN}/giftcards`;
 
 /**
  * CODE: a code only. CODE_PIN: a card number and a PIN. LINK: a link the recipient opens to claim
@@ -57,7 +58,7 @@ const ROWS: readonly ProductRow[] = [
   { id: 'UBER', name: 'Uber Gift Card', delivery: 'LINK' },
   { id: 'DOORDASH', name: 'DoorDash Gift Card', delivery: 'LINK' },
   /** A link where the recipient picks any card or cash (sweepstake prizes are paid with it). */
-  { id: 'REWARD-LINK', name: 'Reward Link (recipient\'s choice)', delivery: 'LINK', max: 10_000 },
+  { id: 'REWARD-LINK', name: "Reward Link (recipient's choice)", delivery: 'LINK', max: 10_000 },
   { id: 'BEST-BUY', name: 'Best Buy eGift Card', delivery: 'CODE_PIN', code: '#### #### #### ####', pin: '####' },
   {
     id: 'HOME-DEPOT',

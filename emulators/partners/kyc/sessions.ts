@@ -6,9 +6,10 @@
  */
 import { randomInt } from 'node:crypto';
 import { BadRequest } from '../http';
+import { PARTNERS_ORIGIN } from '../origin';
 
 /** Where the simulator answers; a session's page is here. */
-const KYC_SIM_URL = 'http://127.0.0.1:9400/kyc';
+const KYC_SIM_URL = `${PARTNERS_ORIGIN}/kyc`;
 
 const SESSION_STATUSES = ['created', 'submitted', 'approved', 'declined'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];

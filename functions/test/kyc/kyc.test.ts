@@ -9,8 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signKycWebhook } from '../../src/kyc/kyc.adapter';
 import { db } from '../../src/platform/firebase';
 import { appUrl } from '../../src/platform/mail';
-import { api, app, authHeader, checkLedgersAfterEachTest, createUser, expectSessionExpired, uniqueId, type TestUser } from '../support/helpers';
-import { SIMULATOR, makeMember, makeReward, redeemCall } from '../rewards/support';
+import {
+  SIMULATOR,
+  api,
+  app,
+  authHeader,
+  checkLedgersAfterEachTest,
+  createUser,
+  expectSessionExpired,
+  uniqueId,
+  type TestUser,
+} from '../support/helpers';
+import { makeMember, makeReward, redeemCall } from '../rewards/support';
 
 checkLedgersAfterEachTest();
 

@@ -6,7 +6,7 @@
 import { afterAll } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../src/platform/firebase';
-import { api, authHeader, uniqueId, type TestUser } from '../support/helpers';
+import { SIMULATOR, api, authHeader, uniqueId, type TestUser } from '../support/helpers';
 
 export const POSTBACK_KEY = 'local-postback-secret';
 
@@ -49,7 +49,7 @@ export async function makeOffer(events: FixtureEvent[] = MULTI_STEP, extra: Reco
       popularity: 0,
       network: 'swaarm',
       active: true,
-      tracking_url: `http://127.0.0.1:9400/swaarm/click?offer_id=${id}&pub_id=pm-local`,
+      tracking_url: `${SIMULATOR}/swaarm/click?offer_id=${id}&pub_id=pm-local`,
       ...extra,
     });
   return id;

@@ -13,7 +13,7 @@ import { SWAARM_OFFERS } from '../../../emulators/partners/swaarm/offers';
 import { db } from '../../src/platform/firebase';
 import { forgetConfigs, getConfig, saveConfig } from '../../src/platform/configCache';
 import { syncOffers } from '../../src/offers/sync.service';
-import { api, authHeader, createUser, docsWhere } from '../support/helpers';
+import { SIMULATOR, api, authHeader, createUser, docsWhere } from '../support/helpers';
 
 /** Low-ranked offers this file makes vanish for a moment. */
 const OMITTED = ['10260', '10708'];
@@ -45,7 +45,7 @@ describe('syncOffers', () => {
       popularity: 97,
       active: true,
       inactive_since: null,
-      tracking_url: 'http://127.0.0.1:9400/swaarm/click?offer_id=10234&pub_id=pm-local',
+      tracking_url: `${SIMULATOR}/swaarm/click?offer_id=10234&pub_id=pm-local`,
       event_payouts_usd: { install: 0.4, level_10: 2.1, level_30: 6.5 },
       countries: ['US', 'CA', 'GB'],
       events: [
@@ -150,7 +150,7 @@ describe('POST /admin/offers/sync', () => {
   it('answers 502 with the reason when the feed fails, and audits the failure', async () => {
     const admin = await createUser({ admin: true });
     const url = process.env.SWAARM_FEED_URL;
-    process.env.SWAARM_FEED_URL = 'http://127.0.0.1:9400/swaarm/api/no-such-feed';
+    process.env.SWAARM_FEED_URL = `${SIMULATOR}/swaarm/api/no-such-feed`;
     try {
       const res = await sync(admin);
       expect(res.status).toBe(502);

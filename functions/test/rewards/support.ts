@@ -11,9 +11,8 @@ import { dayKey, type AdminReward } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { post } from '../../src/platform/ledger';
 import { forgetCatalog } from '../../src/rewards/catalog.service';
-import { api, authHeader, createUser, uniqueId, type TestUser } from '../support/helpers';
+import { SIMULATOR, api, authHeader, createUser, uniqueId, type TestUser } from '../support/helpers';
 
-export const SIMULATOR = 'http://127.0.0.1:9400';
 
 const made: string[] = [];
 afterAll(async () => {

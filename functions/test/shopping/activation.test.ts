@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/platform/firebase';
-import { api, authHeader, checkLedgersAfterEachTest, createUser, expectSessionExpired } from '../support/helpers';
+import { SIMULATOR, api, authHeader, checkLedgersAfterEachTest, createUser, expectSessionExpired } from '../support/helpers';
 import { activate, makeBrand, newOrderId, postback, WORDS } from './support';
 
 checkLedgersAfterEachTest();
@@ -27,7 +27,7 @@ describe('POST /shopping/v2/activate/{brand}', () => {
     expect(sub_id).toMatch(/^[a-f0-9]{32}$/);
     expect(brand_id).toBe(brand.id);
     const link = new URL(url);
-    expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:9400/affiliates/rakuten/click');
+    expect(`${link.origin}${link.pathname}`).toBe(`${SIMULATOR}/affiliates/rakuten/click`);
     expect(link.searchParams.get('brand')).toBe(brand.advertiser_id);
     expect(link.searchParams.get('u1')).toBe(sub_id);
     const stored = (await db.collection('shopActivations').doc(sub_id).get()).data()!;

@@ -15,9 +15,8 @@ import { saveBrands } from '../../src/shopping/catalog.service';
 import { rakutenPostbackQueryString } from '../../src/shopping/rakuten.adapter';
 import { signImpactQuery } from '../../src/shopping/impact.adapter';
 import { cjSignature } from '../../src/shopping/cj.adapter';
-import { api, app, authHeader, type TestUser } from '../support/helpers';
+import { SIMULATOR, api, app, authHeader, type TestUser } from '../support/helpers';
 
-export const SIMULATOR = 'http://127.0.0.1:9400';
 export const SECRETS: Readonly<Record<AffiliateNetwork, string>> = {
   rakuten: 'local-rakuten-secret',
   impact: 'local-impact-secret',

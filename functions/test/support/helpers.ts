@@ -7,9 +7,12 @@ import request from 'supertest';
 import { afterEach, expect } from 'vitest';
 import { createApp } from '../../src/app';
 import { auth, db } from '../../src/platform/firebase';
+import { PARTNERS_ORIGIN } from '../../../emulators/partners/origin';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-pilotmiles';
 export const app = createApp();
+/** The partner simulators these tests talk to (`npm test` gives them a set of their own). */
+export const SIMULATOR = PARTNERS_ORIGIN;
 
 /**
  * An address from the benchmarking range 198.18.0.0/15 (RFC 2544), different for each call: never
