@@ -32,8 +32,7 @@ const SIMULATORS: Readonly<Record<string, Simulator>> = {
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', `http://${PARTNERS_HOST}`);
-  if (url.pathname === '/health')
-    return sendJson(res, 200, { ok: true, partners: Object.keys(SIMULATORS).map((p) => p.slice(1)) });
+  if (url.pathname === '/health') return sendJson(res, 200, { ok: true, partners: Object.keys(SIMULATORS).map((p) => p.slice(1)) });
   const prefix = Object.keys(SIMULATORS).find((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
   if (prefix && (await SIMULATORS[prefix](req, res, url))) return;
   sendJson(res, 404, { error: `no simulator answers ${req.method} ${url.pathname}` });
@@ -54,7 +53,5 @@ export function createPartnersServer(): Server {
 // Real paths on both sides: the file may be run through a symlinked checkout.
 const isMain = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
 if (isMain) {
-  createPartnersServer().listen(PARTNERS_PORT, PARTNERS_HOST, () =>
-    console.log(`[partners] listening on http://${PARTNERS_HOST}:${PARTNERS_PORT}`),
-  );
+  createPartnersServer().listen(PARTNERS_PORT, PARTNERS_HOST, () => console.log(`[partners] listening on http://${PARTNERS_HOST}:${PARTNERS_PORT}`));
 }

@@ -58,7 +58,7 @@ const ROWS: readonly ProductRow[] = [
   { id: 'UBER', name: 'Uber Gift Card', delivery: 'LINK' },
   { id: 'DOORDASH', name: 'DoorDash Gift Card', delivery: 'LINK' },
   /** A link where the recipient picks any card or cash (sweepstake prizes are paid with it). */
-  { id: 'REWARD-LINK', name: "Reward Link (recipient's choice)", delivery: 'LINK', max: 10_000 },
+  { id: 'REWARD-LINK', name: 'Reward Link (recipient\'s choice)', delivery: 'LINK', max: 10_000 },
   { id: 'BEST-BUY', name: 'Best Buy eGift Card', delivery: 'CODE_PIN', code: '#### #### #### ####', pin: '####' },
   {
     id: 'HOME-DEPOT',

@@ -9,17 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signKycWebhook } from '../../src/kyc/kyc.adapter';
 import { db } from '../../src/platform/firebase';
 import { appUrl } from '../../src/platform/mail';
-import {
-  SIMULATOR,
-  api,
-  app,
-  authHeader,
-  checkLedgersAfterEachTest,
-  createUser,
-  expectSessionExpired,
-  uniqueId,
-  type TestUser,
-} from '../support/helpers';
+import { SIMULATOR, api, app, authHeader, checkLedgersAfterEachTest, createUser, expectSessionExpired, uniqueId, type TestUser } from '../support/helpers';
 import { makeMember, makeReward, redeemCall } from '../rewards/support';
 
 checkLedgersAfterEachTest();

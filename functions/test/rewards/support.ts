@@ -13,7 +13,6 @@ import { post } from '../../src/platform/ledger';
 import { forgetCatalog } from '../../src/rewards/catalog.service';
 import { SIMULATOR, api, authHeader, createUser, uniqueId, type TestUser } from '../support/helpers';
 
-
 const made: string[] = [];
 afterAll(async () => {
   await Promise.all(made.splice(0).map((id) => db.collection('rewards').doc(id).delete()));
