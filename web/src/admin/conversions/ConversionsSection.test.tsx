@@ -1,43 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminConversionsPage } from '@pilotmiles/core';
+import { fakeApi, ok, type Route } from '../../testing/fakeApi';
 
-const mocks = vi.hoisted(() => ({
-  api: vi.fn(),
-  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
-vi.mock('../../lib/api', async (original) => ({
-  ...(await original<typeof import('../../lib/api')>()),
-  api: mocks.api,
-}));
 
-const { ApiError } = await import('../../lib/api');
 const { ConversionsSection, NO_CONVERSIONS } = await import('./ConversionsSection');
 const { makeAdminConversion } = await import('./testing');
 const { renderAsStaff, resetScreen, setWideScreen } = await import('../shared/testing');
 const { REFUSED_FILTER } = await import('../shared/PagedListView');
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  resetScreen();
-});
+const LIST = 'GET /api/admin/swaarm-conversions';
+const PATCH = 'PATCH /api/admin/swaarm-conversions';
+const api = fakeApi();
 
-type Call = [string, { method?: string; query?: Record<string, unknown>; body?: unknown } | undefined];
-const calls = () => mocks.api.mock.calls as Call[];
-const listCalls = () => calls().filter(([path, o]) => path === '/admin/swaarm-conversions' && !o?.method);
-const patchCalls = () => calls().filter(([, o]) => o?.method === 'PATCH');
+afterEach(resetScreen);
+
+const listQueries = () => api.to(LIST).map((a) => a.query);
 
 /** Answers the list with `pages` in turn (the last one repeats), and PATCH with `patch`. */
-function serve(pages: AdminConversionsPage[], patch: (body: unknown) => Promise<unknown> = async () => ({})) {
+function serve(pages: AdminConversionsPage[], patch: Route = () => ok({})) {
   let page = 0;
-  mocks.api.mockImplementation(async (_path: string, o?: { method?: string; body?: unknown }) => {
-    if (o?.method === 'PATCH') return patch(o.body);
-    return pages[Math.min(page++, pages.length - 1)];
-  });
+  api.routes[LIST] = () => ok(pages[Math.min(page++, pages.length - 1)]);
+  api.routes[PATCH] = patch;
 }
 
 const pending = makeAdminConversion({
@@ -65,9 +51,10 @@ const card = (text: string) => cards().find((c) => c.textContent?.includes(text)
 describe('ConversionsSection', () => {
   it('shows a loading state, then the conversions newest first with their status and actions', async () => {
     let answer: (page: AdminConversionsPage) => void = () => {};
-    mocks.api.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.routes[LIST] = () => new Promise((resolve) => (answer = (page) => resolve(ok(page))));
     renderAsStaff(<ConversionsSection />);
     expect(screen.getByRole('progressbar', { name: 'Loading conversions' })).toBeInTheDocument();
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(1));
     answer({ items: [pending, confirmed, rejected], nextCursor: null });
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(cards()[0]).toHaveTextContent('Dragon Quest Idle');
@@ -82,7 +69,8 @@ describe('ConversionsSection', () => {
     expect(cards()[2]).toHaveTextContent('Rejected');
     expect(cards()[2]).not.toHaveTextContent('$');
     expect(within(cards()[2]).queryByRole('button', { name: /Approve|Reject|Reverse/ })).not.toBeInTheDocument();
-    expect(listCalls()[0]![1]!.query).toEqual({ status: undefined, uid: undefined, offer_id: undefined, cursor: null });
+    // No filter and no cursor: a bare query.
+    expect(listQueries()[0]).toEqual({});
   });
 
   it('shows a table on wide screens, with each row’s history on demand', async () => {
@@ -93,7 +81,9 @@ describe('ConversionsSection', () => {
     expect(within(table).getByText('pilot@pilotmiles.test')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /History of/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show history of Install · Budget Planner' }));
-    const history = within(screen.getByRole('list', { name: 'History of Install · Budget Planner' })).getAllByRole('listitem');
+    const history = within(screen.getByRole('list', { name: 'History of Install · Budget Planner' })).getAllByRole(
+      'listitem',
+    );
     expect(history).toHaveLength(2);
     expect(history[0]).toHaveTextContent('Pending');
     expect(history[0]).toHaveTextContent('by the network');
@@ -103,8 +93,11 @@ describe('ConversionsSection', () => {
   });
 
   it('says so when nothing matches, and shows a failed load with a retry', async () => {
-    mocks.api.mockRejectedValueOnce(new ApiError(500, 'internal', 'Conversions unavailable'));
-    mocks.api.mockResolvedValue({ items: [], nextCursor: null });
+    let calls = 0;
+    api.routes[LIST] = () =>
+      ++calls === 1
+        ? [500, { message: 'Conversions unavailable', code: 'internal' }]
+        : ok({ items: [], nextCursor: null });
     renderAsStaff(<ConversionsSection />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Conversions unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -112,11 +105,17 @@ describe('ConversionsSection', () => {
   });
 
   it("shows the server's refusal of a filter under that filter, without a useless retry", async () => {
-    mocks.api.mockImplementation(async (_path: string, o?: { query?: { offer_id?: string } }) => {
-      if (o?.query?.offer_id === 'bad/id')
-        throw new ApiError(400, 'validation/invalid-input', 'offer_id: must be letters, digits, - or _', 'offer_id');
-      return { items: [pending], nextCursor: null };
-    });
+    api.routes[LIST] = (asked) =>
+      asked.query.offer_id === 'bad/id'
+        ? [
+            400,
+            {
+              message: 'offer_id: must be letters, digits, - or _',
+              code: 'validation/invalid-input',
+              field: 'offer_id',
+            },
+          ]
+        : ok({ items: [pending], nextCursor: null });
     renderAsStaff(<ConversionsSection />);
     await waitFor(() => expect(cards()).toHaveLength(1));
     await userEvent.type(screen.getByLabelText('Offer id'), 'bad/id{Enter}');
@@ -138,19 +137,19 @@ describe('ConversionsSection', () => {
     renderAsStaff(<ConversionsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(listCalls()[1]![1]!.query).toMatchObject({ cursor: 'cursor-2' });
+    expect(listQueries()[1]).toMatchObject({ cursor: 'cursor-2' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(screen.getByRole('option', { name: 'Rejected' }));
-    await waitFor(() => expect(listCalls()).toHaveLength(3));
-    expect(listCalls()[2]![1]!.query).toEqual({ status: 'rejected', uid: undefined, offer_id: undefined, cursor: null });
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(3));
+    expect(listQueries()[2]).toEqual({ status: 'rejected' });
     await waitFor(() => expect(cards()).toHaveLength(1));
 
     await userEvent.type(screen.getByLabelText('Member uid'), ' uid-9 ');
     await userEvent.type(screen.getByLabelText('Offer id'), 'dragon-quest{Enter}');
-    await waitFor(() => expect(listCalls()).toHaveLength(4));
-    expect(listCalls()[3]![1]!.query).toEqual({ status: 'rejected', uid: 'uid-9', offer_id: 'dragon-quest', cursor: null });
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(4));
+    expect(listQueries()[3]).toEqual({ status: 'rejected', uid: 'uid-9', offer_id: 'dragon-quest' });
   });
 
   it('asks for a reason before approving, then sends it, toasts and refreshes the list', async () => {
@@ -159,9 +158,9 @@ describe('ConversionsSection', () => {
         { items: [pending], nextCursor: null },
         { items: [{ ...pending, status: 'confirmed' }], nextCursor: null },
       ],
-      async (body) => ({ ...pending, status: 'confirmed', body }),
+      ({ body }) => ok({ ...pending, status: 'confirmed', body }),
     );
-    renderAsStaff(<ConversionsSection />);
+    const { toasts } = renderAsStaff(<ConversionsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve now' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve now' });
     expect(dialog).toHaveTextContent('Credits 6,000 PM to the member now');
@@ -173,22 +172,26 @@ describe('ConversionsSection', () => {
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'ok');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(patchCalls()).toHaveLength(0);
+    expect(api.to(PATCH)).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), ' by Swaarm');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patchCalls()).toEqual([
-      ['/admin/swaarm-conversions', { method: 'PATCH', body: { id: 'conv-pending', action: 'approve', reason: 'ok by Swaarm' } }],
+    expect(api.asked.filter((a) => a.method !== 'GET')).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/admin/swaarm-conversions',
+        body: { id: 'conv-pending', action: 'approve', reason: 'ok by Swaarm' },
+      }),
     ]);
-    expect(mocks.toast.success).toHaveBeenCalledWith('Conversion approved');
-    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(toasts.success).toHaveBeenCalledWith('Conversion approved');
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(2));
     await waitFor(() => expect(cards()[0]).toHaveTextContent('Confirmed'));
   });
 
   it('rejects a pending one and reverses a confirmed one with their own actions', async () => {
     serve([{ items: [pending, confirmed], nextCursor: null }]);
-    renderAsStaff(<ConversionsSection />);
+    const { toasts } = renderAsStaff(<ConversionsSection />);
     await userEvent.click(within(await waitFor(() => card('Reach level 10'))).getByRole('button', { name: 'Reject' }));
     let dialog = screen.getByRole('dialog', { name: 'Reject conversion' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'fraud suspected');
@@ -200,26 +203,27 @@ describe('ConversionsSection', () => {
     expect(dialog).toHaveTextContent("Debits the 1,200 PM credited. The member's balance may go below zero.");
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'chargeback');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
-    await waitFor(() => expect(patchCalls()).toHaveLength(2));
-    expect(patchCalls().map(([, o]) => o!.body)).toEqual([
+    await waitFor(() => expect(api.to(PATCH)).toHaveLength(2));
+    expect(api.to(PATCH).map((a) => a.body)).toEqual([
       { id: 'conv-pending', action: 'reject', reason: 'fraud suspected' },
       { id: 'conv-confirmed', action: 'reverse', reason: 'chargeback' },
     ]);
-    expect(mocks.toast.success).toHaveBeenCalledWith('Conversion reversed');
+    expect(toasts.success).toHaveBeenCalledWith('Conversion reversed');
   });
 
   it("keeps the dialog open with the server's message when the action is refused", async () => {
-    serve([{ items: [confirmed], nextCursor: null }], () =>
-      Promise.reject(new ApiError(409, 'conflict', 'This conversion was already reversed')),
-    );
-    renderAsStaff(<ConversionsSection />);
+    serve([{ items: [confirmed], nextCursor: null }], () => [
+      409,
+      { message: 'This conversion was already reversed', code: 'conflict' },
+    ]);
+    const { toasts } = renderAsStaff(<ConversionsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reverse' }));
     const dialog = screen.getByRole('dialog', { name: 'Reverse conversion' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'chargeback');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This conversion was already reversed');
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('chargeback');
-    expect(mocks.toast.success).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
 
     // Opening it again starts clean.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

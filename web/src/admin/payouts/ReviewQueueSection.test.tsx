@@ -1,43 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminPayoutsPage, BulkPayoutResult } from '@pilotmiles/core';
+import type { AdminPayout, AdminPayoutsPage, BulkPayoutResult } from '@pilotmiles/core';
+import { ok, type FakeApi, type Route } from '../../testing/fakeApi';
 
-const mocks = vi.hoisted(() => ({
-  api: vi.fn(),
-  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
-vi.mock('../../lib/api', async (original) => ({
-  ...(await original<typeof import('../../lib/api')>()),
-  api: mocks.api,
-}));
 
-const { ApiError } = await import('../../lib/api');
 const { ReviewQueueSection, NO_PAYOUTS_WAITING, NO_PAYOUTS_MATCH } = await import('./ReviewQueueSection');
 const { makeAdminPayout } = await import('./testing');
 const { renderAsStaff, resetScreen, setWideScreen } = await import('../shared/testing');
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  resetScreen();
-});
+afterEach(resetScreen);
 
-type Options = { method?: string; query?: Record<string, unknown>; body?: unknown };
-type Call = [string, Options | undefined];
-const calls = () => mocks.api.mock.calls as Call[];
-const listCalls = () => calls().filter(([path, o]) => path === '/admin/rewards/payouts' && !o?.method);
-const patchCalls = () => calls().filter(([, o]) => o?.method === 'PATCH');
+const LIST = 'GET /api/admin/rewards/payouts';
+const BULK = 'PATCH /api/admin/rewards/payouts';
+const patchOf = (p: AdminPayout) => `PATCH /api/admin/rewards/payouts/${p.id}`;
+const patches = (api: FakeApi) => api.asked.filter((a) => a.method === 'PATCH');
 
-/** Answers the queue with `pages` in turn (the last one repeats) and PATCH with `patch`. */
-function serve(pages: AdminPayoutsPage[], patch: (path: string, body: unknown) => Promise<unknown> = async () => ({})) {
+/** Renders the queue, answered with `pages` in turn (the last one repeats); `actions` answer the PATCHes. */
+function serve(pages: AdminPayoutsPage[], actions: Record<string, Route> = {}) {
   let page = 0;
-  mocks.api.mockImplementation(async (path: string, o?: Options) => {
-    if (o?.method === 'PATCH') return patch(path, o.body);
-    if (path.startsWith('/users/')) return { items: [], nextCursor: null };
-    return pages[Math.min(page++, pages.length - 1)];
+  return renderAsStaff(<ReviewQueueSection />, {
+    endpoints: { [LIST]: () => ok(pages[Math.min(page++, pages.length - 1)]), ...actions },
   });
 }
 
@@ -87,16 +71,13 @@ const reasonBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', {
 describe('ReviewQueueSection', () => {
   it('loads the payouts waiting for review, each with what staff need and the actions its status allows', async () => {
     let answer: (page: AdminPayoutsPage) => void = () => {};
-    mocks.api.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderAsStaff(<ReviewQueueSection />);
-    expect(screen.getByRole('progressbar', { name: 'Loading payouts' })).toBeInTheDocument();
-    expect(listCalls()[0]![1]!.query).toEqual({
-      status: 'pending_review',
-      uid: undefined,
-      from: undefined,
-      to: undefined,
-      cursor: null,
+    const { api } = renderAsStaff(<ReviewQueueSection />, {
+      endpoints: { [LIST]: () => new Promise((resolve) => (answer = (page) => resolve(ok(page)))) },
     });
+    expect(screen.getByRole('progressbar', { name: 'Loading payouts' })).toBeInTheDocument();
+    // The first page of what waits for review: no other filter, no cursor.
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(1));
+    expect(api.to(LIST)[0]!.query).toEqual({ status: 'pending_review' });
     answer({ items: [pending, failed, fulfilled, approved], nextCursor: null });
 
     const first = await waitFor(() => card('ada@pilotmiles.test'));
@@ -134,7 +115,6 @@ describe('ReviewQueueSection', () => {
   it('shows a table with the same actions on wide screens', async () => {
     setWideScreen();
     serve([{ items: [pending, failed], nextCursor: null }]);
-    renderAsStaff(<ReviewQueueSection />);
     const table = await screen.findByRole('table', { name: 'Payouts' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -146,9 +126,15 @@ describe('ReviewQueueSection', () => {
   });
 
   it('says when nothing waits, and shows a failed load with a retry', async () => {
-    mocks.api.mockRejectedValueOnce(new ApiError(500, 'internal', 'Payouts unavailable'));
-    mocks.api.mockResolvedValue({ items: [], nextCursor: null });
-    renderAsStaff(<ReviewQueueSection />);
+    let loads = 0;
+    renderAsStaff(<ReviewQueueSection />, {
+      endpoints: {
+        [LIST]: () =>
+          ++loads === 1
+            ? [500, { message: 'Payouts unavailable', code: 'internal' }]
+            : ok({ items: [], nextCursor: null }),
+      },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Payouts unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(NO_PAYOUTS_WAITING)).toBeInTheDocument();
@@ -156,81 +142,77 @@ describe('ReviewQueueSection', () => {
   });
 
   it('filters by status (All too), member and dates, refusing a start after the end', async () => {
-    serve([
+    const { api } = serve([
       { items: [pending], nextCursor: 'c2' },
       { items: [approved], nextCursor: null },
       { items: [], nextCursor: null },
     ]);
-    renderAsStaff(<ReviewQueueSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(listCalls()).toHaveLength(2));
-    expect(listCalls()[1]![1]!.query).toMatchObject({ status: 'pending_review', cursor: 'c2' });
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(2));
+    expect(api.to(LIST)[1]!.query).toEqual({ status: 'pending_review', cursor: 'c2' });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(screen.getByRole('option', { name: 'All statuses' }));
-    await waitFor(() => expect(listCalls()).toHaveLength(3));
-    expect(listCalls()[2]![1]!.query).toMatchObject({ status: undefined, cursor: null });
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(3));
+    // Every status, from the first page: no status and no cursor sent.
+    expect(api.to(LIST)[2]!.query).toEqual({});
     expect(await screen.findByText(NO_PAYOUTS_MATCH)).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Member uid'), ' uid-7 ');
-    await userEvent.type(screen.getByLabelText('From'), '2026-11-20');
-    await userEvent.type(screen.getByLabelText('To'), '2026-11-10');
+    await userEvent.click(screen.getByLabelText('Member uid'));
+    await userEvent.paste(' uid-7 ');
+    // A date is set at once, as the browser's date picker does (typing it key by key only slows the test).
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-10' } });
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(screen.getByLabelText('From')).toHaveAccessibleDescription('must not be after to');
-    expect(listCalls()).toHaveLength(3);
+    expect(api.to(LIST)).toHaveLength(3);
 
-    await userEvent.clear(screen.getByLabelText('To'));
-    await userEvent.type(screen.getByLabelText('To'), '2026-11-30');
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(listCalls()).toHaveLength(4));
-    expect(listCalls()[3]![1]!.query).toEqual({
-      status: undefined,
-      uid: 'uid-7',
-      from: '2026-11-20',
-      to: '2026-11-30',
-      cursor: null,
-    });
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(4));
+    expect(api.to(LIST)[3]!.query).toEqual({ uid: 'uid-7', from: '2026-11-20', to: '2026-11-30' });
   });
 
   it('approves one payout at once, with every action disabled until the answer (double click safe)', async () => {
-    let answer: (v: unknown) => void = () => {};
-    serve([{ items: [pending, pending2], nextCursor: null }], () => new Promise((resolve) => (answer = resolve)));
-    renderAsStaff(<ReviewQueueSection />);
+    let answer: (saved: AdminPayout) => void = () => {};
+    const { api, toasts } = serve([{ items: [pending, pending2], nextCursor: null }], {
+      [patchOf(pending)]: () => new Promise((resolve) => (answer = (saved) => resolve(ok(saved)))),
+    });
     const approve = within(await waitFor(() => card('ada@pilotmiles.test'))).getByRole('button', { name: 'Approve' });
     await userEvent.dblClick(approve);
-    expect(patchCalls()).toEqual([
-      ['/admin/rewards/payouts/p-pending', { method: 'PATCH', body: { action: 'approve' } }],
+    await waitFor(() => expect(patches(api)).toHaveLength(1));
+    expect(patches(api).map((a) => [a.path, a.body])).toEqual([
+      ['/api/admin/rewards/payouts/p-pending', { action: 'approve' }],
     ]);
     expect(approve).toBeDisabled();
     expect(within(card('bob@pilotmiles.test')).getByRole('button', { name: 'Reject' })).toBeDisabled();
     answer({ ...pending, status: 'approved' });
-    await waitFor(() =>
-      expect(mocks.toast.success).toHaveBeenCalledWith('Payout approved: it goes to the provider now'),
-    );
-    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Payout approved: it goes to the provider now'));
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(2));
     expect(within(card('bob@pilotmiles.test')).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(patches(api)).toHaveLength(1);
   });
 
   it("toasts the server's refusal of a one-click action", async () => {
-    serve([{ items: [failed], nextCursor: null }], () =>
-      Promise.reject(new ApiError(409, 'rewards/payout-state', 'This payout is no longer failed')),
-    );
-    renderAsStaff(<ReviewQueueSection />);
+    const { api, toasts } = serve([{ items: [failed], nextCursor: null }], {
+      [patchOf(failed)]: () => [409, { message: 'This payout is no longer failed', code: 'rewards/payout-state' }],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('This payout is no longer failed'));
-    expect(patchCalls()[0]).toEqual([
-      '/admin/rewards/payouts/p-failed',
-      { method: 'PATCH', body: { action: 'retry' } },
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('This payout is no longer failed'));
+    expect(patches(api).map((a) => [a.path, a.body])[0]).toEqual([
+      '/api/admin/rewards/payouts/p-failed',
+      { action: 'retry' },
     ]);
   });
 
   it('rejects only with a reason the member will read, and keeps the dialog open on a refusal', async () => {
     let refuse = true;
-    serve([{ items: [pending], nextCursor: null }], async () => {
-      if (refuse) throw new ApiError(409, 'rewards/payout-state', 'Someone approved it first');
-      return { ...pending, status: 'rejected' };
+    const { api, toasts } = serve([{ items: [pending], nextCursor: null }], {
+      [patchOf(pending)]: () =>
+        refuse
+          ? [409, { message: 'Someone approved it first', code: 'rewards/payout-state' }]
+          : ok({ ...pending, status: 'rejected' }),
     });
-    renderAsStaff(<ReviewQueueSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject payout' });
     expect(dialog).toHaveTextContent('Amazon.com Gift Card · $25 — ada@pilotmiles.test');
@@ -243,9 +225,10 @@ describe('ReviewQueueSection', () => {
         'give a reason (at least 3 characters): the member reads it',
       ),
     );
-    expect(patchCalls()).toHaveLength(0);
+    expect(patches(api)).toHaveLength(0);
 
-    await userEvent.type(reasonBox(dialog), '  Duplicate account ');
+    await userEvent.click(reasonBox(dialog));
+    await userEvent.paste('  Duplicate account ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone approved it first');
     expect(reasonBox(dialog)).toHaveValue('  Duplicate account ');
@@ -253,11 +236,11 @@ describe('ReviewQueueSection', () => {
     refuse = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patchCalls().map(([path, o]) => [path, o!.body])).toEqual([
-      ['/admin/rewards/payouts/p-pending', { action: 'reject', reason: 'Duplicate account' }],
-      ['/admin/rewards/payouts/p-pending', { action: 'reject', reason: 'Duplicate account' }],
+    expect(patches(api).map((a) => [a.path, a.body])).toEqual([
+      ['/api/admin/rewards/payouts/p-pending', { action: 'reject', reason: 'Duplicate account' }],
+      ['/api/admin/rewards/payouts/p-pending', { action: 'reject', reason: 'Duplicate account' }],
     ]);
-    expect(mocks.toast.success).toHaveBeenCalledWith('Payout rejected and the PilotMiles refunded');
+    expect(toasts.success).toHaveBeenCalledWith('Payout rejected and the PilotMiles refunded');
   });
 
   it('approves the ticked payouts in one request and sums up the answer', async () => {
@@ -272,8 +255,9 @@ describe('ReviewQueueSection', () => {
         },
       ],
     };
-    serve([{ items: [pending, pending2, failed], nextCursor: null }], async () => result);
-    renderAsStaff(<ReviewQueueSection />);
+    const { api, toasts } = serve([{ items: [pending, pending2, failed], nextCursor: null }], {
+      [BULK]: () => ok(result),
+    });
     const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
     expect(within(bar).getByRole('button', { name: 'Approve selected (0)' })).toBeDisabled();
 
@@ -282,28 +266,32 @@ describe('ReviewQueueSection', () => {
     // A failed payout can be rejected, not approved: the count is what each button sends.
     expect(within(bar).getByRole('button', { name: 'Reject selected (3)' })).toBeEnabled();
     await userEvent.click(within(bar).getByRole('button', { name: 'Approve selected (2)' }));
-    expect(patchCalls()).toEqual([
-      ['/admin/rewards/payouts', { method: 'PATCH', body: { ids: ['p-pending', 'p-pending-2'], action: 'approve' } }],
-    ]);
     await waitFor(() =>
-      expect(mocks.toast.info).toHaveBeenCalledWith(
+      expect(patches(api).map((a) => [a.path, a.body])).toEqual([
+        ['/api/admin/rewards/payouts', { ids: ['p-pending', 'p-pending-2'], action: 'approve' }],
+      ]),
+    );
+    await waitFor(() =>
+      expect(toasts.info).toHaveBeenCalledWith(
         '1 approved, 1 could not be changed: This payout is no longer pending review',
       ),
     );
     // The changed one leaves the selection; the refused ones stay ticked for another look.
     await waitFor(() => expect(bar).toHaveTextContent('2 of 3 selected'));
-    expect(listCalls().length).toBeGreaterThan(1);
+    expect(api.to(LIST).length).toBeGreaterThan(1);
   });
 
   it('rejects the ticked payouts after a confirmation with one reason', async () => {
-    serve([{ items: [pending, pending2], nextCursor: null }], async (_, body) => ({
-      results: (body as { ids: string[] }).ids.map((id) => ({
-        id,
-        ok: true,
-        payout: { ...pending, id, status: 'rejected' },
-      })),
-    }));
-    renderAsStaff(<ReviewQueueSection />);
+    const { api, toasts } = serve([{ items: [pending, pending2], nextCursor: null }], {
+      [BULK]: ({ body }) =>
+        ok({
+          results: (body as { ids: string[] }).ids.map((id) => ({
+            id,
+            ok: true,
+            payout: { ...pending, id, status: 'rejected' },
+          })),
+        }),
+    });
     await userEvent.click(
       await screen.findByRole('checkbox', { name: 'Select Amazon.com Gift Card for ada@pilotmiles.test' }),
     );
@@ -311,13 +299,14 @@ describe('ReviewQueueSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject selected (2)' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject 2 payouts' });
     expect(dialog).toHaveTextContent('Refunds each member (7,125 PM in all)');
-    expect(patchCalls()).toHaveLength(0);
-    await userEvent.type(reasonBox(dialog), 'Fraud ring');
+    expect(patches(api)).toHaveLength(0);
+    await userEvent.click(reasonBox(dialog));
+    await userEvent.paste('Fraud ring');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject 2' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patchCalls().map(([, o]) => o!.body)).toEqual([
+    expect(patches(api).map((a) => a.body)).toEqual([
       { ids: ['p-pending', 'p-pending-2'], action: 'reject', reason: 'Fraud ring' },
     ]);
-    expect(mocks.toast.success).toHaveBeenCalledWith('2 rejected');
+    expect(toasts.success).toHaveBeenCalledWith('2 rejected');
   });
 });

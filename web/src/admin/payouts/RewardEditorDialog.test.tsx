@@ -1,66 +1,52 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReward } from '@pilotmiles/core';
+import { ok, type FakeApi, type Route } from '../../testing/fakeApi';
 import { scaled } from '../../testing/timeouts';
 
-const mocks = vi.hoisted(() => ({
-  api: vi.fn(),
-  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
-vi.mock('../../lib/api', async (original) => ({
-  ...(await original<typeof import('../../lib/api')>()),
-  api: mocks.api,
-}));
 
-const { ApiError } = await import('../../lib/api');
 const { CatalogueSection } = await import('./CatalogueSection');
 const { makeAdminReward } = await import('./testing');
 const { renderAsStaff } = await import('../shared/testing');
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
 vi.setConfig({ testTimeout: scaled(30_000) });
 
-type Options = { method?: string; body?: unknown };
-const putCalls = () => (mocks.api.mock.calls as [string, Options | undefined][]).filter(([, o]) => o?.method === 'PUT');
+const CATALOG = 'GET /api/admin/rewards/catalog';
+const PUT_AMAZON = 'PUT /api/admin/rewards/catalog/amazon-us';
 
 const amazon = makeAdminReward({ id: 'amazon-us' });
 
-function serve(put: (path: string, body: unknown) => Promise<unknown> = async (_, b) => b) {
-  mocks.api.mockImplementation(async (path: string, o?: Options) =>
-    o?.method === 'PUT' ? put(path, o.body) : [amazon],
-  );
-}
+/** The catalogue (amazon only) with the editor's PUT answering from `put` (by default the entry as sent). */
+const renderCatalogue = (reward = PUT_AMAZON, put: Route = ({ body }) => ok(body)) =>
+  renderAsStaff(<CatalogueSection />, { endpoints: { [CATALOG]: () => ok([amazon]), [reward]: put } });
 
 const field = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
 const number = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('spinbutton', { name: new RegExp(`^${name}`) });
 
-/** Replaces a field's text (pasted: typing re-checks at each key, slow in jsdom). */
+/**
+ * Replaces a field's text as staff would: select it all, paste over it. Each change re-renders
+ * the whole form, so one paste beats clearing first or typing key by key.
+ */
 async function retype(input: HTMLElement, text: string) {
-  await userEvent.clear(input);
-  if (text) {
-    await userEvent.click(input);
-    await userEvent.paste(text);
-  }
+  await userEvent.tripleClick(input);
+  await userEvent.paste(text);
 }
 
-async function openEditor() {
-  renderAsStaff(<CatalogueSection />);
+async function openEditor(put?: Route) {
+  const rendered = renderCatalogue(PUT_AMAZON, put);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Amazon.com Gift Card' }));
-  return screen.getByRole('dialog', { name: 'Edit Amazon.com Gift Card' });
+  return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Edit Amazon.com Gift Card' }) };
 }
+
+const puts = (api: FakeApi) => api.asked.filter((a) => a.method === 'PUT');
 
 describe('RewardEditorDialog', () => {
   it('shows every field of the entry and previews the price as staff type it', async () => {
-    serve();
-    const dialog = await openEditor();
+    const { dialog } = await openEditor();
     expect(within(dialog).getByRole('textbox', { name: 'Id' })).toBeDisabled();
     expect(field(dialog, 'Name')).toHaveValue('Amazon.com Gift Card');
     expect(field(dialog, 'Countries')).toHaveValue('US');
@@ -81,8 +67,7 @@ describe('RewardEditorDialog', () => {
   });
 
   it("refuses what core's schema refuses, under each field, and sends nothing", async () => {
-    serve();
-    const dialog = await openEditor();
+    const { dialog, api } = await openEditor();
     await retype(field(dialog, 'Name'), 'A');
     await retype(field(dialog, 'Countries'), 'US, usa');
     await retype(field(dialog, 'Image'), 'https://cdn.example/amazon.png');
@@ -100,12 +85,11 @@ describe('RewardEditorDialog', () => {
     await retype(number(dialog, 'Max'), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(number(dialog, 'Min')).toHaveAccessibleDescription('min must not be above max'));
-    expect(putCalls()).toHaveLength(0);
+    expect(puts(api)).toHaveLength(0);
   });
 
   it('saves the whole body, then closes and toasts', async () => {
-    serve();
-    const dialog = await openEditor();
+    const { dialog, api, toasts } = await openEditor();
     await retype(field(dialog, 'Countries'), 'us, ca');
     await retype(field(dialog, 'Values'), '50, 10, 25');
     await retype(number(dialog, 'PM per \\$1'), '90');
@@ -113,38 +97,36 @@ describe('RewardEditorDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const { id: _id, ...saved } = amazon;
-    expect(putCalls()).toEqual([
+    expect(puts(api).map((a) => [a.path, a.body])).toEqual([
       [
-        '/admin/rewards/catalog/amazon-us',
+        '/api/admin/rewards/catalog/amazon-us',
         {
-          method: 'PUT',
-          body: {
-            ...saved,
-            countries: ['US', 'CA'],
-            denominations: { kind: 'fixed', values: [10, 25, 50] },
-            pm_per_dollar: 90,
-            featured: true,
-          },
+          ...saved,
+          countries: ['US', 'CA'],
+          denominations: { kind: 'fixed', values: [10, 25, 50] },
+          pm_per_dollar: 90,
+          featured: true,
         },
       ],
     ]);
-    expect(mocks.toast.success).toHaveBeenCalledWith('Amazon.com Gift Card saved');
+    expect(toasts.success).toHaveBeenCalledWith('Amazon.com Gift Card saved');
   });
 
   it("shows the server's refusal under the field it names, or above the buttons", async () => {
-    let refusal = new ApiError(
+    let refusal: [number, unknown] = [
       400,
-      'validation/invalid-input',
-      'denominations.values.1: not sold by the provider',
-      'denominations.values.1',
-    );
-    serve(() => Promise.reject(refusal));
-    const dialog = await openEditor();
+      {
+        message: 'denominations.values.1: not sold by the provider',
+        code: 'validation/invalid-input',
+        field: 'denominations.values.1',
+      },
+    ];
+    const { dialog } = await openEditor(() => refusal);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(field(dialog, 'Values')).toHaveAccessibleDescription('“10”: not sold by the provider'));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
-    refusal = new ApiError(503, 'internal', 'The catalogue is being updated');
+    refusal = [503, { message: 'The catalogue is being updated', code: 'internal' }];
     await retype(field(dialog, 'Values'), '5, 25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The catalogue is being updated');
@@ -152,8 +134,9 @@ describe('RewardEditorDialog', () => {
   });
 
   it('adds a reward under a new id, refusing one already taken', async () => {
-    serve(async (_, body) => ({ ...(body as AdminReward), id: 'lego-us' }));
-    renderAsStaff(<CatalogueSection />);
+    const { api, toasts } = renderCatalogue('PUT /api/admin/rewards/catalog/lego-us', ({ body }) =>
+      ok({ ...(body as AdminReward), id: 'lego-us' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Add reward' }));
     const dialog = screen.getByRole('dialog', { name: 'Add reward' });
     expect(within(dialog).getByRole('switch', { name: 'Active' })).not.toBeChecked();
@@ -166,13 +149,13 @@ describe('RewardEditorDialog', () => {
     await waitFor(() =>
       expect(field(dialog, 'Id')).toHaveAccessibleDescription('a reward with this id exists: edit it instead'),
     );
-    expect(putCalls()).toHaveLength(0);
+    expect(puts(api)).toHaveLength(0);
 
     await retype(field(dialog, 'Id'), 'lego-us');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add reward' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(putCalls()[0]![0]).toBe('/admin/rewards/catalog/lego-us');
-    expect(putCalls()[0]![1]!.body).toMatchObject({
+    expect(puts(api)[0]!.path).toBe('/api/admin/rewards/catalog/lego-us');
+    expect(puts(api)[0]!.body).toMatchObject({
       name: 'LEGO Gift Card',
       brand: 'LEGO',
       category: 'gift-card',
@@ -182,6 +165,6 @@ describe('RewardEditorDialog', () => {
       active: false,
       provider_product_id: 'LEGO_US',
     });
-    expect(mocks.toast.success).toHaveBeenCalledWith('LEGO Gift Card added');
+    expect(toasts.success).toHaveBeenCalledWith('LEGO Gift Card added');
   });
 });

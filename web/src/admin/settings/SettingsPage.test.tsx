@@ -1,43 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ok, type Route } from '../../testing/fakeApi';
 
-const mocks = vi.hoisted(() => ({
-  api: vi.fn(),
-  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
-vi.mock('../../lib/api', async (original) => ({
-  ...(await original<typeof import('../../lib/api')>()),
-  api: mocks.api,
-}));
 
-const { ApiError } = await import('../../lib/api');
 const { default: SettingsPage } = await import('./SettingsPage');
 const { renderAsStaff } = await import('../shared/testing');
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
-
-const CONFIGS: Record<string, unknown> = {
-  '/admin/geo-config': { blocked: ['CU'], allowed: [] },
-  '/admin/events-config': { retention_days: 90 },
-};
-
-function renderPage(post: (path: string, body: unknown) => Promise<unknown>) {
-  mocks.api.mockImplementation((path: string, options?: { method?: string; body?: unknown }) =>
-    options?.method === 'POST' ? post(path, options.body) : Promise.resolve(CONFIGS[path]),
-  );
-  renderAsStaff(<SettingsPage />);
+/** Both configs load; either section's save answers with `save`. */
+function renderPage(save: Route) {
+  return renderAsStaff(<SettingsPage />, {
+    endpoints: {
+      'GET /api/admin/geo-config': () => ok({ blocked: ['CU'], allowed: [] }),
+      'GET /api/admin/events-config': () => ok({ retention_days: 90 }),
+      'POST /api/admin/geo-config': save,
+      'POST /api/admin/events-config': save,
+    },
+  });
 }
 
 describe('SettingsPage', () => {
   it('loads both sections and saves one on its own, with a toast', async () => {
-    const post = vi.fn((_path: string, body: unknown) => Promise.resolve(body));
-    renderPage(post);
+    const { api, toasts } = renderPage(({ body }) => ok(body));
     expect(screen.getByRole('heading', { level: 1, name: 'Platform settings' })).toBeInTheDocument();
     const blocked = await screen.findByRole('combobox', { name: 'Blocked countries' });
     expect(await screen.findByLabelText('Keep events for (days)')).toHaveValue(90);
@@ -46,8 +31,10 @@ describe('SettingsPage', () => {
     const saveGeo = geo.querySelector('button[type="submit"]') as HTMLButtonElement;
     await waitFor(() => expect(saveGeo).toBeEnabled());
     await userEvent.click(saveGeo);
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Saved'));
-    expect(post).toHaveBeenCalledExactlyOnceWith('/admin/geo-config', { blocked: ['CU', 'IR'], allowed: [] });
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Saved'));
+    expect(api.asked.filter((a) => a.method === 'POST')).toEqual([
+      expect.objectContaining({ path: '/api/admin/geo-config', body: { blocked: ['CU', 'IR'], allowed: [] } }),
+    ]);
     // The form restarts from the saved lists: nothing left to save.
     await waitFor(() =>
       expect(
@@ -57,9 +44,10 @@ describe('SettingsPage', () => {
   });
 
   it("shows the server's 400 message", async () => {
-    renderPage(() =>
-      Promise.reject(new ApiError(400, 'validation/invalid-input', 'Unrecognized key: "extra"', 'body')),
-    );
+    const { toasts } = renderPage(() => [
+      400,
+      { message: 'Unrecognized key: "extra"', code: 'validation/invalid-input', field: 'body' },
+    ]);
     const days = await screen.findByLabelText('Keep events for (days)');
     await userEvent.clear(days);
     await userEvent.type(days, '30');
@@ -67,7 +55,7 @@ describe('SettingsPage', () => {
     const save = events.querySelector('button[type="submit"]') as HTMLButtonElement;
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Unrecognized key: "extra"'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Unrecognized key: "extra"'));
     expect(days).toHaveValue(30); // the edit stays
   });
 });
