@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
-import type { KycStatus, User } from '@pilotmiles/core';
-import { makePortalBrand } from '../../testing/builders';
+import type { KycStatus } from '@pilotmiles/core';
+import { makeMember, makePortalBrand } from '../../testing/builders';
 import { renderPortalAt } from './renderPortalAt';
 import { cpPath } from './portalBrand';
 import type { CpPortal } from './portalContext';
@@ -14,18 +14,8 @@ import type { CpPortal } from './portalContext';
 const SESSION_URL = 'http://127.0.0.1:9400/kyc/verify/kys_123456';
 
 const mocks = vi.hoisted(() => ({
-  status: 'none' as KycStatus,
-  refreshUser: vi.fn(async () => null),
   openModal: vi.fn(),
   openProviderPage: vi.fn((_url: string) => true),
-}));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({
-    status: 'signedIn',
-    user: { uid: 'u1', kyc_status: mocks.status } as User,
-    refreshUser: mocks.refreshUser,
-  }),
-  useAuthSettled: () => true,
 }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 vi.mock('../kyc/providerPage', async (original) => ({
@@ -38,9 +28,11 @@ const { default: CpKycPage } = await import('./CpKycPage');
 const portal: CpPortal = { brand: makePortalBrand({ id: 'acme' }), path: (page, extra) => cpPath(page, 'acme', extra) };
 const bodies: unknown[] = [];
 let check: unknown = null;
+/** The signed-in member's verification, as their record says. */
+let kycStatus: KycStatus;
 
 beforeEach(() => {
-  mocks.status = 'none';
+  kycStatus = 'none';
   bodies.length = 0;
   check = null;
   sessionStorage.clear();
@@ -66,8 +58,14 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+// The page under the portal's path, handed a fixed portal as the portal's layout would.
 function renderAt(url: string) {
-  renderPortalAt(url, <Outlet context={portal} />, { 'kyc-2': <CpKycPage /> });
+  renderPortalAt(
+    url,
+    <Outlet context={portal} />,
+    { 'kyc-2': <CpKycPage /> },
+    { user: makeMember({ uid: 'u1', kyc_status: kycStatus }) },
+  );
 }
 
 const approved = { status: 'approved', session_id: 'kys_123456', reason: null, updated_at: null };
@@ -83,7 +81,7 @@ describe('CpKycPage', () => {
   });
 
   it('back from the provider, approved: continues to the claim page that sent the member', async () => {
-    mocks.status = 'pending';
+    kycStatus = 'pending';
     check = approved;
     sessionStorage.setItem('pm_kyc_next', '/cp/rewards/claim-reward?brand=acme&reward=amazon-us');
     renderAt('/cp/rewards/kyc-2?brand=acme&session_id=kys_123456');
@@ -94,7 +92,7 @@ describe('CpKycPage', () => {
   });
 
   it('without a portal page to return to, continues to the portal’s my-rewards, not the product’s /rewards', async () => {
-    mocks.status = 'pending';
+    kycStatus = 'pending';
     check = approved;
     renderAt('/cp/rewards/kyc-2?brand=acme&session_id=kys_123456');
     expect(await screen.findByRole('heading', { name: "You're verified" })).toBeTruthy();
@@ -104,7 +102,7 @@ describe('CpKycPage', () => {
   });
 
   it('does not follow a `next` out of the portal (the product’s pages, another site)', () => {
-    mocks.status = 'approved';
+    kycStatus = 'approved';
     for (const next of ['/rewards', '//evil.example/cp/rewards/', '/auth/kyc']) {
       renderAt(`/cp/rewards/kyc-2?brand=acme&next=${encodeURIComponent(next)}`);
       expect(screen.getByRole('link', { name: 'Continue to rewards' }).getAttribute('href')).toBe(
@@ -115,7 +113,7 @@ describe('CpKycPage', () => {
   });
 
   it('leaving a verification half done offers KYCClose with the portal page to leave to', () => {
-    mocks.status = 'pending';
+    kycStatus = 'pending';
     renderAt('/cp/rewards/kyc-2?brand=acme&next=%2Fcp%2Frewards%2Fclaim-reward%3Fbrand%3Dacme%26reward%3Damazon-us');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(mocks.openModal).toHaveBeenCalledWith(

@@ -1,22 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { User } from '@pilotmiles/core';
 import { fakeFcmEndpoint, stubNotification } from '../../lib/push/testing';
 import { rememberedToken } from '../../lib/push/storage';
+import { makeMember } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const DAY = 24 * 60 * 60 * 1000;
 const mocks = vi.hoisted(() => ({
-  session: { status: 'signedIn', user: { uid: 'u1', has_earned: true } as User | null },
   modal: null as string | null,
   listen: vi.fn(() => () => undefined),
   seq: 0,
 }));
 
-vi.mock('../../lib/session', () => ({ useSession: () => mocks.session }));
 vi.mock('../../components/modals/modalStore', () => ({ useModalState: () => mocks.modal }));
-vi.mock('../../lib/authState', () => ({ readyAuth: async () => ({ currentUser: { getIdToken: async () => 'member-token' } }) }));
 vi.mock('../../lib/push/messaging', () => ({
   messagingAdapter: () => ({ getToken: async () => `local-tok-${++mocks.seq}`, listen: mocks.listen }),
   pushSupported: () => 'Notification' in window,
@@ -25,16 +23,15 @@ vi.mock('../../lib/push/messaging', () => ({
 const { PushAgent } = await import('./PushAgent');
 const TITLE = 'Get notified when your PilotMiles arrive';
 
+/** Who is signed in for the next render: a member who has earned, unless a test says otherwise. */
+let user: User | null;
+
 function renderAt(path = '/dashboard') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <PushAgent />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<PushAgent />, { user, route: path });
 }
 
 beforeEach(() => {
-  mocks.session = { status: 'signedIn', user: { uid: 'u1', has_earned: true } as User };
+  user = makeMember({ uid: 'u1', has_earned: true });
   mocks.modal = null;
 });
 afterEach(() => {
@@ -53,8 +50,8 @@ describe('PushAgent: when to ask', () => {
   });
 
   const arrangements: Array<[string, () => void, NotificationPermission, string]> = [
-    ['a member who has not earned yet', () => void (mocks.session.user = { uid: 'u1', has_earned: false } as User), 'default', '/dashboard'],
-    ['a signed-out visitor', () => void (mocks.session = { status: 'signedOut', user: null }), 'default', '/dashboard'],
+    ['a member who has not earned yet', () => void (user = makeMember({ uid: 'u1', has_earned: false })), 'default', '/dashboard'],
+    ['a signed-out visitor', () => void (user = null), 'default', '/dashboard'],
     ['permission already granted', () => undefined, 'granted', '/dashboard'],
     ['permission denied', () => undefined, 'denied', '/dashboard'],
     ['the landing page', () => undefined, 'default', '/'],
@@ -86,11 +83,11 @@ describe('PushAgent: when to ask', () => {
     renderAt();
     expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
     cleanup();
-    mocks.session.user = { uid: 'u2', has_earned: true } as User;
+    user = makeMember({ uid: 'u2', has_earned: true });
     renderAt();
     expect(screen.getByText(TITLE)).toBeInTheDocument();
     cleanup();
-    mocks.session.user = { uid: 'u1', has_earned: true } as User;
+    user = makeMember({ uid: 'u1', has_earned: true });
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 7 * DAY);
     renderAt();
     expect(screen.getByText(TITLE)).toBeInTheDocument();

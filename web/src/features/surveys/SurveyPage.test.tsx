@@ -1,29 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
-import { makeSurveyActivity } from '../../testing/builders';
+import { SessionContext } from '../../lib/session';
+import { makeMember, makeSurveyActivity } from '../../testing/builders';
 import { LocationProbe } from '../../testing/LocationProbe';
-
-const mocks = vi.hoisted(() => ({ user: null as User | null, refreshUser: vi.fn(async () => null) }));
-vi.mock('../../lib/session', () => ({
-  useSession: () => ({ status: 'signedIn', user: mocks.user, authUser: { uid: 'u1' }, refreshUser: mocks.refreshUser }),
-}));
-vi.mock('../../lib/authState', () => ({
-  readyAuth: async () => ({ currentUser: { getIdToken: async () => 'member-token' } }),
-}));
-
-const { default: SurveyPage } = await import('./SurveyPage');
+import { renderWithProviders, testSession } from '../../testing/renderWithProviders';
+import SurveyPage from './SurveyPage';
 
 const OUR_WALL = 'http://127.0.0.1:9400/surveys/wall?app_id=24601&ext_user_id=u1&secure_hash=abc';
 /** What each call asked (path and url query). */
 const asked: Array<{ path: string; url: string | null }> = [];
 let wallAnswer: [number, unknown] = [200, { data: { url: OUR_WALL, host: '127.0.0.1:9400' } }];
 let activityItems = [makeSurveyActivity()];
+const refreshUser = vi.fn(async () => null);
 
 beforeEach(() => {
-  mocks.user = { uid: 'u1', total_coins: 500 } as User;
   asked.length = 0;
   wallAnswer = [200, { data: { url: OUR_WALL, host: '127.0.0.1:9400' } }];
   activityItems = [makeSurveyActivity()];
@@ -48,18 +39,17 @@ afterEach(() => {
 });
 
 function renderPage(path = '/survey') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // A new element each time: re-rendering the same one would let React skip the page.
-  const view = () => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SurveyPage />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>
+  const member = makeMember({ uid: 'u1', total_coins: 500 });
+  // The page's session in a provider of its own, so that a re-render can give it the member's
+  // record as it is now (the harness's `user` signs the calls).
+  const view = (user: User) => (
+    <SessionContext.Provider value={testSession(user, { refreshUser })}>
+      <SurveyPage />
+      <LocationProbe />
+    </SessionContext.Provider>
   );
-  const result = render(view());
-  return { rerender: () => result.rerender(view()) };
+  const result = renderWithProviders(view(member), { user: member, route: path });
+  return { rerenderAs: (user: User) => result.rerender(view(user)) };
 }
 
 const activityCalls = () => asked.filter((a) => a.path === '/api/surveys/activity').length;
@@ -104,13 +94,12 @@ describe('SurveyPage', () => {
 
     activityItems = [makeSurveyActivity({ name: 'Streaming and TV', pilot_miles: 98 }), ...activityItems];
     act(() => void window.dispatchEvent(new Event('focus')));
-    expect(mocks.refreshUser).toHaveBeenCalledTimes(1);
+    expect(refreshUser).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Streaming and TV')).toBeInTheDocument();
     expect(activityCalls()).toBe(before + 1);
 
     activityItems = [makeSurveyActivity({ name: 'Grocery shopping', pilot_miles: 42 }), ...activityItems];
-    mocks.user = { uid: 'u1', total_coins: 598 } as User;
-    page.rerender();
+    page.rerenderAs(makeMember({ uid: 'u1', total_coins: 598 }));
     expect(await screen.findByText('Grocery shopping')).toBeInTheDocument();
     expect(activityCalls()).toBe(before + 2);
   });

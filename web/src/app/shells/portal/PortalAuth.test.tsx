@@ -20,10 +20,6 @@ vi.mock('firebase/auth', async (original) => ({
   verifyPasswordResetCode: mocks.verifyPasswordResetCode,
   confirmPasswordReset: mocks.confirmPasswordReset,
 }));
-vi.mock('../../../lib/session', () => ({
-  useSession: () => ({ status: 'signedOut', user: null, refreshUser: vi.fn() }),
-  useAuthSettled: () => true,
-}));
 
 const { default: PortalLayout } = await import('./PortalLayout');
 const { default: CpLoginPage } = await import('../../../features/cpPortal/CpLoginPage');
@@ -43,6 +39,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+// A visitor on the portal's auth pages.
 function renderAt(url: string) {
   renderPortalAt(url, <PortalLayout />, {
     login: <CpLoginPage />,

@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
-import { makePortalBrand } from '../../../testing/builders';
-import { scaled } from '../../../testing/timeouts';
+import { makeMember, makePortalBrand } from '../../../testing/builders';
 import { renderPortalAt } from '../../../features/cpPortal/renderPortalAt';
+import { scaled } from '../../../testing/timeouts';
 import { CP_BRAND_KEY } from '../../../features/cpPortal/portalBrand';
 
-const mocks = vi.hoisted(() => ({ user: null as User | null, signOutOfAuth: vi.fn() }));
-vi.mock('../../../lib/session', () => ({
-  useSession: () => ({ status: mocks.user ? 'signedIn' : 'signedOut', user: mocks.user, refreshUser: vi.fn() }),
-  useAuthSettled: () => true,
-}));
+const mocks = vi.hoisted(() => ({ signOutOfAuth: vi.fn() }));
 // The real sign-out hook, with the identity provider's part stood in for: it signs out, then leaves.
 vi.mock('../../../lib/loadAuth', () => ({
   signOutOfAuth: async (leave: () => unknown) => {
@@ -24,9 +20,11 @@ const { default: PortalLayout, BRAND_NOT_FOUND } = await import('./PortalLayout'
 
 let answer: () => Promise<Response>;
 const requested: string[] = [];
+/** Who is signed in for the next render (a visitor unless a test says). */
+let user: User | null;
 
 beforeEach(() => {
-  mocks.user = null;
+  user = null;
   requested.length = 0;
   sessionStorage.clear();
   vi.stubGlobal(
@@ -44,11 +42,12 @@ afterEach(() => {
 });
 
 function renderAt(url: string) {
-  return renderPortalAt(url, <PortalLayout />, {
-    '': <p>portal page</p>,
-    landing: <p>portal landing</p>,
-    'my-rewards': <p>portal my rewards</p>,
-  });
+  return renderPortalAt(
+    url,
+    <PortalLayout />,
+    { '': <p>portal page</p>, landing: <p>portal landing</p>, 'my-rewards': <p>portal my rewards</p> },
+    { user },
+  );
 }
 
 describe('PortalLayout', () => {
@@ -65,7 +64,7 @@ describe('PortalLayout', () => {
 
   it('keeps every link of its frame in the portal, with the brand', async () => {
     answer = async () => Response.json({ data: makePortalBrand({ id: 'acme', name: 'Acme Air' }) });
-    mocks.user = { uid: 'u1', total_coins: 1200 } as User;
+    user = makeMember({ uid: 'u1', total_coins: 1200 });
     renderAt('/cp/rewards?brand=acme');
     await screen.findByText('portal page');
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
@@ -81,7 +80,7 @@ describe('PortalLayout', () => {
 
   it('signing out lands on the portal’s landing for the same brand, not the product’s home', async () => {
     answer = async () => Response.json({ data: makePortalBrand({ id: 'acme', name: 'Acme Air' }) });
-    mocks.user = { uid: 'u1', total_coins: 1200 } as User;
+    user = makeMember({ uid: 'u1', total_coins: 1200 });
     renderAt('/cp/rewards/my-rewards?brand=acme');
     await screen.findByText('portal my rewards');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -106,10 +105,14 @@ describe('PortalLayout', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it('offers a retry when the brand could not load', async () => {
-    answer = async () => Response.json({ message: 'Something went wrong', code: 'internal' }, { status: 500 });
-    renderAt('/cp/rewards?brand=acme');
-    // A server error is retried twice (1 s, then 2 s) before the page gives up and offers a retry.
-    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: scaled(6000) })).toBeTruthy();
-  }, scaled(10_000));
+  it(
+    'offers a retry when the brand could not load',
+    async () => {
+      answer = async () => Response.json({ message: 'Something went wrong', code: 'internal' }, { status: 500 });
+      renderAt('/cp/rewards?brand=acme');
+      // A server error is retried twice (1 s, then 2 s) before the page gives up and offers a retry.
+      expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: scaled(6000) })).toBeTruthy();
+    },
+    scaled(10_000),
+  );
 });

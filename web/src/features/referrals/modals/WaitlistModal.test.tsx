@@ -1,15 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
 import { fakePostEndpoint } from '../../../testing/fakeEndpoint';
+import { makeMember } from '../../../testing/builders';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 
-const mocks = vi.hoisted(() => ({
-  user: null as Pick<User, 'uid' | 'email'> | null,
-  sessionExpired: vi.fn(),
-  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
-vi.mock('../../../lib/session', () => ({ useSession: () => ({ status: mocks.user ? 'signedIn' : 'signedOut', user: mocks.user }) }));
-vi.mock('../../../lib/toast', () => ({ useToast: () => mocks.toast }));
+const mocks = vi.hoisted(() => ({ sessionExpired: vi.fn() }));
 
 const { default: WaitlistModal } = await import('./WaitlistModal');
 
@@ -17,11 +13,10 @@ const { default: WaitlistModal } = await import('./WaitlistModal');
 const server = fakePostEndpoint('/api/users/feature-waitlist', mocks.sessionExpired);
 const { answers, bodies } = server;
 
-function renderModal(user: Pick<User, 'uid' | 'email'> | null = null) {
-  mocks.user = user;
+function renderModal(user: User | null = null) {
   const onClose = vi.fn();
-  render(<WaitlistModal open onClose={onClose} feature="crew" />);
-  return { onClose };
+  const { toasts } = renderWithProviders(<WaitlistModal open onClose={onClose} feature="crew" />, { user });
+  return { onClose, toasts };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Join the waitlist' });
@@ -33,7 +28,7 @@ describe('WaitlistModal (CommingSoon)', () => {
     answers.push([200, { data: { joined: true } }]);
     let answer = () => {};
     server.gate = new Promise((resolve) => (answer = resolve));
-    const { onClose } = renderModal({ uid: 'u1', email: 'amelia@pilotmiles.test' });
+    const { onClose, toasts } = renderModal(makeMember({ email: 'amelia@pilotmiles.test' }));
     expect(within(dialog()).getByText("Join the waitlist and we'll let you know as soon as the Crew feature is ready for takeoff")).toBeInTheDocument();
     expect(emailField()).toHaveValue('amelia@pilotmiles.test');
 
@@ -50,8 +45,8 @@ describe('WaitlistModal (CommingSoon)', () => {
     answer();
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(bodies).toEqual([{ email: 'amelia@pilotmiles.test', feature: 'crew' }]);
-    expect(mocks.toast.success).toHaveBeenCalledWith('You are on the waitlist');
-    expect(mocks.toast.error).not.toHaveBeenCalled();
+    expect(toasts.success).toHaveBeenCalledWith('You are on the waitlist');
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   it("shows 'Invalid email address' under the field and sends nothing until the address is valid", async () => {
@@ -77,22 +72,22 @@ describe('WaitlistModal (CommingSoon)', () => {
 
   it("on a failure says 'Failed to join waitlist', then 'You are on the waitlist' anyway, and closes", async () => {
     answers.push([503, { message: 'The service is busy', code: 'internal' }]);
-    const { onClose } = renderModal({ uid: 'u1', email: 'amelia@pilotmiles.test' });
+    const { onClose, toasts } = renderModal(makeMember({ email: 'amelia@pilotmiles.test' }));
     fireEvent.click(keepMePosted());
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(mocks.toast.error).toHaveBeenCalledWith('Failed to join waitlist');
-    expect(mocks.toast.success).toHaveBeenCalledWith('You are on the waitlist');
-    expect(mocks.toast.error.mock.invocationCallOrder[0]).toBeLessThan(mocks.toast.success.mock.invocationCallOrder[0]!);
+    expect(toasts.error).toHaveBeenCalledWith('Failed to join waitlist');
+    expect(toasts.success).toHaveBeenCalledWith('You are on the waitlist');
+    expect(toasts.error.mock.invocationCallOrder[0]).toBeLessThan(toasts.success.mock.invocationCallOrder[0]!);
   });
 
   it('a rate-limited request is a failure like any other', async () => {
     answers.push([429, { message: 'Too many requests. Please try again in 60 seconds.', code: 'rate-limited' }]);
-    const { onClose } = renderModal();
+    const { onClose, toasts } = renderModal();
     fireEvent.change(emailField(), { target: { value: 'visitor@pilotmiles.test' } });
     fireEvent.click(keepMePosted());
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(mocks.toast.error).toHaveBeenCalledWith('Failed to join waitlist');
-    expect(mocks.toast.success).toHaveBeenCalledWith('You are on the waitlist');
+    expect(toasts.error).toHaveBeenCalledWith('Failed to join waitlist');
+    expect(toasts.success).toHaveBeenCalledWith('You are on the waitlist');
     expect(mocks.sessionExpired).not.toHaveBeenCalled();
   });
 });
