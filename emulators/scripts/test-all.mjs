@@ -71,9 +71,7 @@ async function together(steps) {
 }
 
 await together([
-  // In two halves: one tsc after another kept a core idle for the last 40 s of this block.
-  ['typecheck (web, core)', ['run', 'typecheck', '-w', 'web', '-w', 'core']],
-  ['typecheck (functions, emulators)', ['run', 'typecheck', '-w', 'functions', '-w', 'emulators']],
+  ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['core unit tests', ['test', '-w', 'core', ...vitestReport('core')], 'core'],
   ['partner simulator tests', ['run', 'test:partners', '-w', 'emulators', ...vitestReport('partners')], 'partners'],
