@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { DAILY_CHALLENGE_MODAL_FLAG, formatPM } from '@pilotmiles/core';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { ARTICLE_CLAIM_SECONDS, DAILY_CHALLENGE_MODAL_FLAG, formatPM } from '@pilotmiles/core';
 
 export const PROJECT_ID = 'demo-pilotmiles';
 export const PASSWORD = 'e2e-password-1';
@@ -130,6 +130,18 @@ export async function setUserFields(uid: string, fields: Record<string, unknown>
   const { getFirestore } = await import('firebase-admin/firestore');
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   await getFirestore(app).collection('users').doc(uid).update(fields);
+}
+
+/**
+ * The article claim's 20 s without waiting them: the server's record of the member's first open
+ * today moves back by the countdown (so it accepts the claim) and the page's clock jumps ahead by as
+ * much. The test installs the page's clock (page.clock.install()) before loading the app.
+ */
+export async function skipArticleCountdown(page: Page, uid: string, slug: string) {
+  const open = getFirestore(adminApp()).collection('users').doc(uid).collection('articleOpens').doc(slug);
+  const openedAt = (await open.get()).get('opened_at') as Timestamp;
+  await open.update({ opened_at: Timestamp.fromMillis(openedAt.toMillis() - ARTICLE_CLAIM_SECONDS * 1000) });
+  await page.clock.fastForward(ARTICLE_CLAIM_SECONDS * 1000);
 }
 
 /** A fresh verified account (staff with `admin`), signed in, on its dashboard with the daily prompt closed. */
