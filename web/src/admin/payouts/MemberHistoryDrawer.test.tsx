@@ -1,29 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-const mocks = vi.hoisted(() => ({
-  api: vi.fn(),
-  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
-vi.mock('../../lib/api', async (original) => ({
-  ...(await original<typeof import('../../lib/api')>()),
-  api: mocks.api,
-}));
 
-const { ApiError } = await import('../../lib/api');
 const { MemberHistoryDrawer, tally } = await import('./MemberHistoryDrawer');
 const { ReviewQueueSection } = await import('./ReviewQueueSection');
 const { makeAdminPayout } = await import('./testing');
 const { makePayout } = await import('../../testing/builders');
 const { renderAsStaff } = await import('../shared/testing');
+const { ok } = await import('../../testing/fakeApi');
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+const HISTORY = 'GET /api/users/uid-ada/payouts';
 
 const selected = makeAdminPayout({
   id: 'p-now',
@@ -43,12 +31,12 @@ const memberPayouts = [
 
 describe('MemberHistoryDrawer', () => {
   it("opens beside a payout from the queue with its review reasons and the member's recent payouts", async () => {
-    mocks.api.mockImplementation(async (path: string) =>
-      path === '/users/uid-ada/payouts'
-        ? { items: memberPayouts, nextCursor: 'older' }
-        : { items: [selected], nextCursor: null },
-    );
-    renderAsStaff(<ReviewQueueSection />);
+    const { api } = renderAsStaff(<ReviewQueueSection />, {
+      endpoints: {
+        'GET /api/admin/rewards/payouts': () => ok({ items: [selected], nextCursor: null }),
+        [HISTORY]: () => ok({ items: memberPayouts, nextCursor: 'older' }),
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'History of ada@pilotmiles.test' }));
     const panel = screen.getByRole('dialog', { name: 'Member history' });
     expect(panel).toHaveTextContent('uid-ada');
@@ -61,7 +49,7 @@ describe('MemberHistoryDrawer', () => {
     expect(within(panel).getByRole('list', { name: 'Timeline' })).toHaveTextContent('Pending review');
 
     const recent = await within(panel).findByRole('list', { name: 'Recent payouts' });
-    expect(mocks.api).toHaveBeenCalledWith('/users/uid-ada/payouts', expect.objectContaining({ query: { limit: 10 } }));
+    expect(api.to(HISTORY).map((a) => a.query)).toEqual([{ limit: '10' }]);
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveAttribute('aria-current', 'true');
@@ -81,23 +69,27 @@ describe('MemberHistoryDrawer', () => {
   });
 
   it('shows the loading and a failed history with a retry', async () => {
-    mocks.api.mockRejectedValueOnce(new ApiError(500, 'internal', 'History unavailable'));
-    let answer: (v: unknown) => void = () => {};
-    mocks.api.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    renderAsStaff(<MemberHistoryDrawer payout={selected} open onClose={vi.fn()} busy={false} onAction={vi.fn()} />);
+    let answer: () => void = () => {};
+    const { api } = renderAsStaff(
+      <MemberHistoryDrawer payout={selected} open onClose={vi.fn()} busy={false} onAction={vi.fn()} />,
+      { endpoints: { [HISTORY]: () => [500, { message: 'History unavailable', code: 'internal' }] } },
+    );
     const panel = screen.getByRole('dialog', { name: 'Member history' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent('History unavailable');
+    api.routes[HISTORY] = () => new Promise((resolve) => (answer = () => resolve(ok({ items: [], nextCursor: null }))));
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(within(panel).getByRole('progressbar', { name: "Loading the member's payouts" })).toBeInTheDocument();
-    answer({ items: [], nextCursor: null });
+    await waitFor(() => expect(api.to(HISTORY)).toHaveLength(2));
+    answer();
     expect(await within(panel).findByText('No payouts yet.')).toBeInTheDocument();
   });
 
   it('says when the rules raised no review reason, and hands actions back to the queue', async () => {
-    mocks.api.mockResolvedValue({ items: [], nextCursor: null });
     const onAction = vi.fn();
     const failed = { ...selected, status: 'failed' as const, review_reasons: [] };
-    renderAsStaff(<MemberHistoryDrawer payout={failed} open onClose={vi.fn()} busy={false} onAction={onAction} />);
+    renderAsStaff(<MemberHistoryDrawer payout={failed} open onClose={vi.fn()} busy={false} onAction={onAction} />, {
+      endpoints: { [HISTORY]: () => ok({ items: [], nextCursor: null }) },
+    });
     const panel = screen.getByRole('dialog', { name: 'Member history' });
     expect(panel).toHaveTextContent('No review reason: the rules approved it.');
     await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));

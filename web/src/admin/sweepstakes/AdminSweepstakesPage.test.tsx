@@ -1,44 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_STATUS_CHANGES, type AdminSweepstakes } from '@pilotmiles/core';
+import { STAFF_STATUS_CHANGES } from '@pilotmiles/core';
 
-const mocks = vi.hoisted(() => ({
-  api: vi.fn(),
-  toast: { error: vi.fn(), info: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
-vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
-vi.mock('../../lib/api', async (original) => ({
-  ...(await original<typeof import('../../lib/api')>()),
-  api: mocks.api,
-}));
 
-const { ApiError } = await import('../../lib/api');
 const { default: AdminSweepstakesPage, NO_SWEEPSTAKES, noneWithStatus } = await import('./AdminSweepstakesPage');
 const { ACTION_WORDING } = await import('./sweepstakeActions');
 const { makeAdminSweepstake, makeAdminSweepstakes } = await import('./testing');
 const { renderAsStaff, resetScreen, setWideScreen } = await import('../shared/testing');
+const { fakeApi, ok } = await import('../../testing/fakeApi');
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  resetScreen();
-});
+const LIST = 'GET /api/sweepstakes/admin';
+const api = fakeApi();
+const writes = () =>
+  api.asked.filter((a) => a.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 
-type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
-type Call = [string, Options | undefined];
-const calls = () => mocks.api.mock.calls as Call[];
-const listCalls = () => calls().filter(([path, o]) => path === '/sweepstakes/admin' && !o?.method);
-const writeCalls = () => calls().filter(([, o]) => o?.method);
-
-/** Answers the list with `data`, and any PATCH / DELETE with `write`. */
-function serve(data: AdminSweepstakes, write: (path: string, o: Options) => Promise<unknown> = async () => ({})) {
-  mocks.api.mockImplementation(async (path: string, o?: Options) => (o?.method ? write(path, o) : data));
-}
-
-const renderPage = () =>
-  renderAsStaff(<AdminSweepstakesPage />);
+const renderPage = () => renderAsStaff(<AdminSweepstakesPage />);
 
 const draft = makeAdminSweepstake({ id: 'sw-draft', title: 'Winter Getaway', status: 'draft', value: 1500 });
 const scheduled = makeAdminSweepstake({ id: 'sw-scheduled', title: 'Gamer Bundle', status: 'scheduled' });
@@ -87,6 +65,11 @@ const cancelled = makeAdminSweepstake({
 });
 const everything = makeAdminSweepstakes([draft, scheduled, active, completed, cancelled]);
 
+beforeEach(() => {
+  api.routes[LIST] = () => ok(everything);
+});
+afterEach(resetScreen);
+
 const cards = () => within(screen.getByRole('list', { name: 'Sweepstakes' })).getAllByRole('listitem');
 const card = (title: string) => cards().find((c) => c.textContent?.includes(title))!;
 const figure = (name: string) => within(screen.getByRole('region', { name: 'Totals' })).getByRole('region', { name });
@@ -98,11 +81,17 @@ async function openMenu(title: string) {
 
 describe('AdminSweepstakesPage', () => {
   it('loads, then shows the totals and every sweepstake with its status, figures and dates', async () => {
-    let answer: (data: AdminSweepstakes) => void = () => {};
-    mocks.api.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: () => void = () => {};
+    const list = makeAdminSweepstakes([draft, active, completed, cancelled], {
+      pm_collected: 34_000,
+      prizes_usd: 3000,
+    });
+    api.routes[LIST] = () => new Promise((resolve) => (answer = () => resolve(ok(list))));
     renderPage();
     expect(screen.getByRole('progressbar', { name: 'Loading sweepstakes' })).toBeInTheDocument();
-    answer(makeAdminSweepstakes([draft, active, completed, cancelled], { pm_collected: 34_000, prizes_usd: 3000 }));
+    // The list is answered once it was asked for.
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(1));
+    answer();
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     expect(figure('Sweepstakes')).toHaveTextContent('4');
@@ -130,23 +119,19 @@ describe('AdminSweepstakesPage', () => {
 
   it('shows a table on wide screens', async () => {
     setWideScreen();
-    serve(everything);
     renderPage();
     const table = await screen.findByRole('table', { name: 'Sweepstakes' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Sweepstake',
-      'Runs',
-      'Prize / entry',
-      'Entries',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sweepstake', 'Runs', 'Prize / entry', 'Entries', 'Actions']);
     expect(within(table).getByRole('button', { name: 'Edit “Winter Getaway”' })).toBeInTheDocument();
     // The completed one's outcome has a row of its own.
     expect(within(table).getByRole('region', { name: 'Draw of “Tech Haul”' })).toHaveTextContent('Maria G.');
   });
 
   it('filters by status, with the count of each', async () => {
-    serve(everything);
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(5));
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -167,22 +152,21 @@ describe('AdminSweepstakesPage', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(screen.getByRole('option', { name: 'Drawing (0)' }));
     expect(await screen.findByText(noneWithStatus('drawing'))).toBeInTheDocument();
-    expect(listCalls()).toHaveLength(1);
+    expect(api.to(LIST)).toHaveLength(1);
   });
 
   it('shows the empty state, and a failed load with a retry', async () => {
-    mocks.api.mockRejectedValueOnce(new ApiError(500, 'internal', 'Sweepstakes unavailable'));
-    mocks.api.mockResolvedValue(makeAdminSweepstakes([]));
+    api.routes[LIST] = () => [500, { message: 'Sweepstakes unavailable', code: 'internal' }];
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Sweepstakes unavailable');
     expect(screen.queryByRole('region', { name: 'Totals' })).not.toBeInTheDocument();
+    api.routes[LIST] = () => ok(makeAdminSweepstakes([]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(NO_SWEEPSTAKES)).toBeInTheDocument();
     expect(figure('Sweepstakes')).toHaveTextContent('0');
   });
 
   it('offers the status moves STAFF_STATUS_CHANGES allows, Delete only without entries', async () => {
-    serve(everything);
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(5));
     const offered = async (title: string) => {
@@ -210,40 +194,44 @@ describe('AdminSweepstakesPage', () => {
   });
 
   it('publishes after a confirmation, then toasts and reloads the list', async () => {
-    let answer: (v: unknown) => void = () => {};
-    serve(everything, () => new Promise((resolve) => (answer = resolve)));
-    renderPage();
+    let answer: () => void = () => {};
+    api.routes['PATCH /api/sweepstakes/sw-draft'] = () =>
+      new Promise((resolve) => (answer = () => resolve(ok({ ...draft, status: 'scheduled' }))));
+    const { toasts } = renderPage();
     await waitFor(() => expect(cards()).toHaveLength(5));
     await userEvent.click(within(await openMenu('Winter Getaway')).getByRole('menuitem', { name: 'Publish' }));
     const dialog = screen.getByRole('dialog', { name: 'Publish sweepstake' });
     expect(dialog).toHaveTextContent('Winter Getaway · Draft');
-    expect(writeCalls()).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
-    expect(writeCalls()).toEqual([['/sweepstakes/sw-draft', { method: 'PATCH', body: { status: 'scheduled' } }]]);
+    await waitFor(() =>
+      expect(writes()).toEqual([{ method: 'PATCH', path: '/api/sweepstakes/sw-draft', body: { status: 'scheduled' } }]),
+    );
     expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    answer({ ...draft, status: 'scheduled' });
+    answer();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(mocks.toast.success).toHaveBeenCalledWith('“Winter Getaway” published');
-    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(toasts.success).toHaveBeenCalledWith('“Winter Getaway” published');
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(2));
   });
 
   it('keeps a refused move in its dialog', async () => {
-    serve(everything, () =>
-      Promise.reject(new ApiError(409, 'sweepstakes/status-change', 'This sweepstake has ended: entries are closed')),
-    );
-    renderPage();
+    api.routes['PATCH /api/sweepstakes/sw-scheduled'] = () => [
+      409,
+      { message: 'This sweepstake has ended: entries are closed', code: 'sweepstakes/status-change' },
+    ];
+    const { toasts } = renderPage();
     await waitFor(() => expect(cards()).toHaveLength(5));
     await userEvent.click(within(await openMenu('Gamer Bundle')).getByRole('menuitem', { name: 'Open now' }));
     const dialog = screen.getByRole('dialog', { name: 'Open for entries now' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open now' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This sweepstake has ended: entries are closed');
-    expect(writeCalls()[0]).toEqual(['/sweepstakes/sw-scheduled', { method: 'PATCH', body: { status: 'active' } }]);
-    expect(mocks.toast.success).not.toHaveBeenCalled();
+    expect(writes()).toEqual([{ method: 'PATCH', path: '/api/sweepstakes/sw-scheduled', body: { status: 'active' } }]);
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 
   it('cancels only with a reason, explaining the refund', async () => {
-    serve(everything, async () => ({ ...active, status: 'cancelled' }));
-    renderPage();
+    api.routes['PATCH /api/sweepstakes/sw-active'] = () => ok({ ...active, status: 'cancelled' });
+    const { toasts } = renderPage();
     await waitFor(() => expect(cards()).toHaveLength(5));
     await userEvent.click(within(await openMenu('Holiday Cash')).getByRole('menuitem', { name: 'Cancel sweepstake' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel sweepstake' });
@@ -262,41 +250,55 @@ describe('AdminSweepstakesPage', () => {
     await waitFor(() =>
       expect(reason).toHaveAccessibleDescription('give a reason (at least 3 characters): entrants read it'),
     );
-    expect(writeCalls()).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
 
     await userEvent.type(reason, ' — prize supplier pulled out');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel sweepstake' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writeCalls()).toEqual([
-      [
-        '/sweepstakes/sw-active',
-        { method: 'PATCH', body: { status: 'cancelled', reason: 'ok — prize supplier pulled out' } },
-      ],
+    expect(writes()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/sweepstakes/sw-active',
+        body: { status: 'cancelled', reason: 'ok — prize supplier pulled out' },
+      },
     ]);
-    expect(mocks.toast.success).toHaveBeenCalledWith('“Holiday Cash” cancelled: every entrant is refunded');
-    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(toasts.success).toHaveBeenCalledWith('“Holiday Cash” cancelled: every entrant is refunded');
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(2));
   });
 
   it('deletes one nobody entered, after a confirmation', async () => {
-    serve(everything, async () => ({ id: 'sw-scheduled', deleted: true }));
-    renderPage();
+    api.routes['DELETE /api/sweepstakes/sw-scheduled'] = () => ok({ id: 'sw-scheduled', deleted: true });
+    const { toasts } = renderPage();
     await waitFor(() => expect(cards()).toHaveLength(5));
     await userEvent.click(within(await openMenu('Gamer Bundle')).getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete sweepstake' });
     expect(dialog).toHaveTextContent('“Gamer Bundle” is removed for good');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writeCalls()).toHaveLength(0);
+    expect(writes()).toHaveLength(0);
 
     await userEvent.click(within(await openMenu('Gamer Bundle')).getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writeCalls()).toEqual([['/sweepstakes/sw-scheduled', { method: 'DELETE' }]]);
-    expect(mocks.toast.success).toHaveBeenCalledWith('“Gamer Bundle” deleted');
+    expect(writes()).toEqual([{ method: 'DELETE', path: '/api/sweepstakes/sw-scheduled', body: undefined }]);
+    expect(toasts.success).toHaveBeenCalledWith('“Gamer Bundle” deleted');
   });
 
   it('shows the winner, the prize payout and the draw of a completed one', async () => {
-    serve(makeAdminSweepstakes([completed, { ...completed, id: 'sw-empty', title: 'Quiet One', draw: { ...completed.draw!, total_entries: 0, winner_public_id: null, winner_name: null }, winner_uid: null, winner_payout_id: null }]));
+    api.routes[LIST] = () =>
+      ok(
+        makeAdminSweepstakes([
+          completed,
+          {
+            ...completed,
+            id: 'sw-empty',
+            title: 'Quiet One',
+            draw: { ...completed.draw!, total_entries: 0, winner_public_id: null, winner_name: null },
+            winner_uid: null,
+            winner_payout_id: null,
+          },
+        ]),
+      );
     renderPage();
     const draw = await screen.findByRole('region', { name: 'Draw of “Tech Haul”' });
     expect(draw).toHaveTextContent('Winner: Maria G.');
