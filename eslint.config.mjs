@@ -304,6 +304,20 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  // Web tests fake the network edge and the session through testing/renderWithProviders, never by
+  // replacing the app's own API client or session module (the code between stays under test).
+  {
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='mock'][arguments.0.value=/lib\\/(api|session)$/]",
+          message: 'Fake the /api with renderWithProviders({ endpoints }) or testing/fakeApi, and the session with its `user` option.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
