@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import {
   DESIGN_KEY,
   DESIGN_REDIRECTED_KEY,
@@ -9,6 +9,7 @@ import {
   designRedirect,
   useDesignRedirect,
 } from './design';
+import { renderWithProviders } from '../testing/renderWithProviders';
 
 beforeEach(() => {
   localStorage.clear();
@@ -54,13 +55,7 @@ function Probe({ signedIn }: { signedIn: boolean }) {
 }
 
 const renderAt = (url: string, signedIn = true) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="*" element={<Probe signedIn={signedIn} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderWithProviders(<Probe signedIn={signedIn} />, { route: url, path: '*' });
 
 describe('useDesignRedirect', () => {
   it('redirects once, then lets the member back on the classic dashboard', () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { PAYOUT_MESSAGES } from '@pilotmiles/core';
 import { RedeemDialogView, type RedeemDialogViewProps } from './RedeemDialogView';
 import { makePaypal, makeRedeemResult, makeReward } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -21,11 +21,7 @@ function renderDialog(over: Partial<RedeemDialogViewProps> = {}) {
     returnTo: '/rewards',
     ...over,
   };
-  render(
-    <MemoryRouter initialEntries={['/rewards']}>
-      <RedeemDialogView {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<RedeemDialogView {...props} />, { route: '/rewards' });
   return props;
 }
 

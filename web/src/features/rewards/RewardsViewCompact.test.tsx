@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { makePaypal, makeReward } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
@@ -29,11 +29,7 @@ function renderView(over: Partial<Props> = {}) {
     onRedeem: vi.fn(),
     ...over,
   };
-  render(
-    <MemoryRouter>
-      <RewardsViewCompact {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<RewardsViewCompact {...props} />);
   return props;
 }
 

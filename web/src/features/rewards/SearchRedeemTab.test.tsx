@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { SearchRedeemViewProps } from './SearchRedeemView';
 import { makePaypal, makeReward } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { SearchRedeemViewCompact } from './SearchRedeemTab';
 
 afterEach(cleanup);
@@ -18,11 +18,7 @@ function renderView(over: Partial<SearchRedeemViewProps> = {}) {
     onRedeem: vi.fn(),
     ...over,
   };
-  render(
-    <MemoryRouter>
-      <SearchRedeemViewCompact {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<SearchRedeemViewCompact {...props} />);
   return props;
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ACTIVATED_TEXT, BrandView, type BrandViewProps } from './BrandView';
 import { makeActivation, makeBrand, makeBrandPage, makeClaim, makeOrder } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -14,11 +14,7 @@ function renderView(over: Partial<BrandViewProps> = {}) {
     claim: { stores: [{ id: 'northwind', name: 'Northwind Outfitters' }], today: '2026-11-21', onSubmit: vi.fn() },
     ...over,
   };
-  render(
-    <MemoryRouter>
-      <BrandView {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<BrandView {...props} />);
   return props;
 }
 

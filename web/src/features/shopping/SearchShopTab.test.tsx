@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { SearchShopViewProps } from './SearchShopView';
 import { makeBrandCards } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { SearchShopViewCompact } from './SearchShopTab';
 
 afterEach(cleanup);
@@ -19,7 +19,7 @@ const props = (over: Partial<SearchShopViewProps> = {}): SearchShopViewProps => 
   onLoadMore: vi.fn(),
   ...over,
 });
-const renderView = (p: SearchShopViewProps) => render(<MemoryRouter><SearchShopViewCompact {...p} /></MemoryRouter>);
+const renderView = (p: SearchShopViewProps) => renderWithProviders(<SearchShopViewCompact {...p} />);
 
 describe('SearchShopViewCompact', () => {
   it('lists matching stores linking to /new store pages', () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { SearchShopView, type SearchShopViewProps } from './SearchShopView';
 import { makeBrandCards } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -19,11 +19,7 @@ const base: SearchShopViewProps = {
 };
 
 const renderView = (props: Partial<SearchShopViewProps> = {}) =>
-  render(
-    <MemoryRouter>
-      <SearchShopView {...base} {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<SearchShopView {...base} {...props} />);
 
 describe('SearchShopView', () => {
   it('shows the matching brands with how many matched, each card leading to its page', () => {

@@ -1,19 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { NO_BRANDS_AT_ALL_TEXT, NO_BRANDS_TEXT, ShoppingView, type ShoppingViewProps } from './ShoppingView';
 import { makeBrandCard, makeShoppingDashboard, makeOrder } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { makeBrandsState, makeShoppingFilterBar, makeShoppingViewProps } from './testBuilders';
 
 afterEach(cleanup);
 
 function renderView(over: Partial<ShoppingViewProps> = {}) {
   const props = makeShoppingViewProps(over);
-  render(
-    <MemoryRouter>
-      <ShoppingView {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<ShoppingView {...props} />);
   return props;
 }
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { BrandViewProps } from './BrandView';
 import type { ShoppingViewProps } from './ShoppingView';
 import { makeBrandPage, makeOrder } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { makeBrandsState, makeShoppingViewProps } from './testBuilders';
 import { ShoppingViewCompact } from './ShoppingViewCompact';
 import { BrandViewCompact } from './BrandViewCompact';
@@ -13,7 +13,7 @@ afterEach(cleanup);
 const props = (over: Partial<ShoppingViewProps> = {}): ShoppingViewProps =>
   makeShoppingViewProps({ brands: makeBrandsState({ hasMore: true }), ...over });
 
-const renderHome = (p: ShoppingViewProps) => render(<MemoryRouter><ShoppingViewCompact {...p} /></MemoryRouter>);
+const renderHome = (p: ShoppingViewProps) => renderWithProviders(<ShoppingViewCompact {...p} />);
 
 describe('ShoppingViewCompact', () => {
   it('shows featured, popular and all stores linking to /new/earn/shopping/{id}', () => {
@@ -68,7 +68,7 @@ describe('BrandViewCompact', () => {
 
   it('shows the rate and activates cashback', () => {
     const p = store();
-    render(<MemoryRouter><BrandViewCompact {...p} /></MemoryRouter>);
+    renderWithProviders(<BrandViewCompact {...p} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Northwind Outfitters' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Northwind Outfitters' })).getByText('Up to 8% cashback')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Activate cashback' }));
@@ -78,12 +78,12 @@ describe('BrandViewCompact', () => {
   });
 
   it('shows an activation failure, success, and a visitor hint without member sections', () => {
-    const { unmount } = render(
-      <MemoryRouter><BrandViewCompact {...store({ activation: { activate: vi.fn(), activating: false, error: 'Verify first', activated: false } })} /></MemoryRouter>,
+    const { unmount } = renderWithProviders(
+      <BrandViewCompact {...store({ activation: { activate: vi.fn(), activating: false, error: 'Verify first', activated: false } })} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Verify first');
     unmount();
-    render(<MemoryRouter><BrandViewCompact {...store({ signedIn: false })} /></MemoryRouter>);
+    renderWithProviders(<BrandViewCompact {...store({ signedIn: false })} />);
     expect(screen.getByText(/Sign in or create a free account/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Your orders/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Missing cashback?' })).not.toBeInTheDocument();

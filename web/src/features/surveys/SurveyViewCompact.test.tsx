@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { SurveyViewCompact, type SurveyViewCompactProps } from './SurveyViewCompact';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -14,7 +14,7 @@ const props = (over: Partial<SurveyViewCompactProps> = {}): SurveyViewCompactPro
   ...over,
 });
 
-const renderView = (p: SurveyViewCompactProps) => render(<MemoryRouter><SurveyViewCompact {...p} /></MemoryRouter>);
+const renderView = (p: SurveyViewCompactProps) => renderWithProviders(<SurveyViewCompact {...p} />);
 
 describe('SurveyViewCompact', () => {
   it('frames the wall and shows the empty activity', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Sweepstake } from '@pilotmiles/core';
 import { makeDrawnSweepstake, makeSweepstake } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
@@ -21,11 +21,7 @@ afterEach(() => {
 
 function renderCard(sweepstake: Sweepstake, member = true) {
   const props = { onEnter: vi.fn(), onRules: vi.fn(), onDraw: vi.fn(), onDeadline: vi.fn() };
-  render(
-    <MemoryRouter>
-      <SweepstakeCard sweepstake={sweepstake} member={member} {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<SweepstakeCard sweepstake={sweepstake} member={member} {...props} />);
   return { ...props, card: screen.getByRole('article', { name: sweepstake.title }) };
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { WebSearchResult } from '@pilotmiles/core';
 import { WebSearchView, type WebSearchState, type WebSearchViewProps } from './WebSearchView';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -32,11 +32,7 @@ function renderView(over: Partial<WebSearchViewProps> = {}) {
     onDosAndDonts: vi.fn(),
     ...over,
   };
-  render(
-    <MemoryRouter initialEntries={['/web-search?q=cheap+flights+to+rome&utm_source=tiktok']}>
-      <WebSearchView {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<WebSearchView {...props} />, { route: '/web-search?q=cheap+flights+to+rome&utm_source=tiktok' });
   return props;
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { WebSearchResult } from '@pilotmiles/core';
 import { WebSearchViewCompact, type WebSearchViewCompactProps } from './WebSearchViewCompact';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -24,7 +24,7 @@ const props = (over: Partial<WebSearchViewCompactProps> = {}): WebSearchViewComp
   ...over,
 });
 
-const renderView = (p: WebSearchViewCompactProps) => render(<MemoryRouter><WebSearchViewCompact {...p} /></MemoryRouter>);
+const renderView = (p: WebSearchViewCompactProps) => renderWithProviders(<WebSearchViewCompact {...p} />);
 
 describe('WebSearchViewCompact', () => {
   it('shows results, loads more, and keeps the do’s and don’ts trigger', () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import SearchDosAndDontsModal from './SearchDosAndDontsModal';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -11,11 +11,7 @@ const Modal = SearchDosAndDontsModal as unknown as ComponentType<{ open: boolean
 
 function renderModal(path = '/dashboard') {
   const onClose = vi.fn();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Modal open onClose={onClose} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<Modal open onClose={onClose} />, { route: path });
   return onClose;
 }
 
