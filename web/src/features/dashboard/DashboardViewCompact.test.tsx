@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { SweepstakeDashboard } from '@pilotmiles/core';
 import { makeDashboard, makeSweepstakeEntry as entry } from '../../testing/builders';
 import { NO_ACTIVITY_TEXT, NO_ENTRIES_TEXT, DashboardViewCompact, type DashboardViewCompactProps } from './DashboardViewCompact';
@@ -26,11 +26,7 @@ function renderView(over: Partial<DashboardViewCompactProps> = {}) {
     onRetrySweepstakes: vi.fn(),
     ...over,
   };
-  render(
-    <MemoryRouter>
-      <DashboardViewCompact {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<DashboardViewCompact {...props} />);
   return props;
 }
 

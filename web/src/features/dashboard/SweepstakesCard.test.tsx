@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { SweepstakeDashboard, SweepstakeEntry } from '@pilotmiles/core';
 import { makeSweepstakeEntry } from '../../testing/builders';
 import { NO_OPEN_ENTRIES_TEXT, NO_SWEEPSTAKES_TEXT, SweepstakesCard, type SweepstakesCardProps } from './SweepstakesCard';
@@ -28,11 +28,7 @@ const dashboard = (items: SweepstakeEntry[], totals: Partial<SweepstakeDashboard
 
 function renderCard(over: Partial<SweepstakesCardProps> = {}) {
   const props: SweepstakesCardProps = { data: undefined, error: null, onRetry: vi.fn(), ...over };
-  render(
-    <MemoryRouter>
-      <SweepstakesCard {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<SweepstakesCard {...props} />);
   return { ...props, card: screen.getByRole('region', { name: 'Your sweepstakes' }) };
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { EarnHubView, type EarnHubViewProps } from './EarnHubView';
 import { genericActivities } from './activities';
 import { makeHub } from './testBuilders';
@@ -23,12 +23,7 @@ const member = (over: Partial<MemberProps> = {}): MemberProps => ({
   ...over,
 });
 
-const renderView = (props: EarnHubViewProps) =>
-  render(
-    <MemoryRouter>
-      <EarnHubView {...props} />
-    </MemoryRouter>,
-  );
+const renderView = (props: EarnHubViewProps) => renderWithProviders(<EarnHubView {...props} />);
 
 const region = (name: string) => screen.getByRole('region', { name });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ApiError } from '../../lib/api';
 import { InProgressView, type InProgressViewProps } from './InProgressView';
 import { makeActivity, makeEventActivity } from '../../testing/builders';
@@ -26,11 +26,7 @@ function renderView(over: Partial<InProgressViewProps> = {}) {
     onClaim: vi.fn(async () => {}),
     ...over,
   };
-  render(
-    <MemoryRouter>
-      <InProgressView {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<InProgressView {...props} />);
   return props;
 }
 

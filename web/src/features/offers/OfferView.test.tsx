@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // jsdom, as DOMPurify needs a browser-like DOM: under happy-dom it passes markup through unsanitised.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { OfferView, type OfferViewProps } from './OfferView';
 import { makeActivity, makeOffer } from '../../testing/builders';
 
@@ -18,11 +18,7 @@ function renderView(over: Partial<OfferViewProps> = {}) {
     onStart: vi.fn(),
     ...over,
   };
-  render(
-    <MemoryRouter>
-      <OfferView {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<OfferView {...props} />);
   return props;
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { OffersView, type OffersViewProps as Props } from './OffersView';
 import { StartEarningView } from './StartEarningView';
 import { makeOffer } from '../../testing/builders';
@@ -31,7 +32,7 @@ const offers = [
 
 const base = (): Props => makeOffersViewProps({ offers });
 
-/** Where the router is, to tell a navigation from none. */
+/** Where the router is, to tell a navigation from none (a div: LocationProbe's <output> would be a second 'status'). */
 function Location() {
   const { pathname } = useLocation();
   return <div data-testid="location">{pathname}</div>;
@@ -39,20 +40,12 @@ function Location() {
 
 function renderView(over: Partial<Props> = {}) {
   const props = { ...base(), ...over };
-  render(
-    <MemoryRouter initialEntries={['/offers']}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <OffersView {...props} />
-              <Location />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+  renderWithProviders(
+    <>
+      <OffersView {...props} />
+      <Location />
+    </>,
+    { route: '/offers' },
   );
   return props;
 }
@@ -175,15 +168,14 @@ describe('OffersView', () => {
 describe('StartEarningView', () => {
   const renderStart = (over: Partial<Parameters<typeof StartEarningView>[0]> = {}) => {
     const onSkip = vi.fn();
-    render(
-      <MemoryRouter initialEntries={['/start-earning']}>
-        <StartEarningView
-          {...base()}
-          featured={[makeOffer({ id: 'feat', summary_pilot_miles: 2500 })]}
-          onSkip={onSkip}
-          {...over}
-        />
-      </MemoryRouter>,
+    renderWithProviders(
+      <StartEarningView
+        {...base()}
+        featured={[makeOffer({ id: 'feat', summary_pilot_miles: 2500 })]}
+        onSkip={onSkip}
+        {...over}
+      />,
+      { route: '/start-earning' },
     );
     return onSkip;
   };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { makeOffer } from '../../testing/builders';
 import { makeOffersViewProps } from './testBuilders';
 import { OfferViewCompact } from './OfferViewCompact';
@@ -17,7 +17,7 @@ afterEach(() => {
 
 const wall = (over: Partial<WallProps> = {}): WallProps => ({ category: null, ...makeOffersViewProps(), ...over });
 
-const renderWall = (p: WallProps) => render(<MemoryRouter><OffersViewCompact {...p} /></MemoryRouter>);
+const renderWall = (p: WallProps) => renderWithProviders(<OffersViewCompact {...p} />);
 
 describe('OffersViewCompact', () => {
   it('shows the loading state', () => {
@@ -83,7 +83,7 @@ describe('OfferViewCompact', () => {
 
   it('lists the steps and starts the offer', () => {
     const onStart = vi.fn();
-    render(<MemoryRouter><OfferViewCompact {...base} onStart={onStart} /></MemoryRouter>);
+    renderWithProviders(<OfferViewCompact {...base} onStart={onStart} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dragon Quest Idle');
     expect(within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getAllByText('Not started')).toHaveLength(3);
@@ -93,7 +93,7 @@ describe('OfferViewCompact', () => {
   });
 
   it('shows a start failure and the visitor hint', () => {
-    render(<MemoryRouter><OfferViewCompact {...base} signedIn={false} startError="Nope" /></MemoryRouter>);
+    renderWithProviders(<OfferViewCompact {...base} signedIn={false} startError="Nope" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Nope');
     expect(screen.getByText('Sign in or create a free account to start this offer.')).toBeInTheDocument();
     expect(screen.queryByText('Not started')).not.toBeInTheDocument();

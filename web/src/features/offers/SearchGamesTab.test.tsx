@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { SearchGamesViewProps } from './SearchGamesView';
 import { makeOffer } from '../../testing/builders';
 import { SearchGamesViewCompact } from './SearchGamesTab';
@@ -20,7 +20,7 @@ const props = (over: Partial<SearchGamesViewProps> = {}): SearchGamesViewProps =
   signedIn: true,
   ...over,
 });
-const renderView = (p: SearchGamesViewProps) => render(<MemoryRouter><SearchGamesViewCompact {...p} /></MemoryRouter>);
+const renderView = (p: SearchGamesViewProps) => renderWithProviders(<SearchGamesViewCompact {...p} />);
 
 describe('SearchGamesViewCompact', () => {
   it('lists matches linking to /new offer pages, with Load More', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AccountSettingsViewCompact, type AccountSettingsViewCompactProps } from './AccountSettingsViewCompact';
 
 afterEach(cleanup);
@@ -17,11 +17,7 @@ const user: AccountSettingsViewCompactProps['user'] = {
 
 function renderView(onSubmit = vi.fn().mockResolvedValue(undefined)) {
   const onCopyReferral = vi.fn();
-  render(
-    <MemoryRouter>
-      <AccountSettingsViewCompact user={user} onSubmit={onSubmit} onCopyReferral={onCopyReferral} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<AccountSettingsViewCompact user={user} onSubmit={onSubmit} onCopyReferral={onCopyReferral} />);
   return { onSubmit, onCopyReferral, name: screen.getByRole('textbox', { name: /Display name/ }), save: screen.getByRole('button', { name: 'Save changes' }) };
 }
 

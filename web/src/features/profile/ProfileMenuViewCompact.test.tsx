@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { ProfileMenuViewCompact, type ProfileMenuViewCompactProps } from './ProfileMenuViewCompact';
 
 afterEach(cleanup);
@@ -15,11 +15,7 @@ const member: NonNullable<ProfileMenuViewCompactProps['user']> = {
 
 function renderView(over: Partial<ProfileMenuViewCompactProps> = {}) {
   const props: ProfileMenuViewCompactProps = { user: member, onInvite: vi.fn(), onClassic: vi.fn(), onSignOut: vi.fn(), ...over };
-  render(
-    <MemoryRouter>
-      <ProfileMenuViewCompact {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<ProfileMenuViewCompact {...props} />);
   return props;
 }
 

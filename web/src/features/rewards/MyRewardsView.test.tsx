@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { PAYOUT_MESSAGES } from '@pilotmiles/core';
 import { MyRewardsView, type MyRewardsViewProps } from './MyRewardsView';
 import { makePayout } from '../../testing/builders';
@@ -41,11 +41,7 @@ function renderView(over: Partial<MyRewardsViewProps> = {}) {
     onCopy: vi.fn(),
     ...over,
   };
-  render(
-    <MemoryRouter>
-      <MyRewardsView {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<MyRewardsView {...props} />);
   return props;
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import KycCloseModal from './KycCloseModal';
 
 afterEach(cleanup);
@@ -9,10 +9,8 @@ describe('KycCloseModal', () => {
   it('explains the verification can be finished later; Continue carries on, Leave goes on', () => {
     const onClose = vi.fn();
     const onContinue = vi.fn();
-    render(
-      <MemoryRouter>
-        <KycCloseModal open onClose={onClose} next="/search/redeem?q=paypal" onContinue={onContinue} />
-      </MemoryRouter>,
+    renderWithProviders(
+      <KycCloseModal open onClose={onClose} next="/search/redeem?q=paypal" onContinue={onContinue} />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Leave verification?' });
     expect(dialog).toHaveTextContent('finish it later');
@@ -23,11 +21,7 @@ describe('KycCloseModal', () => {
   });
 
   it('leaves for /rewards when opened without a destination (the admin test trigger)', () => {
-    render(
-      <MemoryRouter>
-        <KycCloseModal open onClose={vi.fn()} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<KycCloseModal open onClose={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'Leave' })).toHaveAttribute('href', '/rewards');
     fireEvent.click(screen.getByRole('button', { name: 'Continue verification' }));
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { ComponentType } from 'react';
 import OfferQRModal from './OfferQRModal';
 import SkipStartEarningModalComponent from './SkipStartEarningModal';
@@ -18,7 +18,7 @@ const LINK = 'http://127.0.0.1:5100/click/off-1?pub_click_id=abc';
 describe('OfferQRModal', () => {
   it('shows a QR code of the tracking link, the link itself, and why', () => {
     const onClose = vi.fn();
-    render(<OfferQRModal open onClose={onClose} offerName="Dragon Quest Idle" trackingUrl={LINK} />);
+    renderWithProviders(<OfferQRModal open onClose={onClose} offerName="Dragon Quest Idle" trackingUrl={LINK} />);
     const dialog = screen.getByRole('dialog', { name: 'Continue on your phone' });
     expect(dialog).toHaveTextContent("'Dragon Quest Idle' runs on a phone");
     const qr = screen.getByRole('img', { name: "QR code of the offer's link" });
@@ -33,11 +33,7 @@ describe('OfferQRModal', () => {
 describe('SkipStartEarningModal', () => {
   it('offers to keep going or go to the dashboard', () => {
     const onClose = vi.fn();
-    render(
-      <MemoryRouter>
-        <SkipStartEarningModal open onClose={onClose} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<SkipStartEarningModal open onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Skip the starter offers?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'Keep going' }));

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 // jsdom, which reports computed colours as rgb() the way browsers do (happy-dom keeps the hex).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from '@mui/material';
 import { theme } from '../../../theme';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { TransactionsHistoryView, type TransactionsHistoryState } from './TransactionsHistoryView';
 import { TransactionsList } from './TransactionsList';
 import { makeTransaction } from '../../../testing/builders';
@@ -24,14 +23,10 @@ const base: TransactionsHistoryState = {
 };
 
 function renderHistory(state: Partial<TransactionsHistoryState>) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <TransactionsHistoryView {...base} {...state}>
-          {(items) => <TransactionsList items={items} />}
-        </TransactionsHistoryView>
-      </MemoryRouter>
-    </ThemeProvider>,
+  return renderWithProviders(
+    <TransactionsHistoryView {...base} {...state}>
+      {(items) => <TransactionsList items={items} />}
+    </TransactionsHistoryView>,
   );
 }
 
@@ -155,13 +150,9 @@ describe('TransactionsHistoryView with the list', () => {
     expect(onDismissPending).toHaveBeenCalledOnce();
 
     rerender(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <TransactionsHistoryView {...base} items={items} pending={pending} pendingHidden onShowPending={onShowPending}>
-            {(rows) => <TransactionsList items={rows} />}
-          </TransactionsHistoryView>
-        </MemoryRouter>
-      </ThemeProvider>,
+      <TransactionsHistoryView {...base} items={items} pending={pending} pendingHidden onShowPending={onShowPending}>
+        {(rows) => <TransactionsList items={rows} />}
+      </TransactionsHistoryView>,
     );
     expect(screen.queryByRole('region', { name: 'Pending' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'History' })).not.toBeInTheDocument();

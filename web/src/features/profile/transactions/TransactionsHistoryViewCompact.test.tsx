@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { PendingEarning } from '@pilotmiles/core';
 import { makeTransaction } from '../../../testing/builders';
 import type { TransactionsHistoryState } from './TransactionsHistoryView';
@@ -31,11 +31,7 @@ function renderView(over: Partial<TransactionsHistoryState> = {}) {
     onShowPending: vi.fn(),
     ...over,
   };
-  render(
-    <MemoryRouter>
-      <TransactionsHistoryViewCompact {...state} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<TransactionsHistoryViewCompact {...state} />);
   return state;
 }
 
