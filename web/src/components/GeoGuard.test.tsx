@@ -1,25 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 
 vi.mock('../lib/authState', () => ({ readyAuth: async () => null }));
 
 import { GeoGuard } from './GeoGuard';
 import { ApiError, api } from '../lib/api';
 import { expireGeoCache } from '../lib/geo';
+import { renderWithProviders } from '../testing/renderWithProviders';
 
 const answer = (body: unknown, status = 200) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
 function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
+  return renderWithProviders(
+    <>
       <GeoGuard />
       <Routes>
         <Route path="/unavailable-geo" element={<p>unavailable</p>} />
         <Route path="*" element={<p>page</p>} />
       </Routes>
-    </MemoryRouter>,
+    </>,
+    { route: url },
   );
 }
 

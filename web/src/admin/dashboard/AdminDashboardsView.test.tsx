@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { DashboardSeries, LastLoginUser, LastUserActivity, SummaryActivities, UserConversionTypes } from '@pilotmiles/core';
 import { AdminDashboardsView, type AdminDashboardsViewProps, type Loadable } from './AdminDashboardsView';
 import { scaled } from '../../testing/timeouts';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 // The charts' chunk is loaded lazily: warm it once so the first findBy does not wait on the transform.
@@ -51,11 +51,7 @@ const base: AdminDashboardsViewProps = {
   activities: ready(activities),
 };
 const renderView = (props: Partial<AdminDashboardsViewProps> = {}) =>
-  render(
-    <MemoryRouter>
-      <AdminDashboardsView {...base} {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<AdminDashboardsView {...base} {...props} />);
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('AdminDashboardsView', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // jsdom, as DOMPurify needs a browser-like DOM: under happy-dom it passes markup through unsanitised.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ArticleView, type ArticleClaim } from './ArticleView';
 import { makeArticle } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { Article } from '@pilotmiles/core';
 import { articleAds, DAILY_CHALLENGE_PROMO, type ArticleAds, type HousePromo } from './housePromos';
 
@@ -20,11 +20,7 @@ const claimProps: ArticleClaim = {
 };
 
 const renderView = (a: Article = makeArticle(), claim: ArticleClaim = { kind: 'none' }, ads?: ArticleAds) =>
-  render(
-    <MemoryRouter>
-      <ArticleView article={a} claim={claim} ads={ads} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<ArticleView article={a} claim={claim} ads={ads} />);
 
 const promo = (id: string): HousePromo => ({
   id,

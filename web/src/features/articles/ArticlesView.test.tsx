@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { ArticlesView, type ArticlesViewProps } from './ArticlesView';
 import { makeArticleHeader } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -22,11 +22,7 @@ const base: ArticlesViewProps = {
 };
 
 const renderView = (props: Partial<ArticlesViewProps> = {}) =>
-  render(
-    <MemoryRouter>
-      <ArticlesView {...base} {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<ArticlesView {...base} {...props} />);
 
 describe('ArticlesView', () => {
   it('shows a card per article with its link, date, read time, excerpt and image', () => {

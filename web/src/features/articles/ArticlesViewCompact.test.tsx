@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { makeArticle, makeArticleHeader } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { ArticlesViewProps } from './ArticlesView';
 import { ArticlesViewCompact } from './ArticlesViewCompact';
 import { ArticleViewCompact } from './ArticleViewCompact';
@@ -21,7 +21,7 @@ const base = (over: Partial<ArticlesViewProps> = {}): ArticlesViewProps => ({
   ...over,
 });
 
-const renderList = (p: ArticlesViewProps) => render(<MemoryRouter><ArticlesViewCompact {...p} /></MemoryRouter>);
+const renderList = (p: ArticlesViewProps) => renderWithProviders(<ArticlesViewCompact {...p} />);
 
 describe('ArticlesViewCompact', () => {
   it('shows today’s cap progress and cards linking to /new/earn/articles/{slug}', () => {
@@ -66,13 +66,11 @@ describe('ArticlesViewCompact', () => {
 
 describe('ArticleViewCompact', () => {
   it('shows the article and the countdown bar for a member', () => {
-    render(
-      <MemoryRouter>
-        <ArticleViewCompact
-          article={makeArticle()}
-          claim={{ kind: 'claim', perArticle: 10, unlockAt: Date.now() + 20_000, claimed: false, busy: false, onClaim: () => {} }}
-        />
-      </MemoryRouter>,
+    renderWithProviders(
+      <ArticleViewCompact
+        article={makeArticle()}
+        claim={{ kind: 'claim', perArticle: 10, unlockAt: Date.now() + 20_000, claimed: false, busy: false, onClaim: () => {} }}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Fly for Less' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /claim/i })).toBeDisabled();
@@ -81,10 +79,10 @@ describe('ArticleViewCompact', () => {
   });
 
   it('invites a visitor to sign in, and tells a member at the cap', () => {
-    const { unmount } = render(<MemoryRouter><ArticleViewCompact article={makeArticle()} claim={{ kind: 'visitor' }} /></MemoryRouter>);
+    const { unmount } = renderWithProviders(<ArticleViewCompact article={makeArticle()} claim={{ kind: 'visitor' }} />);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
     unmount();
-    render(<MemoryRouter><ArticleViewCompact article={makeArticle()} claim={{ kind: 'limit' }} /></MemoryRouter>);
+    renderWithProviders(<ArticleViewCompact article={makeArticle()} claim={{ kind: 'limit' }} />);
     expect(screen.getByRole('status')).toHaveTextContent("today's article limit");
     expect(screen.queryByRole('button', { name: /claim/i })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { makeArticleHeader } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import type { SearchArticlesViewProps } from './SearchArticlesView';
 import { SearchArticlesViewCompact } from './SearchArticlesTab';
 
@@ -16,7 +16,7 @@ const props = (over: Partial<SearchArticlesViewProps> = {}): SearchArticlesViewP
   signedIn: false,
   ...over,
 });
-const renderView = (p: SearchArticlesViewProps) => render(<MemoryRouter><SearchArticlesViewCompact {...p} /></MemoryRouter>);
+const renderView = (p: SearchArticlesViewProps) => renderWithProviders(<SearchArticlesViewCompact {...p} />);
 
 describe('SearchArticlesViewCompact', () => {
   it('lists matches linking to /new article pages', () => {

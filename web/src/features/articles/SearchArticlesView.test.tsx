@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { SearchArticlesView, type SearchArticlesViewProps } from './SearchArticlesView';
 import { makeArticleHeader } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -19,11 +19,7 @@ const base: SearchArticlesViewProps = {
 };
 
 const renderView = (props: Partial<SearchArticlesViewProps> = {}) =>
-  render(
-    <MemoryRouter>
-      <SearchArticlesView {...base} {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<SearchArticlesView {...base} {...props} />);
 
 describe('SearchArticlesView', () => {
   it('shows the results as the article cards of /articles, with how many matched', () => {

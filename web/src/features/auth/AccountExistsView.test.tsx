@@ -1,20 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { AccountExistsView, type AccountExistsViewProps } from './AccountExistsView';
 import { RESEND_CONFIRMATION } from './authMessages';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
 const idle = { busy: false, error: null, sent: false };
 
 function renderView(props: Partial<AccountExistsViewProps> = {}) {
-  render(
-    <MemoryRouter initialEntries={['/auth/signup?utm_source=news']}>
-      <AccountExistsView email="sam@example.com" account="verified" {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<AccountExistsView email="sam@example.com" account="verified" {...props} />, {
+    route: '/auth/signup?utm_source=news',
+  });
 }
 
 describe('AccountExistsView', () => {

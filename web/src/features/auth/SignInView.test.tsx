@@ -1,26 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { SignInView, type SignInViewProps } from './SignInView';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
 function renderView(props: Partial<SignInViewProps> = {}) {
   const handlers = { onSubmit: vi.fn(), onGoogle: vi.fn() };
-  render(
-    <MemoryRouter initialEntries={['/auth/signin?sessionExpired=true&ref=ABCD2345']}>
-      <SignInView
-        sessionExpired={false}
-        emailVerified={false}
-        busy={false}
-        googleBusy={false}
-        error={null}
-        notVerified={null}
-        {...handlers}
-        {...props}
-      />
-    </MemoryRouter>,
+  renderWithProviders(
+    <SignInView
+      sessionExpired={false}
+      emailVerified={false}
+      busy={false}
+      googleBusy={false}
+      error={null}
+      notVerified={null}
+      {...handlers}
+      {...props}
+    />,
+    { route: '/auth/signin?sessionExpired=true&ref=ABCD2345' },
   );
   return handlers;
 }

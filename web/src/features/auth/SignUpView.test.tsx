@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { SignUpView, type SignUpViewProps } from './SignUpView';
 import type { SignUpForm } from './flows';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -32,12 +32,7 @@ function Harness(props: Partial<SignUpViewProps> & { initial?: SignUpForm; passw
   );
 }
 
-const renderView = (props: Parameters<typeof Harness>[0] = {}) =>
-  render(
-    <MemoryRouter>
-      <Harness {...props} />
-    </MemoryRouter>,
-  );
+const renderView = (props: Parameters<typeof Harness>[0] = {}) => renderWithProviders(<Harness {...props} />);
 
 describe('SignUpView', () => {
   it('does not submit an incomplete form and says what is missing', async () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { VerificationProcessView, type VerificationProcessViewProps } from './VerificationProcessView';
 import { RESEND_CONFIRMATION } from './authMessages';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -11,10 +11,9 @@ const idle = { busy: false, error: null, sent: false };
 
 function renderView(props: Partial<VerificationProcessViewProps> = {}) {
   const onResend = vi.fn();
-  render(
-    <MemoryRouter initialEntries={['/auth/signup?utm_source=news']}>
-      <VerificationProcessView email="sam@example.com" resend={idle} onResend={onResend} {...props} />
-    </MemoryRouter>,
+  renderWithProviders(
+    <VerificationProcessView email="sam@example.com" resend={idle} onResend={onResend} {...props} />,
+    { route: '/auth/signup?utm_source=news' },
   );
   return { onResend };
 }

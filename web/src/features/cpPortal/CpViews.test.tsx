@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import {
   CpBrandRewardsView,
   CpClaimRewardView,
@@ -13,10 +12,11 @@ import {
 } from './CpViews';
 import { CpLandingView } from './CpLandingView';
 import { makePortalBrand, makePortalOffer, makeReward } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
-const wrap = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const wrap = (ui: ReactElement) => renderWithProviders(ui);
 const paths = { signUp: '/cp/rewards/signup?brand=skyway', offerWall: '/ow', howToEarn: '/hte', myRewards: '/mr' };
 
 describe('CpLandingView', () => {

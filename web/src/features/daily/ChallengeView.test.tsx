@@ -6,7 +6,7 @@ import { challengeState, tierStatus } from './challengeState';
 import { TiersList } from './TiersList';
 import { WellDoneView } from './modals/WellDoneModal';
 import { DailyChallengeCardView, type DailyChallengeCardViewProps } from './DailyChallengeCard';
-import { MemoryRouter } from 'react-router-dom';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 const NOW = Date.parse('2026-03-01T20:30:00Z');
 
@@ -182,12 +182,7 @@ describe('WellDoneView', () => {
 });
 
 describe('DailyChallengeCardView', () => {
-  const renderCard = (p: DailyChallengeCardViewProps) =>
-    render(
-      <MemoryRouter>
-        <DailyChallengeCardView {...p} />
-      </MemoryRouter>,
-    );
+  const renderCard = (p: DailyChallengeCardViewProps) => renderWithProviders(<DailyChallengeCardView {...p} />);
   const card = () => screen.getByRole('region', { name: 'Daily challenge' });
 
   it('shows what is left, what counts, and links to /daily-challenge', () => {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
 
 const mocks = vi.hoisted(() => ({ openModal: vi.fn() }));
 vi.mock('../../components/modals/modalStore', () => ({ openModal: mocks.openModal }));
 import { makeDashboard, makeTransaction } from '../../testing/builders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -26,12 +26,7 @@ const base: DashboardViewProps = {
   onCopyReferral: () => {},
 };
 
-const renderView = (props: Partial<DashboardViewProps>) =>
-  render(
-    <MemoryRouter>
-      <DashboardView {...base} {...props} />
-    </MemoryRouter>,
-  );
+const renderView = (props: Partial<DashboardViewProps>) => renderWithProviders(<DashboardView {...base} {...props} />);
 
 describe('DashboardView', () => {
   it('shows the balance with its dollar value, today and lifetime figures', () => {

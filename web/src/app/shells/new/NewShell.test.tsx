@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 // jsdom, which has no matchMedia: these tests describe a phone with no hover (happy-dom matches a desktop window).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { newTheme } from './newTheme';
 import { DESIGN_KEY } from '../../../lib/design';
 import type { HeaderAccount } from '../../../components/layout/account';
 import { NewShell } from './NewShell';
 import { NewAccountMenu } from './NewAppBar';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 
 beforeAll(() => NewAccountMenu.preload());
 beforeEach(() => localStorage.clear());
@@ -30,22 +31,15 @@ function Url() {
 }
 
 function renderShell(url: string, account: HeaderAccount = member, onSignOut = vi.fn()) {
-  render(
+  // As NewLayout mounts it: the /new theme variant inside the app's providers.
+  renderWithProviders(
     <ThemeProvider theme={newTheme}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <NewShell account={account} onSignOut={onSignOut}>
-                <p>page</p>
-                <Url />
-              </NewShell>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <NewShell account={account} onSignOut={onSignOut}>
+        <p>page</p>
+        <Url />
+      </NewShell>
     </ThemeProvider>,
+    { route: url, path: '*' },
   );
   return onSignOut;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import SearchShell from './SearchShell';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -11,15 +12,14 @@ function Tab({ name }: { name: string }) {
 }
 
 const renderAt = (url: string) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/new/earn/search" element={<SearchShell />}>
-          <Route index element={<Tab name="articles" />} />
-          <Route path="games" element={<Tab name="games" />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/new/earn/search" element={<SearchShell />}>
+        <Route index element={<Tab name="articles" />} />
+        <Route path="games" element={<Tab name="games" />} />
+      </Route>
+    </Routes>,
+    { route: url },
   );
 
 describe('SearchShell', () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { ClaimedArticleModalView } from './ClaimedArticleModal';
 import { DailyLimitReachedModalView } from './DailyLimitReachedModal';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 
 afterEach(cleanup);
 
@@ -12,11 +12,7 @@ const GENERIC =
 describe('ClaimedArticleModal', () => {
   it("says 'Mission Completed!' with the amount and links back to the articles", () => {
     const onClose = vi.fn();
-    render(
-      <MemoryRouter>
-        <ClaimedArticleModalView open onClose={onClose} amount={10} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<ClaimedArticleModalView open onClose={onClose} amount={10} />);
     const dialog = screen.getByRole('dialog', { name: 'Mission Completed!' });
     expect(dialog).toHaveTextContent('+10 PilotMiles');
     const link = within(dialog).getByRole('link', { name: 'Continue Exploring' });
@@ -25,11 +21,9 @@ describe('ClaimedArticleModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
   it('leads a reader of the /new design back to its article list', () => {
-    render(
-      <MemoryRouter initialEntries={['/new/earn/articles/fly-for-less']}>
-        <ClaimedArticleModalView open onClose={() => {}} amount={5} />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<ClaimedArticleModalView open onClose={() => {}} amount={5} />, {
+      route: '/new/earn/articles/fly-for-less',
+    });
     const dialog = screen.getByRole('dialog', { name: 'Mission Completed!' });
     expect(within(dialog).getByRole('link', { name: 'Continue Exploring' })).toHaveAttribute('href', '/new/earn/articles');
   });
