@@ -7,6 +7,7 @@ const options = {
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
+  // Deployed on Node 22 (firebase.json); the emulator runs it on the build machines' Node 20.
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
