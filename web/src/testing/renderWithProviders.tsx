@@ -48,10 +48,13 @@ export interface RenderOptions {
 
 export interface Rendered extends RenderResult {
   queryClient: QueryClient;
+  /** The session of the first render. */
   session: Session;
   toasts: ReturnType<typeof recordToasts>;
   /** The fake /api's log (empty without `endpoints`). */
   api: FakeApi;
+  /** Renders the UI again with `user` as the session's record (as after SessionProvider's refresh). */
+  rerenderAs: (user: User | null) => void;
 }
 
 /** The cache a test uses: nothing retried, so an error shows at once. */
@@ -115,8 +118,12 @@ afterEach(() => afterEachRender.splice(0).forEach((undo) => undo()));
 function harness(options: RenderOptions) {
   const { user = null, route = '/', path, endpoints, authSettled = true } = options;
   const queryClient = options.queryClient ?? testQueryClient();
-  const session = testSession(user, options.session);
+  let session = testSession(user, options.session);
   signInAs(session.status === 'signedIn' ? user : null);
+  const sessionOf = (next: User | null) => {
+    session = testSession(next, options.session);
+    signInAs(session.status === 'signedIn' ? next : null);
+  };
   const toasts = recordToasts();
   const api = endpoints ? serveApi(endpoints) : { routes: {}, asked: [], to: () => [] };
   if (endpoints) afterEachRender.push(() => vi.unstubAllGlobals());
@@ -141,19 +148,24 @@ function harness(options: RenderOptions) {
       </QueryClientProvider>
     );
   }
-  return { queryClient, session, toasts, api, Providers };
+  return { queryClient, session, toasts, api, Providers, sessionOf };
 }
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
-  const { Providers, ...given } = harness(options);
-  return { ...render<typeof queries>(ui, { wrapper: Providers }), ...given };
+  const { Providers, sessionOf, ...given } = harness(options);
+  const result = render<typeof queries>(ui, { wrapper: Providers });
+  const rerenderAs = (user: User | null) => {
+    sessionOf(user);
+    result.rerender(ui);
+  };
+  return { ...result, ...given, rerenderAs };
 }
 
 /** A hook run inside the same providers and fakes as renderWithProviders gives a screen. */
 export function renderHookWithProviders<Result, Props = undefined>(
   hook: (props: Props) => Result,
   { initialProps, ...options }: RenderOptions & { initialProps?: Props } = {},
-): RenderHookResult<Result, Props> & Omit<Rendered, keyof RenderResult> {
-  const { Providers, ...given } = harness(options);
-  return { ...renderHook(hook, { wrapper: Providers, initialProps }), ...given };
+): RenderHookResult<Result, Props> & Omit<Rendered, keyof RenderResult | 'rerenderAs'> {
+  const { Providers, queryClient, session, toasts, api } = harness(options);
+  return { ...renderHook(hook, { wrapper: Providers, initialProps }), queryClient, session, toasts, api };
 }

@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { User } from '@pilotmiles/core';
-import { SessionContext } from '../../lib/session';
 import { makeMember, makeSurveyActivity } from '../../testing/builders';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { renderWithProviders, testSession } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import SurveyPage from './SurveyPage';
 
 const OUR_WALL = 'http://127.0.0.1:9400/surveys/wall?app_id=24601&ext_user_id=u1&secure_hash=abc';
@@ -39,17 +37,13 @@ afterEach(() => {
 });
 
 function renderPage(path = '/survey') {
-  const member = makeMember({ uid: 'u1', total_coins: 500 });
-  // The page's session in a provider of its own, so that a re-render can give it the member's
-  // record as it is now (the harness's `user` signs the calls).
-  const view = (user: User) => (
-    <SessionContext.Provider value={testSession(user, { refreshUser })}>
+  return renderWithProviders(
+    <>
       <SurveyPage />
       <LocationProbe />
-    </SessionContext.Provider>
+    </>,
+    { user: makeMember({ uid: 'u1', total_coins: 500 }), session: { refreshUser }, route: path },
   );
-  const result = renderWithProviders(view(member), { user: member, route: path });
-  return { rerenderAs: (user: User) => result.rerender(view(user)) };
 }
 
 const activityCalls = () => asked.filter((a) => a.path === '/api/surveys/activity').length;
