@@ -7,14 +7,11 @@ import {
   brandParams,
   cashbackPilotMiles,
   categoryName,
-  cjPostbackQuery,
   daysBetween,
   expectedApproval,
   featuredBrands,
-  impactPostbackQuery,
   popularBrands,
   queryBrands,
-  rakutenPostbackQuery,
   rateLabel,
   rateValue,
   shopClaimBody,
@@ -191,16 +188,6 @@ describe('shopping schemas', () => {
     expect(fail(shopClaimBody, { ...ok, order_id: 'a/b' })).toBe('order_id');
     expect(fail(shopClaimBody, { ...ok, order_id: 'x:y' })).toBe('order_id');
     expect(fail(shopClaimBody, { ...ok, extra: 1 })).toBe('');
-  });
-
-  it('reads each network\'s postback parameters', () => {
-    const sub = 'ab'.repeat(16);
-    expect(rakutenPostbackQuery.parse({ u1: sub, order_id: 'R1', mid: '38605', sale_amount: '-12.50', commissions: '0.75', status: 'returned' })).toMatchObject({
-      sale_amount: -12.5,
-      commissions: 0.75,
-    });
-    expect(fail(impactPostbackQuery, { subId1: 'nope', OrderId: 'I1', CampaignId: '9', SaleAmount: '1', Payout: '1', ActionStatus: 'PENDING' })).toBe('subId1');
-    expect(fail(cjPostbackQuery, { sid: sub, oid: 'C1', cid: '77', saleAmount: '1e3', commissionAmount: '1', actionStatus: 'new' })).toBe('saleAmount');
   });
 
   it('validates brand documents', () => {

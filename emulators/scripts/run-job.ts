@@ -4,6 +4,7 @@
  */
 import {
   confirmDueConversions,
+  runCjCommissionSync,
   runEventsRetention,
   runOfferSync,
   runPayoutFulfilment,
@@ -19,6 +20,7 @@ const JOBS: Record<string, () => Promise<unknown>> = {
   fulfilPayouts: () => runPayoutFulfilment(),
   sweepstakesJob: () => runSweepstakesJob(),
   eventsRetention: () => runEventsRetention(),
+  cjCommissionSync: () => runCjCommissionSync(),
 };
 
 const name = process.argv[2] ?? '';

@@ -30,4 +30,5 @@ export { confirmDueConversions } from './conversions';
 export { runPayoutFulfilment } from './rewards';
 export { runSweepstakesJob } from './sweepstakes';
 export { runEventsRetention } from './events';
+export { runCjCommissionSync } from './shopping';
 export { deliverQueuedPush } from './push';

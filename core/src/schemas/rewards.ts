@@ -167,20 +167,45 @@ export const kycStartBody = z
   })
   .strict();
 
-/** PATCH /users/kyc-json: back from the provider; the server asks the provider about this session. */
-export const kycRefreshBody = z.object({ session_id: z.string().regex(/^[A-Za-z0-9_-]{6,80}$/, 'must be a session id') }).strict();
+/** A verification session's id at the provider (Veriff's are UUIDs). */
+const kycSessionId = z.string().regex(/^[A-Za-z0-9_-]{6,80}$/, 'must be a session id');
 
-/** The KYC provider's webhook body (after its signature is checked). */
+/**
+ * PATCH /users/kyc-json: the page asks the server about the member's current session (Veriff
+ * returns the member to the callback URL with nothing added, so the page does not know its id).
+ * `session_id`, when a client names one, must be that current session.
+ */
+export const kycRefreshBody = z.object({ session_id: kycSessionId.optional() }).strict();
+
+/**
+ * Veriff's session decisions (https://devdocs.veriff.com/docs/verification-session-decisions):
+ * what the decision webhook and GET /v1/sessions/{id}/decision report in `verification.status`.
+ */
+export const KYC_PROVIDER_DECISIONS = ['approved', 'declined', 'resubmission_requested', 'expired', 'abandoned', 'review'] as const;
+export type KycProviderDecision = (typeof KYC_PROVIDER_DECISIONS)[number];
+
+/**
+ * Veriff's `verification` decision object, the part we read (Veriff adds fields over time, so the
+ * rest is dropped): https://devdocs.veriff.com/docs/decision-webhook.
+ */
+export const kycProviderVerification = z.object({
+  id: kycSessionId,
+  /** The attempt that received this status (a resubmission is a new attempt). */
+  attemptId: z.string().regex(/^[A-Za-z0-9_-]{1,80}$/).nullish(),
+  /** Ours, returned unmodified: the member's uid. */
+  vendorData: z.string().max(1000).nullish(),
+  status: z.enum(KYC_PROVIDER_DECISIONS),
+  code: z.number().int().nullish(),
+  reason: z.string().max(500).nullish(),
+  reasonCode: z.union([z.number().int(), z.string().max(20)]).nullish(),
+  decisionTime: z.string().max(40).nullish(),
+});
+export type KycProviderVerification = z.infer<typeof kycProviderVerification>;
+
+/** POST /webhooks/kyc: Veriff's decision webhook body (after its X-HMAC-SIGNATURE is checked). */
 export const kycWebhookBody = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{6,80}$/),
-  type: z.enum(['session.approved', 'session.declined', 'session.submitted']),
-  created_at: z.string().max(40),
-  data: z.object({
-    session_id: z.string().regex(/^[A-Za-z0-9_-]{6,80}$/),
-    reference_id: z.string().min(1).max(128),
-    status: z.enum(['created', 'submitted', 'approved', 'declined']),
-    reason: z.string().max(300).nullish(),
-  }),
+  status: z.string().max(40),
+  verification: kycProviderVerification,
 });
 export type KycWebhookBody = z.infer<typeof kycWebhookBody>;
 

@@ -14,14 +14,19 @@ import { balanceLink, closeDailyPrompt, expectNoHorizontalScroll, openInApp, scr
 const SIMULATOR = 'http://127.0.0.1:9400/affiliates';
 /** A seeded brand (Rakuten, up to 6%, featured and popular; the demo member has an order there). */
 const BRAND = { id: 'northwind-outfitters', name: 'Northwind Outfitters' };
+/**
+ * A seeded Impact brand (up to 8%): Impact notifies us of its approval (and we confirm it with its
+ * Actions API), where Rakuten pushes none and staff approve its orders (docs/shopping.md).
+ */
+const NETWORK_BRAND = { id: 'glow-theory', name: 'Glow Theory' };
 
 const brandCard = (page: Page, name: string) => page.getByRole('article', { name });
 const pmNumber = (formatted: string) => Number(formatted.replace(/[^\d]/g, ''));
 
 /** The member's order on the brand page ('Your activity at {brand}'). */
-const orderRow = (page: Page, orderId: string): Locator =>
+const orderRow = (page: Page, brand: string, orderId: string): Locator =>
   page
-    .getByRole('region', { name: `Your activity at ${BRAND.name}` })
+    .getByRole('region', { name: `Your activity at ${brand}` })
     .getByRole('list', { name: 'Your orders' })
     .getByRole('listitem', { name: `Order ${orderId}` });
 
@@ -36,28 +41,28 @@ test('a member activates cashback, buys at the store, sees it pending, and confi
   await expect(page.getByRole('heading', { level: 1, name: 'Shop & Save' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your cashback' }).getByText(/No orders yet/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Featured brands' }).getByRole('article').first()).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search stores' }).fill('northwind');
-  await expect(page).toHaveURL(/\/shopping\?q=northwind$/);
+  await page.getByRole('searchbox', { name: 'Search stores' }).fill('glow');
+  await expect(page).toHaveURL(/\/shopping\?q=glow$/);
   const results = page.getByRole('list', { name: 'Matching brands' });
   await expect(results.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'Featured brands' })).toHaveCount(0);
-  await brandCard(page, BRAND.name).click();
+  await brandCard(page, NETWORK_BRAND.name).click();
 
   // The brand page: the rate, how tracking works, the terms, no activity yet.
-  await expect(page).toHaveURL(new RegExp(`/shopping/brand/${BRAND.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: BRAND.name })).toBeVisible();
-  await expect(page.getByText('Up to 6% cashback').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/shopping/brand/${NETWORK_BRAND.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: NETWORK_BRAND.name })).toBeVisible();
+  await expect(page.getByText('Up to 8% cashback').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Terms' }).getByRole('listitem').first()).toBeVisible();
-  const activity = page.getByRole('region', { name: `Your activity at ${BRAND.name}` });
+  const activity = page.getByRole('region', { name: `Your activity at ${NETWORK_BRAND.name}` });
   await expect(activity.getByText(/No activity yet/)).toBeVisible();
 
   // Activate: the store opens in a new tab (opened on the click, sent to the link once recorded).
   const opened = page.context().waitForEvent('page');
   await page.getByRole('button', { name: 'Activate cashback' }).click();
   const store = await opened;
-  await store.waitForURL(/127\.0\.0\.1:9400\/affiliates\/store\/rakuten\/\d+\?sid=[a-f0-9]{32}/);
+  await store.waitForURL(/127\.0\.0\.1:9400\/affiliates\/store\/impact\/\d+\?sid=[a-f0-9]{32}/);
   await expect(page.getByText('Cashback activated — shop in the new tab')).toBeVisible();
-  await expect(store.getByRole('heading', { level: 1, name: BRAND.name })).toBeVisible();
+  await expect(store.getByRole('heading', { level: 1, name: NETWORK_BRAND.name })).toBeVisible();
 
   // Buy the first product: the network reports the order to us as pending.
   await store.getByRole('button', { name: /^Buy / }).first().click();
@@ -70,7 +75,7 @@ test('a member activates cashback, buys at the store, sees it pending, and confi
   // Back on the brand page: the order is pending, with the date the store should confirm it.
   await page.bringToFront();
   await page.reload();
-  const row = orderRow(page, orderId!);
+  const row = orderRow(page, NETWORK_BRAND.name, orderId!);
   await expect(row).toBeVisible();
   await expect(row.getByText(/^Pending until \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Activations' }).getByRole('listitem')).toHaveCount(1);
@@ -94,8 +99,8 @@ test('a member activates cashback, buys at the store, sees it pending, and confi
   // Confirmed, credited once: the balance grew by the cashback.
   await expect(balanceLink(page, formatPM(before + cashback))).toBeVisible();
   await expect(strip.getByLabel(`Confirmed cashback: ${formatPM(cashback)}`)).toBeVisible();
-  await page.goto(`/shopping/brand/${BRAND.id}`);
-  await expect(orderRow(page, orderId!).getByText('Confirmed', { exact: true })).toBeVisible();
+  await page.goto(`/shopping/brand/${NETWORK_BRAND.id}`);
+  await expect(orderRow(page, NETWORK_BRAND.name, orderId!).getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(balanceLink(page, formatPM(before + cashback))).toBeVisible();
 });
 

@@ -44,7 +44,8 @@ test('a member completes a survey in the frame, is credited, and sees the networ
 
   // The balance is live; its move refreshes the recent surveys.
   await expect(balanceLink(page, formatPM(WELCOME + TRAVEL.pm))).toBeVisible();
-  const row = recent(page).getByRole('listitem').filter({ hasText: TRAVEL.name });
+  // CPX's postback names no survey: our row reads "Survey" (docs/surveys.md).
+  const row = recent(page).getByRole('listitem').filter({ hasText: 'Survey' }).first();
   await expect(row).toContainText(`+${formatPM(TRAVEL.pm)}`);
   await expect(row).toContainText('Credited');
 
@@ -65,7 +66,7 @@ test('a member completes a survey in the frame, is credited, and sees the networ
   });
   expect(reversal.ok).toBe(true);
   await expect(balanceLink(page, formatPM(WELCOME))).toBeVisible();
-  await expect(recent(page).getByRole('listitem').filter({ hasText: TRAVEL.name })).toContainText('Reversed');
+  await expect(recent(page).getByRole('listitem').filter({ hasText: 'Survey' }).first()).toContainText('Reversed');
 });
 
 test('a wall link off the allow-list is refused, with a way to our own wall', async ({ page }) => {

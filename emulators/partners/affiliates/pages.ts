@@ -83,34 +83,53 @@ export function storePageHtml(a: Advertiser, subId: string): string {
   );
 }
 
-/** After Buy: the order and what our API said to its pending postback. */
-export function orderPlacedHtml(a: Advertiser, order: StoreOrder, sent: SentPostback): string {
+/** How each network tells PilotMiles about an order (docs/shopping.md, "Networks"). */
+const REPORTING: Readonly<Record<Network, string>> = {
+  rakuten: 'Rakuten Advertising pushes the transaction to PilotMiles now (Postback API); a return follows as a negative transaction. Rakuten pushes no approval.',
+  impact: 'Impact notifies PilotMiles of the pending action now; PilotMiles reads the action back from the Actions API. The brand approves it after its return window, or reverses it.',
+  cj: 'CJ pushes nothing: PilotMiles reads this commission from the Commission Detail API. It locks (approved) after the return window unless the advertiser corrects it first.',
+};
+
+/** Where nothing was pushed (CJ): the order is in the network's API for PilotMiles to read. */
+function listedCard(order: StoreOrder): string {
+  return `<section class="card result" role="status" aria-label="Postback result">
+    <h2>Listed in CJ's Commission Detail API</h2>
+    <p class="meta">${e(`commission ${order.commissions?.at(-1)?.commissionId ?? ''} ${order.commissions?.at(-1)?.original === false ? '(correction)' : order.commissions?.[0]?.actionStatus ?? ''}`)}: PilotMiles reads it on its next sync.</p>
+  </section>`;
+}
+
+/** After Buy: the order and what our API said to its push. */
+export function orderPlacedHtml(a: Advertiser, order: StoreOrder, sent: SentPostback | null): string {
   return page(
     `Order ${order.id}`,
     `${storeHead(a)}
     <section class="card" aria-label="Order placed">
       <h2>Thank you for your order</h2>
       <p>Order <b>${e(order.id)}</b>: ${e(order.product)}, ${e(dollars(order.sale))}.</p>
-      <p class="note">${e(NETWORK_NAMES[a.network])} reports it to PilotMiles as pending now; the network approves it after the store's return window.
-      Approve it or return it on the <a href="/affiliates/orders">network's orders page</a>.</p>
+      <p class="note">${e(REPORTING[a.network])}
+      Move it on the <a href="/affiliates/orders">network's orders page</a>.</p>
       <p><a href="/affiliates/store/${e(a.network)}/${e(a.advertiserId)}?sid=${encodeURIComponent(order.subId)}">Keep shopping</a></p>
     </section>
-    ${postbackCard(succeededHeading(sent), sent)}`,
+    ${sent ? postbackCard(succeededHeading(sent), sent) : listedCard(order)}`,
   );
 }
 
 const succeededHeading = (sent: SentPostback) => (succeeded(sent) ? 'PilotMiles accepted the report' : 'PilotMiles did not accept the report');
 
-/** The network's orders: each with Approve and Return while it can still move. */
-export function ordersPageHtml(list: readonly StoreOrder[], result?: { order: StoreOrder; sent: SentPostback }, subId?: string | null): string {
+/**
+ * The network's orders, each with the moves its network documents while it can still move:
+ * Approve (Impact, CJ: Rakuten pushes no approval) while pending; Return while pending (Rakuten
+ * also after, as a negative transaction; an approved Impact action and a locked CJ commission are final).
+ */
+export function ordersPageHtml(list: readonly StoreOrder[], result?: { order: StoreOrder; sent: SentPostback | null }, subId?: string | null): string {
   const rows = list
     .map((o) => {
       const approve =
-        o.status === 'pending'
+        o.status === 'pending' && o.network !== 'rakuten'
           ? `<form class="inline" method="post" action="/affiliates/orders/${e(o.id)}/approve"><button type="submit" aria-label="${e(`Approve order ${o.id}`)}">Approve</button></form>`
           : '';
       const ret =
-        o.status !== 'reversed'
+        o.status === 'pending' || (o.network === 'rakuten' && o.status !== 'reversed')
           ? `<form class="inline" method="post" action="/affiliates/orders/${e(o.id)}/reverse"><button class="secondary" type="submit" aria-label="${e(`Return order ${o.id}`)}">Return</button></form>`
           : '';
       return `<li><div class="who"><b>${e(o.id)}</b><br><span class="note">${e(o.brandName)} · ${e(NETWORK_NAMES[o.network])} · ${e(o.product)} · sub-id <code>${e(o.subId.slice(0, 8))}…</code></span></div>
@@ -119,12 +138,13 @@ export function ordersPageHtml(list: readonly StoreOrder[], result?: { order: St
         <div class="actions">${approve}${ret}</div></li>`;
     })
     .join('\n');
-  const heading = result ? `Order ${result.order.id} ${result.order.status} · ${succeededHeading(result.sent)}` : '';
+  const heading = result?.sent ? `Order ${result.order.id} ${result.order.status} · ${succeededHeading(result.sent)}` : '';
+  const resultCard = result ? (result.sent ? postbackCard(heading, result.sent) : listedCard(result.order)) : '';
   return page(
     'Orders',
-    `${result ? postbackCard(heading, result.sent) : ''}
+    `${resultCard}
     <section class="card"><h1>Orders</h1>
-      <p class="note">Approve: the network confirms the order after the store's return window. Return: the customer sent it back (a reversal).
+      <p class="note">Approve: the network confirms the order after the store's return window (Impact: APPROVED; CJ: locked). Return: the customer sent it back (Rakuten: a negative transaction; Impact: REVERSED; CJ: a correction).
       ${subId ? `Showing sub-id <code>${e(subId)}</code> only. <a href="/affiliates/orders">All orders</a>` : ''}</p>
       ${rows ? `<ul class="orders">${rows}</ul>` : '<p class="meta">No orders yet. Activate cashback on PilotMiles and buy something.</p>'}
     </section>`,
@@ -142,7 +162,8 @@ export function indexHtml(apiBase: string): string {
   return page(
     'Stores',
     `<section class="card"><h1>${SIMULATOR}</h1>
-      <p>${ADVERTISERS.length} stores on three networks. Postbacks go to <code>${e(apiBase)}/postbacks/{network}</code>.</p>
+      <p>${ADVERTISERS.length} stores on three networks. Rakuten and Impact push to <code>${e(apiBase)}/postbacks/{rakuten|impact}</code>;
+      CJ pushes nothing (its Commission Detail API is <code>POST /affiliates/cj/query</code>); Impact's Actions API is <code>/affiliates/impact/Mediapartners/{AccountSID}/Actions/{id}</code>.</p>
       <p><a href="/affiliates/orders">Orders</a> · stores open through PilotMiles' 'Activate cashback', which adds our sub-id to the link.</p>
     </section>${sections}`,
   );

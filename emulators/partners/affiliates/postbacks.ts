@@ -1,106 +1,31 @@
 /**
- * The networks' conversion postbacks, each in its own dialect (docs/shopping.md, "Networks"):
+ * The pushes of the two networks that push (docs/shopping.md, "Networks"), each from the postback
+ * URL template a publisher configures, with the network's own placeholders filled in:
  *
- * - Rakuten Advertising: `GET {api}/postbacks/rakuten?u1&order_id&mid&sale_amount&commissions&status&token`
- *   (cannot sign: our secret rides in the URL; a return reports a negative sale);
- * - Impact: `GET {api}/postbacks/impact?subId1&OrderId&CampaignId&SaleAmount&Payout&ActionStatus&sig`,
- *   `sig` = hex HMAC-SHA256(secret, everything before `&sig=`);
- * - CJ: `GET {api}/postbacks/cj?sid&oid&cid&saleAmount&commissionAmount&actionStatus` with
- *   `X-CJ-Signature` = hex HMAC-SHA256(secret, the raw query).
+ * - Rakuten Advertising's Postback API: a GET to the publisher's URL, whose `<field>` placeholders
+ *   are the Events API's fields; the URL must carry `is_event=<is_event>` (pubhelp.rakutenadvertising.com,
+ *   "Postback API"). One postback per transaction (per SKU, `etransaction_id`).
+ * - Impact's Event Notifications (Action Lifecycle Events): GET recommended, `{Macro}` placeholders
+ *   such as {ActionId}, {CampaignId}, {Status}, {Payout}, {Amount}, {Currency}
+ *   (integrations.impact.com, partner "Webhooks"); any 2xx acknowledges, anything else is retried.
  *
- * Each one sent is kept with its order so the pages and tests can see what went out and what our
- * API answered.
+ * Neither network signs: the secret is a `token` we write into the template ourselves. CJ pushes
+ * nothing (cjApi.ts serves its Commission Detail API instead). Each push is kept with its order
+ * so the pages and tests can see what went out and what our API answered.
  */
-import { createHmac } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { callBack } from '../http';
-import type { Network } from './advertisers';
+import { apiBase, impactPostbackToken, rakutenPostbackToken } from './settings';
+import type { StoreOrder } from './orders';
 
-/** Our API locally (the Functions emulator behind Hosting); AFFILIATES_API_BASE overrides it. */
-const DEFAULT_API_BASE = 'http://127.0.0.1:5000/api';
-export const apiBase = () => process.env.AFFILIATES_API_BASE || DEFAULT_API_BASE;
+export { apiBase } from './settings';
 
-/** The local shared secrets (functions/.secret.local); the environment overrides them. */
-const DEFAULT_SECRETS: Readonly<Record<Network, string>> = {
-  rakuten: 'local-rakuten-secret',
-  impact: 'local-impact-secret',
-  cj: 'local-cj-secret',
-};
-const SECRET_VARS: Readonly<Record<Network, string>> = {
-  rakuten: 'RAKUTEN_POSTBACK_SECRET',
-  impact: 'IMPACT_POSTBACK_SECRET',
-  cj: 'CJ_POSTBACK_SECRET',
-};
-const networkSecret = (network: Network) => process.env[SECRET_VARS[network]] || DEFAULT_SECRETS[network];
-
-/** What happened to an order, in our simulator's words. */
-export type OrderEvent = 'pending' | 'approved' | 'reversed';
-
-/** Each network's word for each event. */
-const STATUS_WORDS: Readonly<Record<Network, Record<OrderEvent, string>>> = {
-  rakuten: { pending: 'pending', approved: 'approved', reversed: 'returned' },
-  impact: { pending: 'PENDING', approved: 'APPROVED', reversed: 'REVERSED' },
-  cj: { pending: 'new', approved: 'locked', reversed: 'corrected' },
-};
-
-export interface PostbackFacts {
-  network: Network;
-  subId: string;
-  orderId: string;
-  advertiserId: string;
-  /** Dollars. */
-  sale: number;
-  commission: number;
-  event: OrderEvent;
-}
-
-const money = (n: number) => n.toFixed(2);
-const hmac = (text: string, secret: string) => createHmac('sha256', secret).update(text).digest('hex');
-
-/** The URL (and headers) of one postback, signed as the network signs it. */
-function buildPostback(facts: PostbackFacts, base = apiBase(), secret = networkSecret(facts.network)): { url: string; headers: Record<string, string> } {
-  const word = STATUS_WORDS[facts.network][facts.event];
-  const root = `${base.replace(/\/$/, '')}/postbacks/${facts.network}`;
-  switch (facts.network) {
-    case 'rakuten': {
-      const query = new URLSearchParams({
-        u1: facts.subId,
-        order_id: facts.orderId,
-        mid: facts.advertiserId,
-        sale_amount: money(facts.event === 'reversed' ? -facts.sale : facts.sale),
-        commissions: money(facts.event === 'reversed' ? -facts.commission : facts.commission),
-        status: word,
-        token: secret,
-      });
-      return { url: `${root}?${query}`, headers: {} };
-    }
-    case 'impact': {
-      const query = new URLSearchParams({
-        subId1: facts.subId,
-        OrderId: facts.orderId,
-        CampaignId: facts.advertiserId,
-        SaleAmount: money(facts.sale),
-        Payout: money(facts.commission),
-        ActionStatus: word,
-      }).toString();
-      return { url: `${root}?${query}&sig=${hmac(query, secret)}`, headers: {} };
-    }
-    case 'cj': {
-      const query = new URLSearchParams({
-        sid: facts.subId,
-        oid: facts.orderId,
-        cid: facts.advertiserId,
-        saleAmount: money(facts.sale),
-        commissionAmount: money(facts.commission),
-        actionStatus: word,
-      }).toString();
-      return { url: `${root}?${query}`, headers: { 'x-cj-signature': hmac(query, secret) } };
-    }
-  }
-}
+/** What happened, as pushed. */
+export type PushedEvent = 'transaction' | 'return' | 'PENDING' | 'APPROVED' | 'REVERSED';
 
 export interface SentPostback {
   at: string;
-  event: OrderEvent;
+  event: PushedEvent;
   url: string;
   /** The API's HTTP status; null when no answer came. */
   status: number | null;
@@ -109,12 +34,66 @@ export interface SentPostback {
   error?: string;
 }
 
+const money = (n: number) => n.toFixed(2);
+const root = (base: string | null, network: string) => `${(base ?? apiBase()).replace(/\/$/, '')}/postbacks/${network}`;
 
+/** The Rakuten template we register: the documented fields we read, and our token. */
+export const rakutenTemplate = (base: string | null) =>
+  `${root(base, 'rakuten')}?is_event=<is_event>&etransaction_id=<etransaction_id>&order_id=<order_id>&advertiser_id=<advertiser_id>` +
+  `&u1=<u1>&sale_amount=<sale_amount>&commissions=<commissions>&currency=<currency>&token=${encodeURIComponent(rakutenPostbackToken())}`;
 
-/** Sends one postback server to server and records what came back. */
-export async function sendPostback(facts: PostbackFacts, base?: string): Promise<SentPostback> {
-  const { url, headers } = buildPostback(facts, base);
-  const record: SentPostback = { at: new Date().toISOString(), event: facts.event, url, ...(await callBack(url, { headers })) };
-  console.log(`[affiliates] ${facts.network} postback ${facts.event} ${facts.orderId} -> ${record.status ?? record.error}`);
+/** The Impact template we register (Action Lifecycle Events, GET). */
+export const impactTemplate = (base: string | null) =>
+  `${root(base, 'impact')}?ActionId={ActionId}&CampaignId={CampaignId}&Status={Status}&Amount={Amount}&Payout={Payout}` +
+  `&Currency={Currency}&token=${encodeURIComponent(impactPostbackToken())}`;
+
+/** Fills `<field>` or `{Macro}` placeholders; one the network does not know becomes empty. */
+function fill(template: string, pattern: RegExp, values: Readonly<Record<string, string>>): string {
+  return template.replace(pattern, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+async function send(event: PushedEvent, url: string): Promise<SentPostback> {
+  const record: SentPostback = { at: new Date().toISOString(), event, url, ...(await callBack(url)) };
+  console.log(`[affiliates] postback ${event} ${url.split('?')[0]} -> ${record.status ?? record.error}`);
   return record;
+}
+
+/** A Rakuten transaction id (TID): alphanumeric, unique per transaction. */
+const newTransactionId = () => randomBytes(10).toString('hex');
+
+/**
+ * Rakuten's postback of one transaction of the order: the sale (`sign` 1) or a return (-1, its
+ * own transaction with negative amounts). `resend`: the same transaction again (a retry).
+ */
+export function sendRakutenPostback(order: StoreOrder, sign: 1 | -1, resend = false): Promise<SentPostback> {
+  order.transactions ??= [];
+  const previous = [...order.transactions].reverse().find((t) => t.sign === sign);
+  const transaction = resend && previous ? previous : { id: newTransactionId(), sign };
+  if (transaction !== previous) order.transactions.push(transaction);
+  const url = fill(rakutenTemplate(order.apiBase), /<([a-z_0-9]+)>/g, {
+    // A store's order through its commissionable (batch or real-time) feed, not a media-optimization event.
+    is_event: 'false',
+    etransaction_id: transaction.id,
+    order_id: order.id,
+    advertiser_id: order.advertiserId,
+    u1: order.subId,
+    sale_amount: money(sign * order.sale),
+    commissions: money(sign * order.commission),
+    currency: 'USD',
+  });
+  return send(sign > 0 ? 'transaction' : 'return', url);
+}
+
+/** Impact's event notification of the action's current state. */
+export function sendImpactPostback(order: StoreOrder): Promise<SentPostback> {
+  const a = order.action!;
+  const url = fill(impactTemplate(order.apiBase), /\{([A-Za-z0-9]+)\}/g, {
+    ActionId: a.id,
+    CampaignId: order.advertiserId,
+    Status: a.state,
+    Amount: money(a.amount),
+    Payout: money(a.payout),
+    Currency: 'USD',
+  });
+  return send(a.state, url);
 }

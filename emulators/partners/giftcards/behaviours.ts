@@ -2,7 +2,7 @@
  * How the provider misbehaves, per recipient e-mail, so tests running side by side (each with its
  * own member) do not disturb each other: fail the next N orders (transient, 503), refuse every
  * order (permanent, 400), answer slowly or never (the order made, its answer lost), accept orders
- * as PENDING and deliver them later, or fail every look-up of the recipient's orders (503).
+ * as OPEN and deliver them later, or fail every look-up of the recipient's orders (503).
  * A recipient's own entry wins over the '*' entry (every recipient); one entry is used whole.
  */
 import { BadRequest } from '../http';
@@ -10,7 +10,7 @@ import { BadRequest } from '../http';
 const ANY_RECIPIENT = '*';
 /** The longest an order call may be held: past any client's timeout, short of a test's. */
 export const DELAY_MAX_MS = 20_000;
-/** Orders may stay PENDING for up to an hour. */
+/** Orders may stay OPEN for up to an hour. */
 const PENDING_MAX_MS = 3_600_000;
 const FAIL_MAX = 1_000;
 /** Entries kept; the oldest go first (each test makes its own). */
@@ -34,9 +34,9 @@ export interface Behaviour {
   lose_answers: boolean;
   /** Look-ups of the recipient's orders (GET /orders?external_id=, GET /orders/{id}) answer 503. */
   lookups_fail: boolean;
-  /** New orders start PENDING and settle this long after creation; 0: executed at once. */
+  /** New orders start OPEN and settle this long after creation; 0: executed at once. */
   pending_ms: number;
-  /** What a PENDING order settles to. */
+  /** What an OPEN order settles to. */
   pending_result: PendingResult;
 }
 

@@ -35,6 +35,7 @@ export interface Issued {
 export function issue(product: GiftcardProduct, rewardId: string): Issued {
   switch (product.delivery_method) {
     case 'LINK':
+      // The card is behind the redeem page itself (the recipient chooses there).
       return { link: `${GIFTCARDS_SIM_URL}/redeem/${rewardId}` };
     case 'PAYPAL':
       // PayPal transaction ids are 17 characters; the prefix says which rail carried the money.

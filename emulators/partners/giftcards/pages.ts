@@ -52,7 +52,7 @@ export function redeemPageHtml(order: GiftcardOrder): string {
   const state =
     order.status === 'EXECUTED'
       ? `<section class="card"><h1>Your ${e(name)}</h1>${details(order)}</section>`
-      : order.status === 'PENDING'
+      : order.status === 'OPEN'
         ? `<section class="card pending" role="status"><h1>Your card is on its way</h1><p>The ${e(name)} is being issued; reload this page in a moment.</p></section>`
         : `<section class="card result failed" role="alert"><h1>This card could not be delivered</h1><p>The order was not fulfilled.</p></section>`;
   return simulatorPage({

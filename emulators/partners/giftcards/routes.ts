@@ -1,9 +1,14 @@
 /**
- * The gift-card provider simulator under /giftcards: a Tremendous-style API (products, orders
- * idempotent on external_id, an order read back by id, orders listed by external_id), the page a
- * redeem link opens, an index, and a JSON control API for tests (misbehave per recipient, list
- * orders, reset). Errors use the provider's envelope {errors: {message, field?}} so the adapter is
- * tried on the real shape.
+ * The gift-card provider simulator under /giftcards: Tremendous's API v2 (base .../api/v2, bearer
+ * key): products; POST /orders, idempotent on external_id (a new order 200; the same external_id
+ * with the same order 201 and the order already made; with other parameters 409); an order read
+ * back by id or external_id; orders listed by external_id; a reward's link generated again
+ * (POST /rewards/{id}/generate_link); the page a redeem link opens; an index; and a JSON control
+ * API for tests (misbehave per recipient, list orders, reset). Errors use Tremendous's envelope
+ * {errors: {message, payload?}} so the adapter is tried on the real shape. Everything here follows
+ * the OpenAPI reference Tremendous's SDK is generated from (github.com/tremendous-rewards/
+ * tremendous-node, api.ts: OrdersApi.createOrder / getOrder / listOrders, RewardsApi.generateRewardLink,
+ * ProductsApi.listProducts, ErrorModel).
  *
  * The list call follows Tremendous's "List orders" (GET /orders; query `external_id`: "Only return
  * results with a matching external_id", `offset`, `limit` up to 500, default 10; answer
@@ -23,6 +28,7 @@ import {
   takeFailure,
 } from './behaviours';
 import {
+  apiOrder,
   clearOrders,
   createOrder,
   findOrder,
@@ -30,11 +36,12 @@ import {
   findOrderByRewardId,
   listOrders,
   pageOfOrders,
+  redeemLink,
   type GiftcardOrder,
 } from './orders';
 import { indexHtml, redeemNotFoundHtml, redeemPageHtml } from './pages';
-import { GIFTCARD_PRODUCTS } from './products';
-import { FieldError, externalIdOf, orderRequestOf } from './validate';
+import { GIFTCARD_PRODUCTS, type GiftcardProduct } from './products';
+import { FieldError, orderRequestOf, sameOrder } from './validate';
 
 export const GIFTCARDS_PREFIX = '/giftcards';
 /** The local key (functions/.secret.local); GIFTCARD_API_KEY overrides it. */
@@ -42,6 +49,7 @@ const DEFAULT_GIFTCARD_API_KEY = 'local-giftcard-key';
 
 const API_PREFIX = '/giftcards/api/v2/';
 const ORDER_PATH = /^\/giftcards\/api\/v2\/orders\/([^/]+)$/;
+const GENERATE_LINK_PATH = /^\/giftcards\/api\/v2\/rewards\/([^/]+)\/generate_link$/;
 const REDEEM_PATH = /^\/giftcards\/redeem\/([^/]+)$/;
 const INDEX_ORDERS = 20;
 /** The list call's page size: Tremendous's default and maximum. */
@@ -63,13 +71,21 @@ function segment(raw: string): string {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const orderAnswer = (order: GiftcardOrder) => ({ order: findOrder(order.id) ?? order });
+/** The answer to POST /orders: the order, with a LINK reward's link. */
+const orderAnswer = (order: GiftcardOrder) => ({ order: apiOrder(findOrder(order.id) ?? order, { withLink: true }) });
 
-/** An order as the list call shows it: its rewards as a list, as Tremendous's list answers them. */
-function listedOrder(order: GiftcardOrder) {
-  const { reward, ...rest } = order;
-  return { ...rest, rewards: [reward] };
-}
+/** A product as Tremendous's product list shows it (its `skus` are the value range). */
+const apiProduct = (p: GiftcardProduct) => ({
+  id: p.id,
+  name: p.name,
+  description: `${p.name} (simulator)`,
+  category: p.delivery_method === 'PAYPAL' ? 'paypal' : 'merchant_card',
+  disclosure: '',
+  currency_codes: [p.currency],
+  countries: [{ abbr: 'US' }],
+  images: [],
+  skus: [{ min: p.min_value, max: p.max_value }],
+});
 
 /** A look-up that the recipient's behaviour fails (503), as a provider's read API can be down alone. */
 function lookupFails(res: ServerResponse, email: string): boolean {
@@ -98,7 +114,7 @@ function listApiOrders(res: ServerResponse, params: URLSearchParams) {
   const { orders, total } = pageOfOrders({ externalId }, offset, limit);
   // A look-up by external_id is about its recipient; one that finds nothing, about everyone ('*').
   if (lookupFails(res, externalId !== undefined ? (orders[0]?.reward.recipient.email ?? '') : '')) return;
-  sendJson(res, 200, { orders: orders.map(listedOrder), total_count: total });
+  sendJson(res, 200, { orders: orders.map((o) => apiOrder(o, { withLink: false })), total_count: total });
 }
 
 /** Answers an order call, or closes the connection without a word when the behaviour loses answers. */
@@ -108,20 +124,27 @@ function answerOrder(res: ServerResponse, email: string, answer: () => void) {
 }
 
 /**
- * POST /giftcards/api/v2/orders. A known external_id answers its order (200) before anything else is
- * checked, even while the first call is still held by delay_ms, so a retry never orders twice. A new
- * order is decided and recorded at once and only the answer waits out the delay; a transient
- * failure (503) records nothing, so a retry with the same external_id creates the order.
+ * POST /giftcards/api/v2/orders. A known external_id answers its order (201, as Tremendous answers
+ * a repeated external_id) even while the first call is still held by delay_ms, so a retry never
+ * orders twice; the same external_id with another product, value or recipient is a 409 (Tremendous:
+ * "a conflicting resource"). A new order (200) is decided and recorded at once and only the answer
+ * waits out the delay; a transient failure (503) records nothing, so a retry with the same
+ * external_id creates the order.
  */
 async function placeOrder(req: IncomingMessage, res: ServerResponse) {
   const body = await readJson(req);
-  const existing = findOrderByExternalId(externalIdOf(body));
+  const request = orderRequestOf(body);
+  const existing = findOrderByExternalId(request.externalId);
   if (existing) {
     const { email } = existing.reward.recipient;
     await wait(behaviourFor(email).delay_ms);
-    return answerOrder(res, email, () => sendJson(res, 200, orderAnswer(existing)));
+    const { product_id, value } = existing.reward;
+    if (!sameOrder(request, { product_id, denomination: value.denomination, email }))
+      return answerOrder(res, email, () =>
+        sendJson(res, 409, new FieldError(`An order with external_id ${request.externalId} exists with other parameters`, 'external_id').body()),
+      );
+    return answerOrder(res, email, () => sendJson(res, 201, orderAnswer(existing)));
   }
-  const request = orderRequestOf(body);
   const email = normaliseEmail(request.recipient.email);
   const behaviour = behaviourFor(email);
   let answer: () => void;
@@ -155,7 +178,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
   if (!authorised(req)) throw new FieldError('Unauthorized', undefined, 401);
   switch (route) {
     case 'GET /giftcards/api/v2/products':
-      sendJson(res, 200, { products: GIFTCARD_PRODUCTS });
+      sendJson(res, 200, { products: GIFTCARD_PRODUCTS.map(apiProduct) });
       return true;
     case 'POST /giftcards/api/v2/orders':
       await placeOrder(req, res);
@@ -164,12 +187,30 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, route: strin
       listApiOrders(res, url.searchParams);
       return true;
   }
+  const rewardId = req.method === 'POST' ? GENERATE_LINK_PATH.exec(path)?.[1] : undefined;
+  if (rewardId !== undefined) return generateLink(res, segment(rewardId));
   const id = req.method === 'GET' ? ORDER_PATH.exec(path)?.[1] : undefined;
   if (id === undefined) return false;
-  const order = findOrder(segment(id));
+  // "In case the order has an external_id ... it's possible to use it instead" of the id.
+  const order = findOrder(segment(id)) ?? findOrderByExternalId(segment(id));
   if (lookupFails(res, order?.reward.recipient.email ?? '')) return true;
   if (!order) throw new FieldError('Order not found', undefined, 404);
-  sendJson(res, 200, { order });
+  sendJson(res, 200, { order: apiOrder(order, { withLink: false }) });
+  return true;
+}
+
+/**
+ * POST /giftcards/api/v2/rewards/{id}/generate_link -> {reward: {id, link}}: the link of a reward
+ * delivered by LINK. A reward not yet delivered has no link to give: 403 (a status Tremendous's
+ * reference lists for this call; its wording for the case is not documented).
+ */
+function generateLink(res: ServerResponse, rewardId: string): true {
+  const order = findOrderByRewardId(rewardId);
+  if (lookupFails(res, order?.reward.recipient.email ?? '')) return true;
+  if (!order) throw new FieldError('Reward not found', undefined, 404);
+  if (order.status !== 'EXECUTED' || order.reward.requested_method !== 'LINK')
+    throw new FieldError('This reward has no link to generate', undefined, 403);
+  sendJson(res, 200, { reward: { id: rewardId, link: redeemLink(rewardId) } });
   return true;
 }
 
@@ -207,8 +248,7 @@ export async function handleGiftcards(req: IncomingMessage, res: ServerResponse,
     return await dispatch(req, res, url);
   } catch (err) {
     if (!(err instanceof BadRequest)) throw err;
-    const field = err instanceof FieldError ? err.field : undefined;
-    sendJson(res, err.status, { errors: field ? { message: err.message, field } : { message: err.message } });
+    sendJson(res, err.status, err instanceof FieldError ? err.body() : { errors: { message: err.message } });
     return true;
   }
 }

@@ -1,6 +1,9 @@
 /**
  * Checking an order request as the provider does: each refusal names the field at fault and is
- * permanent (400), so the caller learns not to retry it.
+ * permanent (400), so the caller learns not to retry it. Tremendous's error body is
+ * `{errors: {message, payload}}`, where `payload` "mirrors the request parameters structure,
+ * filled only with the (nested) properties that caused an error" (ErrorModel in its API reference);
+ * what each such property holds is not specified, so the simulator puts the message there.
  */
 import { BadRequest } from '../http';
 import { findProduct, type GiftcardProduct } from './products';
@@ -10,9 +13,11 @@ const NAME_MAX = 200;
 /** The longest address SMTP allows. */
 const EMAIL_MAX = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Tremendous's delivery methods (PHONE needs a phone number, which the simulator does not take). */
 const REQUEST_DELIVERY_METHODS = ['LINK', 'EMAIL'] as const;
+export type RequestDeliveryMethod = (typeof REQUEST_DELIVERY_METHODS)[number];
 
-/** A refusal in the provider's envelope: {errors: {message, field}}. */
+/** A refusal in the provider's envelope: {errors: {message, payload}}, payload naming the field at fault. */
 export class FieldError extends BadRequest {
   constructor(
     message: string,
@@ -20,6 +25,15 @@ export class FieldError extends BadRequest {
     status = 400,
   ) {
     super(message, status);
+  }
+
+  /** The error body: `payload` mirrors the request, down to the field at fault. */
+  body(): { errors: { message: string; payload?: Record<string, unknown> } } {
+    if (!this.field) return { errors: { message: this.message } };
+    const payload = this.field
+      .split('.')
+      .reduceRight<unknown>((inner, key) => ({ [key]: inner }), this.message) as Record<string, unknown>;
+    return { errors: { message: this.message, payload } };
   }
 }
 
@@ -29,7 +43,15 @@ export interface OrderRequest {
   /** Dollars. */
   denomination: number;
   recipient: { name: string; email: string };
+  /** Tremendous's default when none is given is e-mail delivery. */
+  deliveryMethod: RequestDeliveryMethod;
 }
+
+/** Whether a repeated external_id asks for the same order (else Tremendous answers 409). */
+export const sameOrder = (a: OrderRequest, b: { product_id: string; denomination: number; email: string }) =>
+  a.product.id === b.product_id &&
+  Math.round(a.denomination * 100) === Math.round(b.denomination * 100) &&
+  a.recipient.email.toLowerCase() === b.email.toLowerCase();
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -48,6 +70,9 @@ export function orderRequestOf(body: Record<string, unknown>): OrderRequest {
   const externalId = externalIdOf(body);
   if (body.payment !== undefined && !isObject(body.payment))
     throw new FieldError('payment must be an object', 'payment');
+  // payment is optional; given, it names a funding source ('balance': the account's balance).
+  if (isObject(body.payment) && (typeof body.payment.funding_source_id !== 'string' || !body.payment.funding_source_id))
+    throw new FieldError('payment.funding_source_id is required', 'payment.funding_source_id');
   const reward = body.reward;
   if (!isObject(reward)) throw new FieldError('reward is required', 'reward');
 
@@ -89,13 +114,15 @@ export function orderRequestOf(body: Record<string, unknown>): OrderRequest {
     );
 
   const delivery = reward.delivery;
+  let deliveryMethod: RequestDeliveryMethod = 'EMAIL';
   if (delivery !== undefined) {
     const method = isObject(delivery) ? delivery.method : undefined;
-    if (!REQUEST_DELIVERY_METHODS.includes(method as (typeof REQUEST_DELIVERY_METHODS)[number]))
+    if (!REQUEST_DELIVERY_METHODS.includes(method as RequestDeliveryMethod))
       throw new FieldError(
         `reward.delivery.method must be one of ${REQUEST_DELIVERY_METHODS.join(', ')}`,
         'reward.delivery.method',
       );
+    deliveryMethod = method as RequestDeliveryMethod;
   }
-  return { externalId, product, denomination, recipient: { name, email: email.trim() } };
+  return { externalId, product, denomination, recipient: { name, email: email.trim() }, deliveryMethod };
 }

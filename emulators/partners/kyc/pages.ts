@@ -1,14 +1,15 @@
 /**
- * The KYC simulator's HTML: the hosted verification page a session's url opens, what it shows once
- * the session is decided, its error page, and an index at /kyc. Plain HTML with inline CSS and no
- * script; every echoed value is escaped. End-to-end tests find controls by their accessible names:
- * 'Passport', 'Legal first name', 'Date of birth', 'Upload photo of document', the buttons' text.
+ * The Veriff simulator's HTML: the hosted verification page a session's url opens, what it shows
+ * once the session is submitted or decided, its error page, and an index at /kyc. Plain HTML with
+ * inline CSS and no script; every echoed value is escaped. End-to-end tests find controls by their
+ * accessible names: 'Passport', 'Legal first name', 'Date of birth', 'Upload photo of document',
+ * the buttons' text.
  */
 import { escapeHtml as e, simulatorPage } from '../html';
-import { returnUrl, type KycSession, type PrefillFields } from './sessions';
+import type { KycSession, Person } from './sessions';
 import type { SentWebhook } from './webhooks';
 
-const SIMULATOR = 'Identity verification simulator';
+const SIMULATOR = 'Identity verification simulator (Veriff)';
 
 const CSS = `
   form .field { margin: 0 0 14px; }
@@ -24,21 +25,33 @@ const CSS = `
   button.decline { background: #fff; color: #b42323; border: 2px solid #b42323; }
   button.decline:hover { background: #fbeaea; }
   .steps { color: #5b6275; font-size: 14px; margin: 0 0 8px; }
+  .again { border-left: 4px solid #b26a00; padding: 6px 12px; background: #fff7e6; }
   @media (max-width: 560px) { .actions button { width: 100%; } }
 `;
 
 const page = (title: string, body: string) =>
   simulatorPage({ title: `${title} · ${SIMULATOR}`, simulator: SIMULATOR, css: CSS, body });
 
-/** GET /kyc/verify/{id} for an open session: the ID check the member completes. */
-export function verifyPageHtml(session: KycSession, prefill: PrefillFields): string {
+/** The way back to us, when the session has a callback (Veriff returns there with nothing added). */
+const backLink = (session: KycSession, text: string) =>
+  session.callback
+    ? `<p class="meta" style="margin-top: 16px"><a href="${e(session.callback)}">${e(text)}</a></p>`
+    : '';
+
+/** GET /kyc/verify/{id} for an open session (new, or asked to submit again): the ID check the member completes. */
+export function verifyPageHtml(session: KycSession, prefill: Partial<Person>): string {
   const action = `/kyc/verify/${encodeURIComponent(session.id)}`;
+  const again =
+    session.status === 'resubmission_requested'
+      ? `<p class="again" role="status">Please submit again${session.decision?.reason ? `: ${e(session.decision.reason)}` : ''}.</p>`
+      : '';
   return page(
     'Verify your identity',
     `<section class="card">
       <p class="steps">PilotMiles uses this service to confirm who you are before paying out.</p>
       <h1>Verify your identity</h1>
       <p class="meta">Session ${e(session.id)}</p>
+      ${again}
     </section>
     <section class="card">
       <form method="post" action="${e(action)}">
@@ -49,41 +62,53 @@ export function verifyPageHtml(session: KycSession, prefill: PrefillFields): str
           <label><input type="radio" name="document_type" value="id_card"> ID card</label>
         </fieldset>
         <div class="field"><label for="name_first">Legal first name</label>
-          <input type="text" id="name_first" name="name_first" autocomplete="given-name" maxlength="100" value="${e(prefill.name_first ?? '')}"></div>
+          <input type="text" id="name_first" name="name_first" autocomplete="given-name" maxlength="100" value="${e(prefill.firstName ?? '')}"></div>
         <div class="field"><label for="name_last">Legal last name</label>
-          <input type="text" id="name_last" name="name_last" autocomplete="family-name" maxlength="100" value="${e(prefill.name_last ?? '')}"></div>
+          <input type="text" id="name_last" name="name_last" autocomplete="family-name" maxlength="100" value="${e(prefill.lastName ?? '')}"></div>
         <div class="field"><label for="birth_date">Date of birth</label>
-          <input type="date" id="birth_date" name="birth_date" autocomplete="bday"></div>
+          <input type="date" id="birth_date" name="birth_date" autocomplete="bday" value="${e(prefill.dateOfBirth ?? '')}"></div>
         <div class="field"><label for="document">Upload photo of document</label>
           <input type="file" id="document" name="document" accept="image/*,.pdf" aria-describedby="document-hint">
           <p class="hint" id="document-hint">The simulator only pretends: nothing is uploaded or kept.</p></div>
         <div class="actions">
           <button type="submit" name="decision" value="approved">Submit verification</button>
           <button type="submit" name="decision" value="declined" class="decline">Simulate a declined check</button>
+          <button type="submit" name="decision" value="resubmission_requested" class="decline">Simulate a resubmission request</button>
         </div>
       </form>
-      <p class="meta" style="margin-top: 16px"><a href="${e(returnUrl(session, true))}">Cancel and return to PilotMiles</a></p>
+      ${backLink(session, 'Cancel and return to PilotMiles')}
     </section>`,
   );
 }
 
 /** GET /kyc/verify/{id} once the session is submitted or decided: nothing left to do here. */
 export function decidedPageHtml(session: KycSession): string {
-  const declined = session.status === 'declined';
+  const failed = session.status === 'declined' || session.status === 'expired' || session.status === 'abandoned';
   const heading =
     session.status === 'approved'
       ? 'Your identity is verified'
-      : declined
+      : session.status === 'declined'
         ? 'We could not verify your identity'
-        : 'Your documents are being checked';
+        : session.status === 'expired' || session.status === 'abandoned'
+          ? 'This verification has ended'
+          : 'Your documents are being checked';
+  const decided = session.decision;
   return page(
     heading,
-    `<section class="card result${declined ? ' failed' : ''}" role="status">
+    `<section class="card result${failed ? ' failed' : ''}" role="status">
       <h1>${e(heading)}</h1>
-      ${session.reason ? `<p>${e(session.reason)}</p>` : ''}
-      <p class="meta">Session ${e(session.id)} · ${e(session.status)}${session.decided_at ? ` · ${e(session.decided_at)}` : ''}</p>
-      <p><a href="${e(returnUrl(session))}">Return to PilotMiles</a></p>
+      <p class="meta">Session ${e(session.id)} · ${e(session.status)}${decided ? ` · ${e(decided.decisionTime)}` : ''}</p>
+      ${backLink(session, 'Return to PilotMiles')}
     </section>`,
+  );
+}
+
+/** After the page's buttons, for a session created without a callback: Veriff closes its page instead. */
+export function closePageHtml(session: KycSession): string {
+  return page(
+    'You can close this window',
+    `<section class="card result" role="status"><h1>You can close this window</h1>
+      <p class="meta">Session ${e(session.id)} · ${e(session.status)} (no callback URL was given)</p></section>`,
   );
 }
 
@@ -106,12 +131,14 @@ export function indexHtml(
       (
         s,
       ) => `<tr><td>${e(s.created_at)}</td><td><a href="/kyc/verify/${e(encodeURIComponent(s.id))}">${e(s.id)}</a></td>
-        <td><code>${e(s.reference_id)}</code></td><td>${e(s.status)}${s.reason ? ` (${e(s.reason)})` : ''}</td></tr>`,
+        <td><code>${e(s.vendorData ?? '')}</code></td><td>${e(s.status)}${s.decision?.reason ? ` (${e(s.decision.reason)})` : ''}</td></tr>`,
     )
     .join('');
   const webhookRows = webhooks
     .map(
-      (w) => `<tr><td>${e(w.at)}</td><td><code>${e(w.event_id)}</code>${w.replay ? ' (replay)' : ''}</td>
+      (
+        w,
+      ) => `<tr><td>${e(w.at)}</td><td><code>${e(w.webhook_id)}</code> ${e(w.decision)}${w.replay ? ' (replay)' : w.attempt ? ` (retry ${w.attempt})` : ''}</td>
         <td>${e(w.status ?? w.error)}</td><td>${e(w.url)}</td></tr>`,
     )
     .join('');
@@ -119,18 +146,19 @@ export function indexHtml(
     title: SIMULATOR,
     simulator: SIMULATOR,
     body: `<section class="card"><h1>${e(SIMULATOR)}</h1>
-      <p>A Persona/Veriff-style API at <code>/kyc/api/v1</code> (<code>X-API-Key: &lt;KYC_API_KEY&gt;</code>):
-      <code>POST /sessions</code>, <code>GET /sessions/{id}</code>. The member completes the session at its <code>url</code>.</p>
-      <p>Signed webhooks go to:</p><pre>${e(webhookUrl)}</pre>
+      <p>Veriff's API at <code>/kyc/v1</code> (<code>X-AUTH-CLIENT: &lt;KYC_API_KEY&gt;</code>):
+      <code>POST /sessions</code>, and <code>GET /sessions/{id}/decision</code> with <code>X-HMAC-SIGNATURE</code>
+      (hex HMAC-SHA256 of the session id with the shared secret key). The member completes the session at its <code>url</code>.</p>
+      <p>Decision webhooks (<code>X-HMAC-SIGNATURE</code> of the body; any answer but 200 is retried) go to:</p><pre>${e(webhookUrl)}</pre>
     </section>
     <section class="card"><h2>Control API (tests; no key)</h2>
-      <pre>POST /kyc/_control/decide {session_id, decision: approved | declined | submitted, reason?, webhook_url?}
-POST /kyc/_control/resend {event_id, webhook_url?}
+      <pre>POST /kyc/_control/decide {session_id, decision: approved | declined | resubmission_requested | expired | abandoned | review | submitted, reason?, reason_code?, webhook_url?}
+POST /kyc/_control/resend {webhook_id, webhook_url?}
 GET  /kyc/_control/webhooks
-GET  /kyc/_control/sessions?reference_id=</pre>
+GET  /kyc/_control/sessions?vendor_data=</pre>
     </section>
     <section class="card"><h2>Latest sessions</h2>
-      ${sessionRows ? `<table><tr><th>created</th><th>session</th><th>reference</th><th>status</th></tr>${sessionRows}</table>` : '<p class="meta">None yet.</p>'}
+      ${sessionRows ? `<table><tr><th>created</th><th>session</th><th>vendorData</th><th>status</th></tr>${sessionRows}</table>` : '<p class="meta">None yet.</p>'}
     </section>
     <section class="card"><h2>Latest webhooks</h2>
       ${webhookRows ? `<table><tr><th>at</th><th>event</th><th>answer</th><th>to</th></tr>${webhookRows}</table>` : '<p class="meta">None yet.</p>'}

@@ -1,13 +1,15 @@
 /**
  * The web-search provider simulator under /search: the Brave Search API's web search
  * (GET /search/res/v1/web/search?q&count&offset with the X-Subscription-Token header; errors in
- * Brave's ErrorResponse shape), an index page, and a control call for tests (how often a query
- * reached the provider, to check our cache).
+ * Brave's ErrorResponse shape; the X-RateLimit-* headers on every answer and a 429 past a plan's
+ * limit, quota.ts), an index page, and control calls for tests (how often a query reached the
+ * provider, to check our cache; a token with a plan of its own).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { sendHtml, sendJson } from '../http';
+import { BadRequest, readJson, send, sendHtml, sendJson } from '../http';
 import { indexHtml, type ServedQuery } from './pages';
+import { count as countRequest, hasRoom, planOf, rateLimitHeaders, registerPlan } from './quota';
 import { answer } from './results';
 
 export const SEARCH_PREFIX = '/search';
@@ -25,13 +27,16 @@ const SERVED_MAX = 500;
 const INDEX_ROWS = 20;
 
 const served: ServedQuery[] = [];
+/** Queries refused for the rate limit (never served, never counted by the plan). */
+const limited: string[] = [];
 
-function errorResponse(res: ServerResponse, status: number, code: string, detail: string, errors?: unknown[]) {
-  sendJson(res, status, {
+function errorResponse(res: ServerResponse, status: number, code: string, detail: string, errors?: unknown[], headers: Record<string, string> = {}) {
+  const body = {
     type: 'ErrorResponse',
     error: { id: randomUUID(), status, code, detail, ...(errors ? { meta: { errors } } : {}) },
     time: Math.floor(Date.now() / 1000),
-  });
+  };
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
 }
 
 /** A whole number parameter within bounds; null when it is not one. */
@@ -44,10 +49,16 @@ function intParam(raw: string | null, fallback: number, min: number, max: number
 
 function webSearch(req: IncomingMessage, res: ServerResponse, params: URLSearchParams) {
   const token = req.headers['x-subscription-token'];
-  if (token !== searchApiKey())
-    return errorResponse(res, 401, 'SUBSCRIPTION_TOKEN_INVALID', 'The provided subscription token is invalid.');
+  const plan = typeof token === 'string' ? planOf(token, searchApiKey()) : undefined;
+  if (!plan) return errorResponse(res, 401, 'SUBSCRIPTION_TOKEN_INVALID', 'The provided subscription token is invalid.');
   const q = params.get('q') ?? '';
-  const count = intParam(params.get('count'), LIMITS.countDefault, 1, LIMITS.countMax);
+  if (!hasRoom(plan)) {
+    limited.push(q);
+    if (limited.length > SERVED_MAX) limited.splice(0, limited.length - SERVED_MAX);
+    // The body's code is the simulator's: Brave documents the 429 and its headers, not this code.
+    return errorResponse(res, 429, 'RATE_LIMITED', 'Request rate limit exceeded for plan.', undefined, rateLimitHeaders(plan));
+  }
+  const size = intParam(params.get('count'), LIMITS.countDefault, 1, LIMITS.countMax);
   const offset = intParam(params.get('offset'), 0, 0, LIMITS.offsetMax);
   const invalid = (loc: string, msg: string) =>
     errorResponse(res, 422, 'VALIDATION', 'Unable to validate request parameter(s)', [
@@ -56,13 +67,15 @@ function webSearch(req: IncomingMessage, res: ServerResponse, params: URLSearchP
   if (!q.trim()) return invalid('q', 'Field required');
   if (q.length > LIMITS.queryChars || q.trim().split(/\s+/).length > LIMITS.queryWords)
     return invalid('q', `at most ${LIMITS.queryChars} characters and ${LIMITS.queryWords} words`);
-  if (count === null) return invalid('count', `an integer from 1 to ${LIMITS.countMax}`);
+  if (size === null) return invalid('count', `an integer from 1 to ${LIMITS.countMax}`);
   if (offset === null) return invalid('offset', `an integer from 0 to ${LIMITS.offsetMax}`);
 
-  const body = answer(q, count, offset);
+  const body = answer(q, size, offset);
   served.push({ q, offset, results: body.web?.results.length ?? 0, at: new Date().toISOString() });
   if (served.length > SERVED_MAX) served.splice(0, served.length - SERVED_MAX);
-  sendJson(res, 200, body);
+  // Only successful requests count against the plan (Brave: "Only successful requests are counted and billed").
+  countRequest(plan);
+  send(res, 200, 'application/json; charset=utf-8', JSON.stringify(body), rateLimitHeaders(plan));
 }
 
 /** Answers a /search request; false when no route matches. */
@@ -76,12 +89,23 @@ export async function handleSearch(req: IncomingMessage, res: ServerResponse, ur
     case 'GET /search':
       sendHtml(res, 200, indexHtml(served.slice(-INDEX_ROWS).reverse()));
       return true;
-    // GET /search/_control/requests?q= -> {count}: how many API calls asked for exactly this q.
+    // GET /search/_control/requests?q= -> {count, limited}: how many API calls asked for exactly this q (served; refused for the rate limit).
     case 'GET /search/_control/requests': {
       const q = url.searchParams.get('q');
-      sendJson(res, 200, { count: served.filter((s) => q === null || s.q === q).length });
+      sendJson(res, 200, {
+        count: served.filter((s) => q === null || s.q === q).length,
+        limited: limited.filter((l) => q === null || l === q).length,
+      });
       return true;
     }
+    case 'POST /search/_control/plan':
+      try {
+        sendJson(res, 200, registerPlan(await readJson(req)));
+      } catch (err) {
+        if (!(err instanceof BadRequest)) throw err;
+        sendJson(res, err.status, { error: err.message });
+      }
+      return true;
   }
   return false;
 }

@@ -133,9 +133,63 @@ describe('web search', () => {
     await search({ q });
     await search({ q, offset: '1' });
     const res = await fetch(`${base}/search/_control/requests?q=${encodeURIComponent(q)}`);
-    expect(await res.json()).toEqual({ count: 2 });
+    expect(await res.json()).toEqual({ count: 2, limited: 0 });
     const page = await (await fetch(`${base}/search`)).text();
     expect(page).toContain('Web-search provider simulator');
     expect(page).toContain(q);
+  });
+});
+
+describe('rate limits, as Brave reports them', () => {
+  const raw = (q: string, token: string) =>
+    fetch(`${base}/search/res/v1/web/search?${new URLSearchParams({ q })}`, { headers: { 'x-subscription-token': token } });
+  const plan = async (body: Record<string, unknown>) =>
+    fetch(`${base}/search/_control/plan`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const header = (res: Response, name: string) => res.headers.get(name)?.split(',').map((v) => v.trim());
+
+  it('puts the four X-RateLimit headers on every answer, one value per window (a second, a month)', async () => {
+    const res = await raw(unique('weather tomorrow'), KEY);
+    expect(res.status).toBe(200);
+    const [perSecond, perMonth] = header(res, 'x-ratelimit-limit')!.map(Number);
+    expect(res.headers.get('x-ratelimit-policy')).toBe(`${perSecond};w=1, ${perMonth};w=2592000`);
+    const remaining = header(res, 'x-ratelimit-remaining')!.map(Number);
+    expect(remaining[0]).toBeLessThan(perSecond!);
+    expect(remaining[1]).toBeLessThan(perMonth!);
+    const reset = header(res, 'x-ratelimit-reset')!.map(Number);
+    expect(reset[0]).toBe(1);
+    expect(reset[1]).toBeGreaterThan(1);
+  });
+
+  it('refuses a request past the plan with 429 and the headers saying when to come back; only successes count', async () => {
+    const token = `plan-${++serial}-${Date.now()}`;
+    expect((await raw(unique('x'), token)).status).toBe(401);
+    expect((await plan({ token, per_second: 2, per_month: 3 })).status).toBe(200);
+    // Wait for the start of a second, so both requests fall in one window.
+    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 20));
+    expect((await raw(unique('coffee beans'), token)).status).toBe(200);
+    expect((await raw('', token)).status).toBe(422);
+    const second = await raw(unique('coffee grinder'), token);
+    expect(second.status).toBe(200);
+    expect(header(second, 'x-ratelimit-remaining')).toEqual(['0', '1']);
+    const q = unique('coffee maker');
+    const refused = await raw(q, token);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ type: 'ErrorResponse', error: { status: 429 } });
+    expect(header(refused, 'x-ratelimit-remaining')).toEqual(['0', '1']);
+    expect(header(refused, 'x-ratelimit-reset')![0]).toBe('1');
+    expect(await (await fetch(`${base}/search/_control/requests?q=${encodeURIComponent(q)}`)).json()).toEqual({ count: 0, limited: 1 });
+
+    // The next second has room; then the month is used up, and its reset says so.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await raw(unique('coffee mug'), token)).status).toBe(200);
+    const month = await raw(unique('coffee cup'), token);
+    expect(month.status).toBe(429);
+    expect(header(month, 'x-ratelimit-remaining')![1]).toBe('0');
+    expect(Number(header(month, 'x-ratelimit-reset')![1])).toBeGreaterThan(2_000_000);
+  });
+
+  it('refuses a bad plan', async () => {
+    for (const body of [{}, { token: 'short', per_second: 1 }, { token: 'long-enough-token', per_second: 0 }, { token: 'long-enough-token', per_second: 1, per_month: 1.5 }])
+      expect((await plan(body)).status).toBe(400);
   });
 });

@@ -1,8 +1,12 @@
 /**
- * Firing postbacks as CPX Research does: GET our API's postback URL with
- * `status=1|2&trans_id&user_id&amount_usd&amount_local&type&survey_name&hash`,
- * hash = md5("{trans_id}-{secret}"), server to server. Every transaction and every postback sent
- * is kept in memory (the last 500 and 200) so the reversal hook and the tests can find them.
+ * Firing postbacks as CPX Research does: GET our API's postback URL, server to server, with the
+ * parameters our template at CPX names, each filled from one of CPX's placeholders:
+ * `status={status}&trans_id={trans_id}&user_id={user_id}&amount_usd={amount_usd}&amount_local={amount_local}&type={type}&hash={secure_hash}`
+ * ({status}: 1 completed, 2 canceled; {type}: complete, out or bonus; {secure_hash} =
+ * md5("{trans_id}-{app secure hash}")). CPX's placeholder list (publisher dashboard, as quoted in the
+ * setup guides of jmenichole/qualifyfirst CPX-POSTBACK-READY.md and jasonzli-DEV/enderbit
+ * CPX_SETUP_INSTRUCTIONS.md) has no survey name, so none is sent. Every transaction and every
+ * postback sent is kept in memory (the last 500 and 200) so the reversal hook and the tests can find them.
  */
 import { randomBytes } from 'node:crypto';
 import { callBack } from '../http';
@@ -79,7 +83,6 @@ export function postbackUrl(t: SurveyTransaction, cpxStatus: 1 | 2, base = surve
     // What the wall would show the member; PilotMiles credits its own share instead.
     amount_local: String(estimatePm(t.amountUsd)),
     type: t.type,
-    survey_name: t.surveyName,
     hash: md5(`${t.transId}-${secret}`),
   };
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);

@@ -110,7 +110,9 @@ describe('the wall', () => {
     expect(result).toContain('Back to surveys');
     expect(received.length).toBe(before + 1);
     const query = expectSigned(received.at(-1)!);
-    expect(query).toMatchObject({ status: '1', type: 'complete', user_id: user, amount_usd: '1.00', survey_name: 'Travel habits' });
+    expect(query).toMatchObject({ status: '1', type: 'complete', user_id: user, amount_usd: '1.00' });
+    // Only what CPX's placeholders can fill: no survey name ({status}, {trans_id}, {user_id}, {amount_usd}, {amount_local}, {type}, {secure_hash}).
+    expect(Object.keys(query).sort()).toEqual(['amount_local', 'amount_usd', 'hash', 'status', 'trans_id', 'type', 'user_id']);
 
     const wall = await (await fetch(`${base}/surveys/wall?${wallQuery(user)}`)).text();
     expect(wall).toContain('Completed');

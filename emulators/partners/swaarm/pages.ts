@@ -4,11 +4,10 @@
  * little inline CSS and no script; every echoed value is escaped. End-to-end tests find controls by
  * their accessible names: the buttons' text, 'Status', 'Send twice'.
  */
-import { POSTBACK_STATUSES, type PostbackStatus } from '@pilotmiles/core';
 import { escapeHtml as e } from '../html';
 import { FEED_DEFAULT_PER_PAGE } from './feed';
 import { SWAARM_API_KEY, SWAARM_OFFERS, SWAARM_PUBLISHER_ID, type SwaarmEvent, type SwaarmOffer } from './offers';
-import type { SentPostback } from './postbacks';
+import { SWAARM_STATUSES, statusState, type SentPostback, type SwaarmStatus } from './postbacks';
 
 const CSS = `
   * { box-sizing: border-box; }
@@ -62,7 +61,7 @@ const PLATFORM_LABELS: Readonly<Record<SwaarmOffer['platform'], string>> = { ios
 /** What pressing an event's button did: the event and each postback sent (two when 'Send twice'). */
 export interface ClickResult {
   event: SwaarmEvent;
-  status: PostbackStatus;
+  status: SwaarmStatus;
   sent: readonly SentPostback[];
 }
 
@@ -70,7 +69,7 @@ export interface ClickPage {
   offer: SwaarmOffer;
   pubId: string;
   clickId: string;
-  status: PostbackStatus;
+  status: SwaarmStatus;
   twice: boolean;
   result?: ClickResult;
 }
@@ -103,8 +102,8 @@ export function clickPageHtml(page: ClickPage): string {
         <button type="submit" name="event_id" value="${e(ev.eventTypeId)}">${e(`Complete: ${ev.name}`)}</button></li>`,
     )
     .join('\n');
-  const options = POSTBACK_STATUSES.map(
-    (s) => `<option value="${s}"${s === page.status ? ' selected' : ''}>${s}</option>`,
+  const options = SWAARM_STATUSES.map(
+    (s) => `<option value="${s}"${s === page.status ? ' selected' : ''}>${statusState(s)}</option>`,
   ).join('');
   return layout(
     `${offer.name} · Swaarm simulator`,

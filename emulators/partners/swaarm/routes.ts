@@ -3,20 +3,19 @@
  * opens, and a JSON control API for tests (fire a postback, list the ones sent).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { POSTBACK_STATUSES, type PostbackStatus } from '@pilotmiles/core';
 import { BadRequest, readForm, readJson, send, sendHtml, sendJson } from '../http';
 import { feedPage } from './feed';
 import { offerImageSvg } from './images';
-import { SURVEY_WALL_MAX, findSwaarmOffer, setSurveyWall, type SwaarmEvent, type SwaarmOffer } from './offers';
+import { SURVEY_WALL_MAX, SWAARM_PUBLISHER_ID, findSwaarmOffer, setSurveyWall, type SwaarmEvent, type SwaarmOffer } from './offers';
 import { clickErrorHtml, clickPageHtml, indexHtml } from './pages';
-import { postbackTemplate, recentPostbacks, sendPostback, type Conversion } from './postbacks';
+import { SWAARM_STATUSES, postbackTemplate, recentPostbacks, sendPostback, type Conversion, type SwaarmStatus } from './postbacks';
 
 export const SWAARM_PREFIX = '/swaarm';
 
 const IMAGE_PATH = /^\/swaarm\/images\/(\d+)\.svg$/;
 const CLICK_ID_MAX = 200;
 
-const isStatus = (value: unknown): value is PostbackStatus => POSTBACK_STATUSES.includes(value as PostbackStatus);
+const isStatus = (value: unknown): value is SwaarmStatus => SWAARM_STATUSES.includes(value as SwaarmStatus);
 
 interface ConversionInput {
   clickId: unknown;
@@ -36,7 +35,8 @@ function conversionOf(input: ConversionInput): { offer: SwaarmOffer; event: Swaa
   if (!offer) throw new BadRequest(`unknown offer_id ${JSON.stringify(input.offerId ?? null)}`);
   if (typeof input.clickId !== 'string' || !input.clickId || input.clickId.length > CLICK_ID_MAX)
     throw new BadRequest('pub_click_id (click_id) is required: the publisher adds its click id to the tracking link');
-  if (!isStatus(input.status)) throw new BadRequest(`status must be one of ${POSTBACK_STATUSES.join(', ')}`);
+  // Swaarm's conversion states; a take-back is a Rejected conversion there, never a 'reversed'.
+  if (!isStatus(input.status)) throw new BadRequest(`status must be one of ${SWAARM_STATUSES.join(', ')} (Swaarm's conversion states)`);
   if (typeof input.eventId !== 'string' || !input.eventId) throw new BadRequest('event_id is required');
   if (input.payout !== undefined && (typeof input.payout !== 'number' || !(input.payout >= 0)))
     throw new BadRequest('payout must be a number of dollars, 0 or more');
@@ -48,7 +48,7 @@ function conversionOf(input: ConversionInput): { offer: SwaarmOffer; event: Swaa
   return {
     offer,
     event,
-    conversion: { clickId: input.clickId, offerId: offer.id, eventTypeId: event.eventTypeId, status: input.status, payout },
+    conversion: { clickId: input.clickId, offerId: offer.id, eventTypeId: event.eventTypeId, eventName: event.name, status: input.status, payout },
   };
 }
 
@@ -56,6 +56,9 @@ function conversionOf(input: ConversionInput): { offer: SwaarmOffer; event: Swaa
 function showClick(res: ServerResponse, params: URLSearchParams) {
   const offer = findSwaarmOffer(params.get('offer_id') ?? '');
   if (!offer) return sendHtml(res, 400, clickErrorHtml(`Unknown offer: ${params.get('offer_id') ?? '(no offer_id)'}.`));
+  // offer_id and pub_id are mandatory: without them Swaarm cannot redirect the click (Publisher Tracking Details).
+  if (params.get('pub_id') !== SWAARM_PUBLISHER_ID)
+    return sendHtml(res, 400, clickErrorHtml(`Unknown publisher: ${params.get('pub_id') ?? '(no pub_id)'}.`));
   const clickId = params.get('pub_click_id') ?? '';
   if (!clickId || clickId.length > CLICK_ID_MAX)
     return sendHtml(res, 400, clickErrorHtml('This link has no pub_click_id: the publisher adds its click id when a member starts the offer.'));

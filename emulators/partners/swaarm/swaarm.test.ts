@@ -143,19 +143,33 @@ describe('the click page', () => {
     expect((await fetch(`${base}/swaarm/click?offer_id=10234&pub_id=pm-local`)).status).toBe(400);
   });
 
+  it('refuses a link without our publisher id (offer_id, pub_id and pub_click_id are mandatory)', async () => {
+    expect((await fetch(`${base}/swaarm/click?offer_id=10234&pub_click_id=${CLICK}`)).status).toBe(400);
+    expect((await fetch(`${base}/swaarm/click?offer_id=10234&pub_id=someone&pub_click_id=${CLICK}`)).status).toBe(400);
+  });
+
+  it('offers only Swaarm\'s conversion states, and refuses any other', async () => {
+    const html = await (await fetch(`${base}/swaarm/click?offer_id=10234&pub_id=pm-local&pub_click_id=${CLICK}`)).text();
+    const values = [...html.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
+    expect(values).toEqual(['approved', 'pending', 'rejected']);
+    expect(html).toContain('>APPROVED</option>');
+    const form = new URLSearchParams({ offer_id: '10234', pub_id: 'pm-local', pub_click_id: CLICK, status: 'reversed', event_id: 'install' });
+    expect((await fetch(`${base}/swaarm/click`, { method: 'POST', body: form })).status).toBe(400);
+  });
+
   it('escapes what it echoes', async () => {
-    const html = await (await fetch(`${base}/swaarm/click?offer_id=10234&pub_click_id=${encodeURIComponent('"><script>x()</script>')}`)).text();
+    const html = await (await fetch(`${base}/swaarm/click?offer_id=10234&pub_id=pm-local&pub_click_id=${encodeURIComponent('"><script>x()</script>')}`)).text();
     expect(html).not.toContain('<script>x()');
     expect(html).toContain('&#34;&#62;&#60;script&#62;');
   });
 
   it('fires the event postback server to server and shows the answer, and a failure without crashing', async () => {
-    process.env.SWAARM_POSTBACK_TEMPLATE = `${receiverUrl}/pb?click_id=#{click.publisher.clickId}&event_id=#{offer.eventTypeId}&status=#{conversion.status}`;
+    process.env.SWAARM_POSTBACK_TEMPLATE = `${receiverUrl}/pb?click_id=#{click.publisher.clickId}&event_id=#{offer.eventTypeId}&status=#{status.state}`;
     try {
       const form = new URLSearchParams({ offer_id: '10234', pub_id: 'pm-local', pub_click_id: CLICK, status: 'pending', event_id: 'level_10', twice: '1' });
       const before = received.length;
       const html = await (await fetch(`${base}/swaarm/click`, { method: 'POST', body: form })).text();
-      expect(received.slice(before)).toEqual(Array(2).fill(`/pb?click_id=${CLICK}&event_id=level_10&status=pending`));
+      expect(received.slice(before)).toEqual(Array(2).fill(`/pb?click_id=${CLICK}&event_id=level_10&status=PENDING`));
       expect(html.match(/Postback sent: pending Reach level 10 -&#62; 200/g)).toHaveLength(2);
 
       process.env.SWAARM_POSTBACK_TEMPLATE = 'http://127.0.0.1:1/pb';
@@ -169,14 +183,20 @@ describe('the click page', () => {
 });
 
 describe('the control API', () => {
-  it('fills the macros URL-encoded, sends twice at once, and lists what it sent', async () => {
-    const template = `${receiverUrl}/pb?c=#{click.publisher.clickId}&e=#{offer.eventTypeId}&p=#{payout.theyGetInDollars}&s=#{conversion.status}&x=#{no.such}`;
+  it('fills Swaarm\'s documented macros URL-encoded, leaves any other empty, sends twice at once, and lists what it sent', async () => {
+    // #{conversion.status} and #{offer.id} are not Swaarm publisher-postback macros: they stay empty.
+    const template =
+      `${receiverUrl}/pb?c=#{click.publisher.clickId}&e=#{offer.eventTypeId}&n=#{eventType.name}&p=#{payout.theyGetInDollars}` +
+      `&s=#{status.state}&old=#{conversion.status}&o=#{offer.id}&x=#{no.such}&proto=#{constructor}`;
     const res = await control({ click_id: 'a b&c', offer_id: '10241', event_id: 'town_hall_12', status: 'approved', twice: true, template });
     expect(res.status).toBe(200);
     const { sent } = await res.json();
     expect(sent).toHaveLength(2);
     for (const s of sent) {
-      expect(s).toMatchObject({ url: `${receiverUrl}/pb?c=a%20b%26c&e=town_hall_12&p=85.00&s=approved&x=`, status: 200 });
+      expect(s).toMatchObject({
+        url: `${receiverUrl}/pb?c=a%20b%26c&e=town_hall_12&n=Upgrade%20the%20Town%20Hall%20to%20level%2012&p=85.00&s=APPROVED&old=&o=&x=&proto=`,
+        status: 200,
+      });
       expect(JSON.parse(s.body)).toEqual({ data: { ok: true } });
     }
     const { postbacks } = await (await fetch(`${base}/swaarm/_control/postbacks`)).json();
@@ -190,6 +210,10 @@ describe('the control API', () => {
     const { sent } = await (await control({ ...common, event_id: 'level_99', payout: 1.5 })).json();
     expect(sent[0].url).toBe(`${receiverUrl}/pb?e=level_99&p=1.50`);
     expect((await control({ ...common, event_id: 'install', status: 'done' })).status).toBe(400);
+    // Swaarm reports a take-back as a rejected conversion: it has no 'reversed' state.
+    expect((await control({ ...common, event_id: 'install', status: 'reversed' })).status).toBe(400);
+    const rejected = await (await control({ ...common, event_id: 'install', status: 'rejected', template: `${receiverUrl}/pb?s=#{status.state}` })).json();
+    expect(rejected.sent[0].url).toBe(`${receiverUrl}/pb?s=REJECTED`);
     expect((await control({ ...common, event_id: 'install', offer_id: '1' })).status).toBe(400);
     expect((await control({ ...common, event_id: 'install', template: 'file:///etc/passwd' })).status).toBe(400);
   });

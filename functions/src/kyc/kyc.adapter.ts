@@ -1,98 +1,108 @@
 /**
- * The identity-verification provider (docs/kyc.md), in the shape of Persona and Veriff:
- * create a session for a member, read a session's decision, and check the signature of its webhooks
- * (HMAC-SHA256 over "<timestamp>.<raw body>", in constant time, with a freshness window so a
- * captured webhook cannot be replayed later).
+ * Veriff, the identity-verification provider (docs/kyc.md "The provider's contract"), behind the
+ * shape the service needs: create a session for a member, read a session's decision, and check the
+ * signature of its webhooks.
+ *
+ * - POST {base}/v1/sessions with `X-AUTH-CLIENT: <API key>` (no signature needed there) and
+ *   `{verification: {callback, vendorData}}`; answers `{status, verification: {id, url, ...}}`.
+ * - GET {base}/v1/sessions/{id}/decision with `X-AUTH-CLIENT` and `X-HMAC-SIGNATURE`, the hex
+ *   HMAC-SHA256 of the session id with the shared secret key; `verification` is null until decided.
+ * - Webhooks carry `X-HMAC-SIGNATURE`, the hex HMAC-SHA256 of the raw body with the same secret,
+ *   checked here in constant time. Veriff sends no timestamp to sign, so replays are stopped by
+ *   the service's idempotency key, not by a freshness window.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-export type ProviderSessionStatus = 'created' | 'submitted' | 'approved' | 'declined';
+import { kycProviderVerification, type KycProviderVerification } from '@pilotmiles/core';
 
 export interface ProviderSession {
   id: string;
-  referenceId: string;
-  status: ProviderSessionStatus;
+  /** Veriff's hosted flow; the member is sent there. */
   url: string;
-  reason: string | null;
 }
 
+/** What Veriff says of a session: unknown to it, not decided yet, or its latest decision. */
+export type DecisionLookup =
+  { kind: 'unknown' } | { kind: 'undecided' } | { kind: 'decided'; decision: KycProviderVerification };
+
 export interface KycProvider {
-  createSession(input: { referenceId: string; redirectUrl: string; email: string | null }): Promise<ProviderSession>;
-  getSession(id: string): Promise<ProviderSession | null>;
+  createSession(input: { vendorData: string; callback: string }): Promise<ProviderSession>;
+  getDecision(sessionId: string): Promise<DecisionLookup>;
 }
 
 export class KycProviderError extends Error {}
 
 const TIMEOUT_MS = 8_000;
-const STATUSES: readonly ProviderSessionStatus[] = ['created', 'submitted', 'approved', 'declined'];
 
-function mapSession(raw: unknown): ProviderSession {
-  const s = (raw ?? {}) as Record<string, unknown>;
-  if (typeof s.id !== 'string' || typeof s.url !== 'string' || !STATUSES.includes(s.status as ProviderSessionStatus))
-    throw new KycProviderError('provider answered without a session');
-  return {
-    id: s.id,
-    referenceId: String(s.reference_id ?? ''),
-    status: s.status as ProviderSessionStatus,
-    url: s.url,
-    reason: typeof s.reason === 'string' ? s.reason : null,
-  };
+/** Hex HMAC-SHA256 of `payload` with the shared secret key: Veriff's X-HMAC-SIGNATURE. */
+export function veriffSignature(payload: Buffer | string, secret: string): string {
+  return createHmac('sha256', secret).update(payload).digest('hex');
 }
 
-export function kycProvider(baseUrl: string, apiKey: string): KycProvider {
-  const call = async (path: string, init: RequestInit) => {
+function sessionOf(raw: unknown): ProviderSession {
+  const v = ((raw ?? {}) as { verification?: { id?: unknown; url?: unknown } }).verification;
+  if (typeof v?.id !== 'string' || !/^[A-Za-z0-9_-]{6,80}$/.test(v.id) || typeof v.url !== 'string' || !/^https?:\/\//.test(v.url))
+    throw new KycProviderError('provider answered without a session');
+  return { id: v.id, url: v.url };
+}
+
+/** `baseUrl`: the integration's base URL (https://stationapi.veriff.com), without /v1. */
+export function kycProvider(baseUrl: string, apiKey: string, sharedSecret: string): KycProvider {
+  const call = async (path: string, init: RequestInit, signature?: string) => {
     try {
       return await fetch(`${baseUrl}${path}`, {
         ...init,
-        headers: { 'x-api-key': apiKey, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'x-auth-client': apiKey,
+          ...(signature ? { 'x-hmac-signature': signature } : {}),
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (err) {
       throw new KycProviderError(`provider unreachable: ${(err as Error).message}`);
     }
   };
+  const json = async (res: Response) => {
+    try {
+      return (await res.json()) as unknown;
+    } catch {
+      throw new KycProviderError('provider answered something that is not JSON');
+    }
+  };
   return {
-    async createSession({ referenceId, redirectUrl, email }) {
-      const res = await call('/sessions', {
-        method: 'POST',
-        body: JSON.stringify({ reference_id: referenceId, redirect_url: redirectUrl, fields: email ? { email } : {} }),
-      });
+    async createSession({ vendorData, callback }) {
+      const res = await call('/v1/sessions', { method: 'POST', body: JSON.stringify({ verification: { callback, vendorData } }) });
       if (!res.ok) throw new KycProviderError(`provider ${res.status}`);
-      return mapSession(((await res.json()) as { session?: unknown }).session);
+      return sessionOf(await json(res));
     },
-    async getSession(id) {
-      const res = await call(`/sessions/${encodeURIComponent(id)}`, { method: 'GET' });
-      if (res.status === 404) return null;
+    async getDecision(sessionId) {
+      const res = await call(`/v1/sessions/${encodeURIComponent(sessionId)}/decision`, { method: 'GET' }, veriffSignature(sessionId, sharedSecret));
+      if (res.status === 404) return { kind: 'unknown' };
       if (!res.ok) throw new KycProviderError(`provider ${res.status}`);
-      return mapSession(((await res.json()) as { session?: unknown }).session);
+      const body = (await json(res)) as { verification?: unknown } | null;
+      if (body?.verification === null) return { kind: 'undecided' };
+      const parsed = kycProviderVerification.safeParse(body?.verification);
+      if (!parsed.success || parsed.data.id !== sessionId) throw new KycProviderError('provider answered a decision we cannot read');
+      return { kind: 'decided', decision: parsed.data };
     },
   };
 }
 
-/** How old a webhook may be: a delivery delayed longer is refused, and so is a later replay. */
-const WEBHOOK_TOLERANCE_S = 300;
+export type SignatureCheck = { ok: true } | { ok: false; why: 'missing' | 'malformed' | 'mismatch' };
 
-export type SignatureCheck = { ok: true } | { ok: false; why: 'missing' | 'malformed' | 'mismatch' | 'stale' };
-
-/** Checks `X-Signature: t=<unix s>,v1=<hex>` against the raw body. */
-export function verifyKycSignature(rawBody: Buffer | string, header: string | undefined, secret: string, now = new Date()): SignatureCheck {
+/** Checks a webhook's X-HMAC-SIGNATURE (hex HMAC-SHA256 of the raw body) in constant time. */
+export function verifyKycSignature(rawBody: Buffer | string, header: string | undefined, secret: string): SignatureCheck {
   if (!header) return { ok: false, why: 'missing' };
-  const parts = Object.fromEntries(
-    header.split(',').map((p) => {
-      const i = p.indexOf('=');
-      return [p.slice(0, i).trim(), p.slice(i + 1).trim()];
-    }),
-  );
-  const t = Number(parts.t);
-  const v1 = parts.v1 ?? '';
-  if (!Number.isInteger(t) || !/^[a-f0-9]{64}$/.test(v1) || !secret) return { ok: false, why: 'malformed' };
-  const expected = createHmac('sha256', secret).update(`${t}.`).update(rawBody).digest();
-  if (!timingSafeEqual(expected, Buffer.from(v1, 'hex'))) return { ok: false, why: 'mismatch' };
-  if (Math.abs(now.getTime() / 1000 - t) > WEBHOOK_TOLERANCE_S) return { ok: false, why: 'stale' };
+  if (!/^[0-9a-fA-F]{64}$/.test(header) || !secret) return { ok: false, why: 'malformed' };
+  const expected = createHmac('sha256', secret).update(rawBody).digest();
+  if (!timingSafeEqual(expected, Buffer.from(header, 'hex'))) return { ok: false, why: 'mismatch' };
   return { ok: true };
 }
 
-/** The header a provider would send for `rawBody` at `t` (tests and the simulator sign the same way). */
-export function signKycWebhook(rawBody: string, secret: string, t = Math.floor(Date.now() / 1000)): string {
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex')}`;
-}
+/**
+ * The idempotency key of a decision: Veriff has no event id, so a decision is its session, the
+ * attempt that received it, and the status. A retry or a replay of the same webhook has the same
+ * key; a new attempt (a resubmission) or a status that follows a review has another.
+ */
+export const decisionKey = (v: Pick<KycProviderVerification, 'id' | 'attemptId' | 'status'>) => `${v.id}_${v.attemptId ?? 'none'}_${v.status}`;

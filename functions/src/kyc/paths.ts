@@ -2,7 +2,7 @@
 import { db } from '../platform/firebase';
 
 const KYC_COLLECTIONS = {
-  /** kycEvents/{eventId}: each provider webhook event applied once (replays change nothing). */
+  /** kycEvents/{sessionId_attemptId_status}: each Veriff decision webhook applied once (retries and replays change nothing). */
   kycEvents: 'kycEvents',
   /** webhookCalls/{id}: every partner webhook as received, for audit. */
   webhookCalls: 'webhookCalls',

@@ -6,8 +6,8 @@ import { handleKycWebhook } from './kyc.service';
 export const webhooksRouter = Router();
 
 webhooksRouter.post('/kyc', webhooksLimit, async (req, res) => {
-  // The signature covers the bytes sent, so the raw body is checked, never a re-serialised one.
+  // Veriff signs the bytes sent (X-HMAC-SIGNATURE), so the raw body is checked, never a re-serialised one.
   const raw = req.rawBody ?? Buffer.alloc(0);
-  const answer = await handleKycWebhook(raw, req.get('x-signature'), req.ip ?? null);
+  const answer = await handleKycWebhook(raw, req.get('x-hmac-signature'), req.ip ?? null);
   res.status(answer.status).json(answer.body);
 });

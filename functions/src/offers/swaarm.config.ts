@@ -6,9 +6,9 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 
 /** The offer feed (the simulator's locally). */
-export const SWAARM_FEED_URL = defineString('SWAARM_FEED_URL', { default: 'http://127.0.0.1:9400/swaarm/api/offers' });
+export const SWAARM_FEED_URL = defineString('SWAARM_FEED_URL');
 /** Our publisher id at Swaarm; it goes into the feed request and every tracking link. */
-export const SWAARM_PUBLISHER_ID = defineString('SWAARM_PUBLISHER_ID', { default: 'pm-local' });
+export const SWAARM_PUBLISHER_ID = defineString('SWAARM_PUBLISHER_ID');
 /**
  * Addresses Swaarm sends postbacks from, comma-separated (its published egress IPs); empty accepts
  * any address that knows the secret. Deploy configuration, like the secret it backs up.

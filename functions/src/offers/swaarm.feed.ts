@@ -3,6 +3,7 @@
  * document (core's Offer plus what the server keeps for clicks and margin reports). The feed is
  * outside input: its HTML is sanitised here, on the server, before anyone stores or shows it.
  */
+import { logger } from 'firebase-functions';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import {
@@ -108,7 +109,8 @@ export function mapFeedOffer(raw: SwaarmFeedOffer, memberShare: number): MappedO
     events,
     popularity: raw.rank,
     network: 'swaarm',
-    active: raw.status === 'active',
+    // Swaarm's offer states are ACTIVE, PAUSED, ...; case is not something to deactivate an offer over.
+    active: raw.status.trim().toLowerCase() === 'active',
     tracking_url: raw.trackingUrl,
     event_payouts_usd: Object.fromEntries(raw.events.map((e) => [e.eventTypeId, e.payout.theyGetInDollars])),
     countries: raw.countries,
@@ -186,7 +188,7 @@ export async function fetchFeed(source: FeedSource, options: { omit?: readonly s
       if (!parsed.success || offers.has(parsed.data.id)) {
         skipped++;
         const id = (raw as { id?: unknown } | null)?.id;
-        console.warn('offers: skipped a feed offer', { id, issue: parsed.error?.issues[0] ?? 'repeated id' });
+        logger.warn('offers: skipped a feed offer', { id, issue: parsed.error?.issues[0] ?? 'repeated id' });
         continue;
       }
       offers.set(parsed.data.id, parsed.data);

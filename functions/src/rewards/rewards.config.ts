@@ -6,6 +6,6 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 
 /** The gift-card provider's API base (Tremendous-style; the simulator locally). */
-export const GIFTCARD_API_URL = defineString('GIFTCARD_API_URL', { default: 'http://127.0.0.1:9400/giftcards/api/v2' });
+export const GIFTCARD_API_URL = defineString('GIFTCARD_API_URL');
 export const GIFTCARD_API_KEY = defineSecret('GIFTCARD_API_KEY');
 

@@ -4,6 +4,7 @@
  * reloaded only when brandsMeta/catalog's version changed. Anything that writes `brands` goes
  * through `saveBrands`, which bumps that version in the same batch.
  */
+import { logger } from 'firebase-functions';
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   AFFILIATE_NETWORKS,
@@ -65,7 +66,7 @@ const validRate = (rate: unknown): rate is CashbackRate => {
 function toCatalogBrand(doc: QueryDocumentSnapshot): CatalogBrand | null {
   const d = doc.data();
   if (typeof d.name !== 'string' || !validRate(d.rate) || !AFFILIATE_NETWORKS.includes(d.network)) {
-    console.error(`shopping: brands/${doc.id} is not a valid brand; left out of the catalogue`);
+    logger.error(`shopping: brands/${doc.id} is not a valid brand; left out of the catalogue`);
     return null;
   }
   return {

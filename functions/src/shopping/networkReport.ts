@@ -1,63 +1,50 @@
 /**
- * What the three affiliate adapters share: reading a network's query with its core schema, mapping
- * its status words to ours, and refusing a pending or approved report without a sale. Each network
- * names things its own way (docs/shopping.md, "Networks").
+ * What the network adapters share: reading a network's values with a zod schema (400 naming the
+ * field), dollar figures as networks write them, and the rule that a pending or approved order
+ * has a sale. Each network names things its own way (docs/shopping.md, "Networks").
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { describeZodError, type PostbackStatus } from '@pilotmiles/core';
-import { createHmac } from 'node:crypto';
-import { badRequest } from '../platform/errors';
-import { secretsEqual, type PostbackRequest } from '../conversions';
+import { badRequest, HttpError } from '../platform/errors';
 import type { ShopReport } from './orders.service';
 
-/** The query parameter names of one network for each field of a report. */
-export interface NetworkFields {
-  subId: string;
-  orderId: string;
-  advertiserId: string;
-  saleAmount: string;
-  commission: string;
-  status: string;
-}
+/** A dollar figure as a network writes it: may be negative (a return), at most 2 decimals. */
+export const reportedDollars = z
+  .string({ error: 'must be an amount in dollars' })
+  .regex(/^-?\d{1,7}(\.\d{1,2})?$/, 'must be an amount in dollars')
+  .transform(Number);
 
 /**
- * Parses a postback's query: the schema checks each parameter (400 naming it), the status word
- * must be one the network uses, and a pending or approved order must have a sale above zero.
+ * A decimal a network's API writes (Impact's Amount, CJ's DecimalNumber: `(-)?[0-9]+(\.[0-9]+)?`),
+ * rounded to cents.
  */
-export function parseNetworkReport(
-  request: PostbackRequest,
-  schema: z.ZodType<Record<string, unknown>>,
-  fields: NetworkFields,
-  statuses: Readonly<Record<string, PostbackStatus>>,
-): ShopReport {
-  const parsed = schema.safeParse(request.query);
+export const apiDecimal = z
+  .string({ error: 'must be a decimal number' })
+  .regex(/^-?\d{1,9}(\.\d+)?$/, 'must be a decimal number')
+  .transform((v) => Math.round(Number(v) * 100) / 100);
+
+/** `schema` applied to `value`; a failure is a 400 naming the field. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where = 'query'): z.infer<S> {
+  const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const { field, message } = describeZodError(parsed.error, 'query');
+    const { field, message } = describeZodError(parsed.error, where);
     throw badRequest(message, field);
   }
-  const q = parsed.data;
-  const word = String(q[fields.status]).toLowerCase();
-  const status = Object.hasOwn(statuses, word) ? statuses[word] : undefined;
-  if (!status)
-    throw badRequest(`${fields.status}: must be one of ${Object.keys(statuses).join(', ')}`, fields.status);
-  const saleAmount = q[fields.saleAmount] as number;
-  if ((status === 'pending' || status === 'approved') && !(saleAmount > 0))
-    throw badRequest(`${fields.saleAmount}: must be above 0 for a ${word} order`, fields.saleAmount);
-  return {
-    subId: q[fields.subId] as string,
-    orderId: q[fields.orderId] as string,
-    advertiserId: q[fields.advertiserId] as string,
-    saleAmount,
-    commissionUsd: q[fields.commission] as number,
-    status,
-  };
+  return parsed.data;
 }
 
-/** Hex HMAC-SHA256 of `text` with `secret`. */
-export const hmacHex = (text: string, secret: string) => createHmac('sha256', secret).update(text).digest('hex');
-
-/** Whether `given` is the HMAC of `text` with `secret`, compared in constant time; never with no secret. */
-export function signatureValid(given: unknown, text: string, secret: string): boolean {
-  if (!secret || typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return false;
-  return secretsEqual(given.toLowerCase(), hmacHex(text, secret));
+/** A pending or approved order must have a sale above zero (400 naming the network's field). */
+export function checkSale(report: ShopReport, saleField: string): ShopReport {
+  if ((report.status === 'pending' || report.status === 'approved') && !(report.saleAmount > 0))
+    throw badRequest(`${saleField}: must be above 0 for a ${report.status} order`, saleField);
+  return report;
 }
+
+export type { PostbackStatus };
+
+/**
+ * The network's API could not answer (down, slow, or refusing our credentials): 503, so that a
+ * network which retries (Impact retries every non-2xx) tries again once it or our settings are fixed.
+ */
+export const networkUnavailable = (network: string, why: string) =>
+  new HttpError(503, 'shopping/network-unavailable', `${network} could not confirm the report: ${why}`);

@@ -1,31 +1,28 @@
 import { Router } from 'express';
-import type { AffiliateNetwork } from '@pilotmiles/core';
 import { postbacksLimit } from '../platform/http/rateLimit';
-import { postbackHandler, trustOf, type NetworkAdapter } from '../conversions';
-import { applyShopReport, type ShopReport } from './orders.service';
+import { postbackHandler, trustOf } from '../conversions';
+import { applyShopReport } from './orders.service';
 import { rakutenAdapter } from './rakuten.adapter';
-import { impactAdapter } from './impact.adapter';
-import { cjAdapter } from './cj.adapter';
+import { confirmImpactAction, impactAdapter } from './impact.adapter';
 import { POSTBACK_TRUST } from './shopping.config';
 
-/** GET /postbacks/rakuten|impact|cj: the affiliate networks' server-to-server calls (no member session). */
+/**
+ * GET /postbacks/rakuten|impact: the pushes of the networks that push (no member session).
+ * Rakuten's transaction is applied as reported (it never credits); Impact's notification only
+ * names an action, applied as Impact's API reports it. CJ pushes nothing: cjCommissions.job.ts.
+ */
 export const shoppingPostbacksRouter = Router();
 
-const ADAPTERS: Readonly<Record<AffiliateNetwork, NetworkAdapter<ShopReport>>> = {
-  rakuten: rakutenAdapter,
-  impact: impactAdapter,
-  cj: cjAdapter,
-};
+const trust = (network: keyof typeof POSTBACK_TRUST) => () => trustOf(POSTBACK_TRUST[network].secret(), POSTBACK_TRUST[network].ips());
 
-for (const [network, adapter] of Object.entries(ADAPTERS) as [AffiliateNetwork, NetworkAdapter<ShopReport>][]) {
-  const trust = POSTBACK_TRUST[network];
-  shoppingPostbacksRouter.get(
-    `/${network}`,
-    postbacksLimit,
-    postbackHandler(
-      adapter,
-      () => trustOf(trust.secret(), trust.ips()),
-      (report) => applyShopReport(network, report),
-    ),
-  );
-}
+shoppingPostbacksRouter.get(
+  '/rakuten',
+  postbacksLimit,
+  postbackHandler(rakutenAdapter, trust('rakuten'), (report) => applyShopReport('rakuten', report)),
+);
+
+shoppingPostbacksRouter.get(
+  '/impact',
+  postbacksLimit,
+  postbackHandler(impactAdapter, trust('impact'), async ({ actionId }) => applyShopReport('impact', await confirmImpactAction(actionId))),
+);

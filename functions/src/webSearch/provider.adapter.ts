@@ -1,9 +1,15 @@
 /**
- * The web-search provider (docs/web-search.md "The provider"), in the shape of the Brave Search
- * API's web search: GET {base}/res/v1/web/search?q&count&offset with our key in
- * X-Subscription-Token, `offset` being the page (0..9). Its answer is mapped to our results: tags
- * and entities out of titles and snippets, http(s) links only, the address shown as Brave's
- * breadcrumb ("host › path").
+ * The web-search provider (docs/web-search.md "The provider"): the Brave Search API's web search,
+ * GET {base}/res/v1/web/search?q&count&offset with our key in X-Subscription-Token, `offset` being
+ * the page (0..9; count at most 20) (api.search.brave.com/app/documentation/web-search/query). Its
+ * answer (`query.more_results_available`, `web.results[]` with title, url, description, meta_url)
+ * is mapped to our results: tags and entities out of titles and snippets, http(s) links only, the
+ * address shown as Brave's breadcrumb ("host › path").
+ *
+ * Past our plan's rate limit Brave answers 429 with X-RateLimit-Remaining and X-RateLimit-Reset,
+ * one comma-separated value per window (seconds until it resets: ".../web-search/response-headers").
+ * We then leave the provider alone until the exhausted window resets (searches fail fast meanwhile)
+ * rather than spend members' searches on calls bound to be refused.
  *
  * Answers are kept in a bounded in-memory cache per query (case and spacing aside) and page, and
  * a call under way is shared, so a query asked again, or by many members at once, costs us one call.
@@ -23,6 +29,27 @@ export interface SearchProvider {
 }
 
 export class SearchProviderError extends Error {}
+
+/** The longest we stay away after a 429: a monthly quota used up is for staff to see, not to wait out here. */
+const RATE_LIMIT_WAIT_MAX_MS = 60 * 60_000;
+/** Without usable headers, a 429 keeps us away this long (Brave's shortest window is a second). */
+const RATE_LIMIT_WAIT_DEFAULT_MS = 1_000;
+
+/** Per provider and key: until when (epoch ms) a 429 told us to stay away. */
+const limitedUntil = new Map<string, number>();
+
+/**
+ * How long a 429 asks us to wait: the reset of each window with nothing remaining (the longest of
+ * them), from Brave's comma-separated X-RateLimit-Remaining and X-RateLimit-Reset.
+ */
+export function rateLimitWaitMs(headers: Headers): number {
+  const list = (name: string) => (headers.get(name) ?? '').split(',').map((v) => Number(v.trim()));
+  const remaining = list('x-ratelimit-remaining');
+  const reset = list('x-ratelimit-reset');
+  const waits = reset.filter((r, i) => Number.isFinite(r) && r >= 0 && remaining[i] === 0).map((r) => r * 1000);
+  const wait = waits.length ? Math.max(...waits) : RATE_LIMIT_WAIT_DEFAULT_MS;
+  return Math.min(Math.max(wait, RATE_LIMIT_WAIT_DEFAULT_MS), RATE_LIMIT_WAIT_MAX_MS);
+}
 
 /** A member waits at most this long for the provider. */
 const SEARCH_TIMEOUT_MS = 5_000;
@@ -111,8 +138,12 @@ export interface BraveOptions {
 /** A Brave Search API client. */
 export function braveSearch(baseUrl: string, apiKey: string, options: BraveOptions = {}): SearchProvider {
   const { timeoutMs = SEARCH_TIMEOUT_MS, count = WEB_SEARCH_PAGE_SIZE } = options;
+  const limitKey = `${baseUrl}\u0000${apiKey}`;
   return {
     async search(query, page) {
+      const until = limitedUntil.get(limitKey) ?? 0;
+      if (Date.now() < until)
+        throw new SearchProviderError(`provider rate limit: not asked again for ${Math.ceil((until - Date.now()) / 1000)} s`);
       const url = `${baseUrl.replace(/\/+$/, '')}/res/v1/web/search?${new URLSearchParams({ q: query, count: String(count), offset: String(page) })}`;
       let res: Response;
       try {
@@ -122,6 +153,12 @@ export function braveSearch(baseUrl: string, apiKey: string, options: BraveOptio
         });
       } catch (err) {
         throw new SearchProviderError(`provider unreachable: ${(err as Error).message}`);
+      }
+      if (res.status === 429) {
+        const wait = rateLimitWaitMs(res.headers);
+        limitedUntil.set(limitKey, Date.now() + wait);
+        await res.body?.cancel().catch(() => undefined);
+        throw new SearchProviderError(`provider rate limit (429): not asked again for ${Math.ceil(wait / 1000)} s`);
       }
       if (!res.ok) {
         await res.body?.cancel().catch(() => undefined);

@@ -7,6 +7,6 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 
 /** The Brave Search API's base (the simulator's locally); the adapter adds /res/v1/web/search. */
-export const WEB_SEARCH_API_URL = defineString('WEB_SEARCH_API_URL', { default: 'http://127.0.0.1:9400/search' });
+export const WEB_SEARCH_API_URL = defineString('WEB_SEARCH_API_URL');
 /** Sent as X-Subscription-Token. */
 export const WEB_SEARCH_API_KEY = defineSecret('WEB_SEARCH_API_KEY');

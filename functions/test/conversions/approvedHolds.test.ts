@@ -54,7 +54,7 @@ describe('an approved offer event above the hold rules', () => {
     const member = await createUser();
     const clickId = await offers.startOffer(member, await offers.makeOffer());
     await offers.postback({ click_id: clickId, event_id: 'level_30', status: 'approved' });
-    const reversed = await offers.postback({ click_id: clickId, event_id: 'level_30', status: 'reversed' });
+    const reversed = await offers.postback({ click_id: clickId, event_id: 'level_30', status: 'rejected' });
     expect(reversed.body.data).toEqual({ outcome: 'rejected', status: 'rejected' });
     expect(await entries(member.uid, 'offer-reversal')).toEqual([]);
     expect(await entries(member.uid, 'offer')).toEqual([]);
@@ -66,15 +66,16 @@ describe('an approved cashback order above the hold rules', () => {
 
   it('approved straight away: held with a release date instead of credited', async () => {
     const member = await createUser();
-    const brand = await shop.makeBrand({ network: 'rakuten', ...percent5 });
+    const brand = await shop.makeBrand({ network: 'impact', ...percent5 });
     const { sub_id } = await shop.activate(member, brand.id);
     const orderId = shop.newOrderId();
     const reported = Date.now();
     // 5% of $1,200: 6,000 PM.
-    const res = await shop.postback('rakuten', { subId: sub_id, orderId, advertiserId: brand.advertiser_id, sale: 1200, status: 'approved' });
+    // Impact reports the approval (Rakuten pushes none: staff approve its orders, docs/shopping.md).
+    const res = await shop.postback('impact', { subId: sub_id, orderId, advertiserId: brand.advertiser_id, sale: 1200, status: shop.WORDS.impact.approved });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ outcome: 'held', status: 'pending' });
-    const held = (await shop.conversion('rakuten', orderId))!;
+    const held = (await shop.conversion('impact', orderId))!;
     expect(held).toMatchObject({ status: 'pending', pilot_miles: 6_000, credit_tx: null });
     expectReleaseAbout(held.release_at, reported, 7);
     expect(await entries(member.uid, 'shopping')).toEqual([]);

@@ -33,7 +33,7 @@ async function offerClick(member: TestUser, pm: number): Promise<string> {
 }
 
 const approveOffer = (clickId: string) => swaarmPostback({ click_id: clickId, event_id: 'done' });
-const reverseOffer = (clickId: string) => swaarmPostback({ click_id: clickId, event_id: 'done', status: 'reversed' });
+const reverseOffer = (clickId: string) => swaarmPostback({ click_id: clickId, event_id: 'done', status: 'rejected' });
 
 /** A member the review rules trust (an old account with a payout delivered before): small payouts are approved at once. */
 async function trust(uid: string) {

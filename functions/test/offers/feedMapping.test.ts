@@ -95,6 +95,11 @@ describe('mapFeedOffer', () => {
     expect(offer.type).toBeNull();
   });
 
+  it("reads Swaarm's offer states without case (ACTIVE, PAUSED)", () => {
+    expect(mapFeedOffer(check(rawOffer({ status: 'ACTIVE' })), 0.7).active).toBe(true);
+    expect(mapFeedOffer(check(rawOffer({ status: 'PAUSED' })), 0.7).active).toBe(false);
+  });
+
   it('drops a preview that is not an http(s) link, and numeric ids become strings', () => {
     const offer = mapFeedOffer(check(rawOffer({ id: 9002, previewUrl: 'javascript:alert(1)' })), 0.7);
     expect(offer.id).toBe('9002');

@@ -5,13 +5,17 @@
  * total_coins == sum(ledger) for each member it made.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { txId } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { post } from '../../src/platform/ledger';
 import { confirmDueConversions } from '../../src/conversions';
 import {
+  SIMULATOR,
   api,
+  app,
   authHeader,
   checkLedgersAfterEachTest,
   createUser,
@@ -155,6 +159,9 @@ describe('GET /postbacks/swaarm: bad input', () => {
     ['no event', { click_id: click }, 'event_id'],
     ['an event id with spaces', { click_id: click, event_id: 'a b' }, 'event_id'],
     ['an unknown status', { click_id: click, event_id: 'install', status: 'paid' }, 'status'],
+    // Swaarm's states are APPROVED, PENDING and REJECTED; a take-back arrives as REJECTED.
+    ['our own word reversed', { click_id: click, event_id: 'install', status: 'reversed' }, 'status'],
+    ['a chargeback', { click_id: click, event_id: 'install', status: 'chargeback' }, 'status'],
     ['a payout that is not a number', { click_id: click, event_id: 'install', payout: 'lots' }, 'payout'],
     ['a negative payout', { click_id: click, event_id: 'install', payout: -1 }, 'payout'],
   ];
@@ -316,12 +323,12 @@ describe('rejections and reversals', () => {
     const clickId = await startOffer(member, await makeOffer());
     const before = await storedState(member.uid);
     expect((await postback({ click_id: clickId, event_id: 'install', status: 'rejected' })).status).toBe(200);
-    expect((await postback({ click_id: clickId, event_id: 'install', status: 'reversed' })).body.data.outcome).toBe('duplicate');
+    expect((await postback({ click_id: clickId, event_id: 'install', status: 'REJECTED' })).body.data.outcome).toBe('duplicate');
     expect((await postback({ click_id: clickId, event_id: 'install', status: 'approved' })).body.data.outcome).toBe('duplicate');
     expect(await storedState(member.uid)).toEqual(before);
   });
 
-  it('reversed after credit: one debit referencing the credit, which may take the balance below zero; spending is then refused', async () => {
+  it('rejected after credit (Swaarm\'s REJECTED): one debit referencing the credit, which may take the balance below zero; spending is then refused', async () => {
     const member = await createUser();
     // Below the hold rules, so its approval credits at once.
     const clickId = await startOffer(member, await makeOffer([{ id: 'level_30', name: 'Reach level 30', pilot_miles: 4_900 }]));
@@ -329,7 +336,7 @@ describe('rejections and reversals', () => {
     // The member spends most of it (a redemption, as the redeem issue will post it).
     await post(member.uid, { id: 'test-spend', type: 'redemption', amount: -4_800, description: 'Gift card' }, { day: '2026-11-23' });
     const reversals = await Promise.all(
-      Array.from({ length: 5 }, () => postback({ click_id: clickId, event_id: 'level_30', status: 'reversed' })),
+      Array.from({ length: 5 }, () => postback({ click_id: clickId, event_id: 'level_30', status: 'REJECTED' })),
     );
     expect(reversals.filter((r) => r.body.data.outcome === 'reversed')).toHaveLength(1);
 
@@ -351,5 +358,45 @@ describe('rejections and reversals', () => {
     await expect(
       post(member.uid, { id: 'too-much', type: 'redemption', amount: -501, description: 'Gift card' }, { day: '2026-11-23' }),
     ).rejects.toMatchObject({ status: 409, code: 'ledger/insufficient-funds' });
+  });
+});
+
+describe("Swaarm's documented postback template, sent by the simulator", () => {
+  // docs/offers.md: the template pasted at Swaarm, its macros as Swaarm documents them.
+  const template = (port: number) =>
+    `http://127.0.0.1:${port}/api/postbacks/swaarm?click_id=#{click.publisher.clickId}&event_id=#{offer.eventTypeId}` +
+    '&payout=#{payout.theyGetInDollars}&status=#{status.state}&key=local-postback-secret';
+
+  const fire = (body: Record<string, unknown>) =>
+    fetch(`${SIMULATOR}/swaarm/_control/postback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { sent: Array<{ url: string; status: number | null; body: string }> } }));
+
+  it('credits on APPROVED and takes it back on a later REJECTED, upper case as Swaarm fills #{status.state}', async () => {
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const member = await createUser();
+      const clickId = await startOffer(member, await makeOffer());
+      // Any of the simulator's offers with an install step: the postback names only our click and the event.
+      const common = { click_id: clickId, offer_id: '10234', event_id: 'install', template: template(port) };
+      const approved = await fire({ ...common, status: 'approved' });
+      expect(approved.status).toBe(200);
+      expect(approved.body.sent[0]!.url).toContain('&status=APPROVED&');
+      expect(approved.body.sent[0]!.status).toBe(200);
+      expect(JSON.parse(approved.body.sent[0]!.body).data).toEqual({ outcome: 'credited', status: 'confirmed' });
+      expect(await conversion(clickId, 'install')).toMatchObject({ status: 'confirmed', pilot_miles: 70 });
+
+      const rejected = await fire({ ...common, status: 'rejected' });
+      expect(rejected.body.sent[0]!.url).toContain('&status=REJECTED&');
+      expect(JSON.parse(rejected.body.sent[0]!.body).data.outcome).toBe('reversed');
+      expect((await offerEntries(member.uid)).map((e) => e.amount)).toEqual(expect.arrayContaining([70, -70]));
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 });

@@ -43,10 +43,10 @@ describe('PATCH /admin/rewards/payouts/{id}', () => {
     const res = await patch(admin, id, { action: 'approve' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, status: 'fulfilled', email: member.email, review_reasons: ['first-payout'] });
-    // Staff see that a code went out, not the code.
-    expect(res.body.data.delivery.code).toMatch(/^•••• /);
+    // Staff see that a link went out, not the link.
+    expect(res.body.data.delivery).toEqual({ code: null, pin: null, link: '(link sent)' });
     const stored = await payoutDoc(id);
-    expect(stored?.delivery.code).not.toMatch(/•/);
+    expect(stored?.delivery.link).toMatch(/^http/);
     expect((stored?.history as Array<{ status: string }>).map((h) => h.status)).toEqual(['pending_review', 'approved', 'fulfilled']);
     const logs = await audits(id);
     expect(logs).toHaveLength(1);
@@ -131,7 +131,7 @@ describe('PATCH /admin/rewards/payouts/{id} reject: the provider is asked first'
     expect(await expectLedgerConsistent(member.uid)).toBe(1_000);
 
     const stored = await payoutDoc(id);
-    expect(stored).toMatchObject({ status: 'fulfilled', delivery: { code: expect.any(String) }, provider_order_id: (await providerOrders(id))[0]?.id });
+    expect(stored).toMatchObject({ status: 'fulfilled', delivery: { link: expect.any(String) }, provider_order_id: (await providerOrders(id))[0]?.id });
     expect(stored?.rejection_reason).toBeNull();
     expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'fulfilled', by: 'system', reason: expect.stringContaining('The provider delivered this order') });
     expect((await db.collection('users').doc(member.uid).get()).get('payouts_fulfilled')).toBe(2);
@@ -297,10 +297,10 @@ describe('GET /users/{id}/payouts', () => {
 
     const own = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(member));
     expect(own.status).toBe(200);
-    expect(own.body.data.items[0]).toMatchObject({ id: payout.id, delivery: { code: payout.delivery.code } });
+    expect(own.body.data.items[0]).toMatchObject({ id: payout.id, delivery: { link: payout.delivery.link } });
 
     const staff = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(admin));
-    expect(staff.body.data.items[0].delivery.code).toMatch(/^•••• /);
+    expect(staff.body.data.items[0].delivery.link).toBe('(link sent)');
 
     const bad = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(member)).query({ limit: 0 });
     expect(bad.status).toBe(400);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/platform/firebase';
 import { SIMULATOR, api, authHeader, checkLedgersAfterEachTest, createUser, expectSessionExpired } from '../support/helpers';
-import { activate, makeBrand, newOrderId, postback, WORDS } from './support';
+import { activate, makeBrand, newOrderId, rakutenPostback } from './support';
 
 checkLedgersAfterEachTest();
 
@@ -124,8 +124,8 @@ describe('GET /shopping/v2/{brand}', () => {
     const mine = await activate(member, brand.id);
     const theirs = await activate(other, brand.id);
     const orderId = newOrderId();
-    expect((await postback('rakuten', { subId: mine.sub_id, orderId, advertiserId: brand.advertiser_id, sale: 40, status: WORDS.rakuten.pending })).status).toBe(200);
-    await postback('rakuten', { subId: theirs.sub_id, orderId: newOrderId(), advertiserId: brand.advertiser_id, sale: 10, status: WORDS.rakuten.pending });
+    expect((await rakutenPostback({ subId: mine.sub_id, orderId, advertiserId: brand.advertiser_id, sale: 40 })).status).toBe(200);
+    await rakutenPostback({ subId: theirs.sub_id, orderId: newOrderId(), advertiserId: brand.advertiser_id, sale: 10 });
 
     const res = await api().get(`/api/shopping/v2/${brand.id}`).set(authHeader(member));
     expect(res.status).toBe(200);

@@ -17,7 +17,7 @@ import {
   storedState,
   type TestUser,
 } from '../support/helpers';
-import { activate, backdateActivation, conversion, makeBrand, newOrderId, postback, WORDS, type BrandFixture } from './support';
+import { activate, backdateActivation, conversion, makeBrand, newOrderId, rakutenPostback, type BrandFixture } from './support';
 
 checkLedgersAfterEachTest();
 
@@ -126,7 +126,7 @@ describe('POST /shopping/claims', () => {
   it('is refused for an order the network already tracked', async () => {
     const { member, brand, subId } = await shopperWithHistory();
     const orderId = newOrderId();
-    await postback('rakuten', { subId, orderId, advertiserId: brand.advertiser_id, sale: 30, status: WORDS.rakuten.pending });
+    await rakutenPostback({ subId, orderId, advertiserId: brand.advertiser_id, sale: 30 });
     const res = await claim(member, body(brand, { order_id: orderId }));
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('shopping/already-tracked');
@@ -223,11 +223,12 @@ describe('/admin/shopping-claims', () => {
     expect(logs[0]).toMatchObject({ actor: admin.uid, action: 'shop-claim.credit', reason: 'Receipt checked', after: { amount: 602, ledger_id: `shop:manual:${id}` } });
     expect(await conversion('rakuten', input.order_id)).toMatchObject({ status: 'confirmed', credit_tx: `shop:manual:${id}`, uid: member.uid });
 
-    const late = await postback('rakuten', { subId, orderId: input.order_id, advertiserId: brand.advertiser_id, sale: 120.5, status: WORDS.rakuten.approved });
+    // The network's own report later is a duplicate (a transaction keeps an order pending at most).
+    const late = await rakutenPostback({ subId, orderId: input.order_id, advertiserId: brand.advertiser_id, sale: 120.5 });
     expect(late.body.data.outcome).toBe('duplicate');
     expect(await shopEntries(member.uid)).toHaveLength(1);
     // A return afterwards takes back exactly the manual credit.
-    await postback('rakuten', { subId, orderId: input.order_id, advertiserId: brand.advertiser_id, sale: 120.5, status: WORDS.rakuten.reversed });
+    await rakutenPostback({ subId, orderId: input.order_id, advertiserId: brand.advertiser_id, sale: -120.5 });
     expect((await shopEntries(member.uid)).map((e) => [e.id, e.amount]).sort()).toEqual([
       [`reversal:shop:manual:${id}`, -602],
       [`shop:manual:${id}`, 602],
@@ -242,7 +243,7 @@ describe('/admin/shopping-claims', () => {
     expect((await shopEntries(a.member.uid)).map((e) => e.amount)).toEqual([750]);
 
     const b = await openClaim();
-    await postback('rakuten', { subId: b.subId, orderId: b.input.order_id, advertiserId: b.brand.advertiser_id, sale: 10, status: WORDS.rakuten.pending });
+    await rakutenPostback({ subId: b.subId, orderId: b.input.order_id, advertiserId: b.brand.advertiser_id, sale: 10 });
     const before = await storedState(b.member.uid);
     const refused = await resolve(admin, { claim_id: b.id, action: 'credit', reason: 'Looks fine' });
     expect(refused.status).toBe(409);

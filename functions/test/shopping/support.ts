@@ -1,8 +1,9 @@
 /**
  * Fixtures of the shopping tests: brands written through the catalogue's own save (so this
- * process's catalogue reloads), activations through the API, postbacks signed as each network
- * signs them (with the adapters' helpers), and the store simulator's JSON calls aimed at this
- * in-process app.
+ * process's catalogue reloads), activations through the API, postbacks in each pushing network's
+ * format (Rakuten's transactions, Impact's notifications, with our token), and the store
+ * simulator's JSON calls aimed at this in-process app (its pushes, its Actions and Commission
+ * Detail APIs).
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -13,15 +14,10 @@ import type { AffiliateNetwork, CashbackRate } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { saveBrands } from '../../src/shopping/catalog.service';
 import { rakutenPostbackQueryString } from '../../src/shopping/rakuten.adapter';
-import { signImpactQuery } from '../../src/shopping/impact.adapter';
-import { cjSignature } from '../../src/shopping/cj.adapter';
 import { SIMULATOR, api, app, authHeader, type TestUser } from '../support/helpers';
 
-export const SECRETS: Readonly<Record<AffiliateNetwork, string>> = {
-  rakuten: 'local-rakuten-secret',
-  impact: 'local-impact-secret',
-  cj: 'local-cj-secret',
-};
+/** The postback tokens of the local settings (functions/.secret.local). */
+export const SECRETS = { rakuten: 'local-rakuten-secret', impact: 'local-impact-secret' } as const;
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const digits = (n: number) => String(parseInt(hex(6), 16)).padStart(n, '7').slice(0, n);
@@ -98,61 +94,92 @@ export async function backdateActivation(subId: string, daysAgo: number) {
   await db.collection('shopActivations').doc(subId).update({ created_at: Timestamp.fromDate(at), day_key: at.toISOString().slice(0, 10) });
 }
 
-/** A report in our terms, sent as the network sends it. */
-export interface Report {
+/** A Rakuten transaction (Postback API fields); a return has a negative sale. */
+export interface RakutenTransaction {
   subId: string;
   orderId: string;
   advertiserId: string;
   sale: number | string;
   commission?: number | string;
-  /** The network's own status word. */
-  status: string;
+  isEvent?: string;
+  etransactionId?: string;
+  currency?: string;
 }
 
 const money = (v: number | string) => (typeof v === 'number' ? v.toFixed(2) : v);
 
-/** The raw query string (and headers) of a postback, signed correctly unless a secret is given. */
-export function postbackRequest(network: AffiliateNetwork, r: Report, secret = SECRETS[network]): { query: string; headers: Record<string, string> } {
-  const commission = money(r.commission ?? 1);
-  switch (network) {
-    case 'rakuten':
-      return {
-        query: rakutenPostbackQueryString(
-          { u1: r.subId, order_id: r.orderId, mid: r.advertiserId, sale_amount: money(r.sale), commissions: commission, status: r.status },
-          secret,
-        ),
-        headers: {},
-      };
-    case 'impact': {
-      const q = new URLSearchParams({ subId1: r.subId, OrderId: r.orderId, CampaignId: r.advertiserId, SaleAmount: money(r.sale), Payout: commission, ActionStatus: r.status });
-      return { query: signImpactQuery(q.toString(), secret), headers: {} };
-    }
-    case 'cj': {
-      const q = new URLSearchParams({ sid: r.subId, oid: r.orderId, cid: r.advertiserId, saleAmount: money(r.sale), commissionAmount: commission, actionStatus: r.status }).toString();
-      return { query: q, headers: { 'x-cj-signature': cjSignature(q, secret) } };
-    }
-  }
+/** The query string of a Rakuten postback as our registered template fills it (with the token unless another is given). */
+export function rakutenQuery(t: RakutenTransaction, token: string = SECRETS.rakuten): string {
+  return rakutenPostbackQueryString(
+    {
+      is_event: t.isEvent ?? 'false',
+      etransaction_id: t.etransactionId ?? hex(10),
+      order_id: t.orderId,
+      advertiser_id: t.advertiserId,
+      u1: t.subId,
+      sale_amount: money(t.sale),
+      commissions: money(t.commission ?? 1),
+      currency: t.currency ?? 'USD',
+    },
+    token,
+  );
 }
 
-/** GET /api/postbacks/{network} with a raw query string (signatures cover it byte for byte). */
+/** GET /api/postbacks/{network} with a raw query string. */
 export function sendRaw(network: string, query: string, headers: Record<string, string> = {}, ip?: string) {
   let req = api().get(`/api/postbacks/${network}?${query}`);
   for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
   return ip ? req.set('x-forwarded-for', ip) : req;
 }
 
-/** A postback as the network sends it. */
-export function postback(network: AffiliateNetwork, r: Report, secret?: string) {
-  const { query, headers } = postbackRequest(network, r, secret);
-  return sendRaw(network, query, headers);
+/** A Rakuten transaction pushed to our API. */
+export const rakutenPostback = (t: RakutenTransaction, token?: string) => sendRaw('rakuten', rakutenQuery(t, token));
+
+/** An Impact notification with these macros filled in (ActionId first), and our token unless another is given. */
+export function impactQuery(macros: Record<string, string>, token: string | null = SECRETS.impact): string {
+  return new URLSearchParams({ ...macros, ...(token === null ? {} : { token }) }).toString();
 }
 
-/** Each network's words for our statuses. */
-export const WORDS: Readonly<Record<AffiliateNetwork, { pending: string; approved: string; reversed: string; rejected: string }>> = {
-  rakuten: { pending: 'pending', approved: 'approved', reversed: 'returned', rejected: 'cancelled' },
-  impact: { pending: 'PENDING', approved: 'APPROVED', reversed: 'REVERSED', rejected: 'REJECTED' },
-  cj: { pending: 'new', approved: 'locked', reversed: 'corrected', rejected: 'declined' },
-};
+/** Each network's word for our statuses (what `postback` takes): Rakuten has none for an approval. */
+export const WORDS = {
+  rakuten: { pending: 'transaction', reversed: 'return' },
+  impact: { pending: 'PENDING', approved: 'APPROVED', reversed: 'REVERSED', rejected: 'REVERSED' },
+} as const;
+
+/** A report in our terms, for `postback`. */
+export interface Report {
+  subId: string;
+  orderId: string;
+  advertiserId: string;
+  sale: number;
+  commission?: number;
+  /** The network's word (WORDS), or ours: pending, approved, reversed. */
+  status: string;
+}
+
+/**
+ * A report delivered the way its network can deliver it, for tests about what follows (holds,
+ * debts): Rakuten as a transaction (a return: negative), Impact as an action recorded at the
+ * simulator (its test control) and a notification naming it. Rakuten pushes no approval and CJ
+ * pushes nothing: asking for those is an error, not a fake.
+ */
+export async function postback(network: AffiliateNetwork, r: Report) {
+  if (network === 'rakuten') {
+    if (r.status === 'pending' || r.status === WORDS.rakuten.pending) return rakutenPostback({ ...r });
+    if (r.status === 'reversed' || r.status === WORDS.rakuten.reversed) return rakutenPostback({ ...r, sale: -Math.abs(r.sale), commission: -Math.abs(r.commission ?? 1) });
+    throw new Error(`Rakuten pushes no "${r.status}" (its postbacks are transactions): approve Rakuten orders as staff, or use Impact`);
+  }
+  if (network === 'cj') throw new Error('CJ pushes nothing: buy at the simulator and run syncCjCommissions');
+  const state = ({ pending: 'PENDING', approved: 'APPROVED', reversed: 'REVERSED', rejected: 'REVERSED' } as Record<string, string>)[r.status] ?? r.status;
+  const actionId = `${r.advertiserId}.${r.orderId}`;
+  const res = await fetch(`${SIMULATOR}/affiliates/impact/control/actions/${actionId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ campaign_id: r.advertiserId, sub_id: r.subId, oid: r.orderId, amount: r.sale, payout: r.commission ?? 1, state }),
+  });
+  if (!res.ok) throw new Error(`simulator control: ${res.status} ${await res.text()}`);
+  return sendRaw('impact', impactQuery({ ActionId: actionId, Status: state }));
+}
 
 export const newOrderId = (prefix = 'T') => `${prefix}-${hex(6).toUpperCase()}`;
 
@@ -173,6 +200,8 @@ export interface SimOrder {
   sale: number;
   commission: number;
   subId: string;
+  /** Impact's action. */
+  action?: { id: string; state: string };
 }
 export interface SimSent {
   status: number | null;
@@ -184,13 +213,19 @@ export interface SimSent {
 async function simulator(path: string, body: unknown) {
   const res = await fetch(`${SIMULATOR}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`simulator ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { order: SimOrder; sent: SimSent };
+  return (await res.json()) as { order: SimOrder; sent: SimSent | null };
 }
 
-/** A purchase at the store simulator; its pending postback goes to `apiBase`. */
-export const buyAtSimulator = (body: { network: AffiliateNetwork; brand: string; sid: string; amount?: number; sku?: string; api_base: string }) =>
+/** A purchase at the store simulator; Rakuten's and Impact's push goes to `apiBase` (CJ pushes nothing). */
+export const buyAtSimulator = (body: { network: AffiliateNetwork; brand: string; sid: string; amount?: number; sku?: string; api_base?: string }) =>
   simulator('/affiliates/orders', body);
 
-/** The network approves an order or reports its return. */
-export const settleAtSimulator = (orderId: string, action: 'approve' | 'reverse', force = false) =>
-  simulator(`/affiliates/orders/${orderId}/${action}`, { force });
+/** The network approves an order, reports its return, or (Impact) the brand modifies its amount. */
+export const settleAtSimulator = (orderId: string, action: 'approve' | 'reverse' | 'adjust', options: { force?: boolean; amount?: number } = {}) =>
+  simulator(`/affiliates/orders/${orderId}/${action}`, options);
+
+/** The simulator's answer to a move it refuses (409: not something the network does). */
+export async function settleRefused(orderId: string, action: 'approve' | 'reverse' | 'adjust', body: Record<string, unknown> = {}) {
+  const res = await fetch(`${SIMULATOR}/affiliates/orders/${orderId}/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, error: ((await res.json()) as { error?: string }).error };
+}

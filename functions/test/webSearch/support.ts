@@ -3,6 +3,7 @@
  * (webSearchOverrides, so the shared config/webSearch document is never touched), and what a
  * member's searching left behind.
  */
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_WEB_SEARCH_CONFIG, type WebSearchConfig } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { webSearchOverrides } from '../../src/webSearch/webSearch.service';
@@ -44,9 +45,27 @@ export async function searchEntries(uid: string) {
 
 /** The simulator's count of provider calls for exactly this query. */
 export async function providerCalls(q: string): Promise<number> {
+  return (await providerRequests(q)).count;
+}
+
+/** The calls the provider simulator saw for exactly this query: served, and refused for the rate limit. */
+export async function providerRequests(q: string): Promise<{ count: number; limited: number }> {
   const base = process.env.WEB_SEARCH_API_URL ?? 'http://127.0.0.1:9400/search';
   const res = await fetch(`${base}/_control/requests?q=${encodeURIComponent(q)}`);
-  return ((await res.json()) as { count: number }).count;
+  return (await res.json()) as { count: number; limited: number };
+}
+
+/** A key of its own at the provider simulator, with this plan (per second, per month). */
+export async function providerPlan(perSecond: number, perMonth = 1_000): Promise<string> {
+  const base = process.env.WEB_SEARCH_API_URL ?? 'http://127.0.0.1:9400/search';
+  const token = `plan-${randomUUID()}`;
+  const res = await fetch(`${base}/_control/plan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, per_second: perSecond, per_month: perMonth }),
+  });
+  if (!res.ok) throw new Error(`plan: ${res.status} ${await res.text()}`);
+  return token;
 }
 
 /** Natural, clearly different queries (none a near-duplicate of another). */

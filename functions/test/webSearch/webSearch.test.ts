@@ -27,6 +27,8 @@ import {
   NATURAL_QUERIES,
   freshQuery,
   providerCalls,
+  providerPlan,
+  providerRequests,
   searchCall,
   searchDays,
   searchEntries,
@@ -339,6 +341,29 @@ describe('POST /web-search: the provider failing', () => {
     process.env.WEB_SEARCH_API_KEY = 'not-our-key';
     try {
       await expectUnavailable(member, freshQuery('sunset times today'));
+    } finally {
+      process.env.WEB_SEARCH_API_KEY = key;
+    }
+  });
+
+  it("answers 502 past our plan's rate limit, then leaves the provider alone until its X-RateLimit-Reset, and recovers", async () => {
+    const [first, member] = await Promise.all([createUser(), createUser()]);
+    const key = process.env.WEB_SEARCH_API_KEY;
+    process.env.WEB_SEARCH_API_KEY = await providerPlan(1);
+    try {
+      // At the start of a second, so the first two searches share Brave's one-second window.
+      await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 20));
+      expect((await searchCall(first, { q: freshQuery('best hiking boots') })).status).toBe(200);
+      const refused = freshQuery('cheap flights to lisbon');
+      await expectUnavailable(member, refused);
+      expect(await providerRequests(refused)).toEqual({ count: 0, limited: 1 });
+      // Within the reset the provider is not asked at all.
+      const held = freshQuery('how to repot a cactus');
+      await expectUnavailable(member, held);
+      expect(await providerRequests(held)).toEqual({ count: 0, limited: 0 });
+      await new Promise((r) => setTimeout(r, 1_100));
+      expect((await searchCall(member, { q: held })).status).toBe(200);
+      expect(await providerRequests(held)).toEqual({ count: 1, limited: 0 });
     } finally {
       process.env.WEB_SEARCH_API_KEY = key;
     }

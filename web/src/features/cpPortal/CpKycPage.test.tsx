@@ -80,11 +80,11 @@ describe('CpKycPage', () => {
     expect(sessionStorage.getItem('pm_kyc_next')).toBe('/cp/rewards/my-rewards?brand=acme');
   });
 
-  it('back from the provider, approved: continues to the claim page that sent the member', async () => {
+  it('back from the provider (Veriff returns to the callback as given), approved: continues to the claim page that sent the member', async () => {
     kycStatus = 'pending';
     check = approved;
     sessionStorage.setItem('pm_kyc_next', '/cp/rewards/claim-reward?brand=acme&reward=amazon-us');
-    renderAt('/cp/rewards/kyc-2?brand=acme&session_id=kys_123456');
+    renderAt('/cp/rewards/kyc-2?brand=acme');
     expect(await screen.findByRole('heading', { name: "You're verified" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue to rewards' }).getAttribute('href')).toBe(
       '/cp/rewards/claim-reward?brand=acme&reward=amazon-us',
@@ -94,7 +94,7 @@ describe('CpKycPage', () => {
   it('without a portal page to return to, continues to the portal’s my-rewards, not the product’s /rewards', async () => {
     kycStatus = 'pending';
     check = approved;
-    renderAt('/cp/rewards/kyc-2?brand=acme&session_id=kys_123456');
+    renderAt('/cp/rewards/kyc-2?brand=acme');
     expect(await screen.findByRole('heading', { name: "You're verified" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue to rewards' }).getAttribute('href')).toBe(
       '/cp/rewards/my-rewards?brand=acme',

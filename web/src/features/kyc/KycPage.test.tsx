@@ -5,7 +5,7 @@ import type { KycState, KycStatus, User } from '@pilotmiles/core';
 import { LocationProbe } from '../../testing/LocationProbe';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 
-const SESSION_URL = 'http://127.0.0.1:9400/kyc/session/ses_123456';
+const SESSION_URL = 'http://127.0.0.1:9400/kyc/verify/f04bdb47-d3be-4b28-b028-a652feb060b5';
 
 const mocks = vi.hoisted(() => ({
   status: 'none' as KycStatus,
@@ -24,7 +24,7 @@ const { default: KycPage } = await import('./KycPage');
 
 const kyc = (over: Partial<KycState> = {}): KycState => ({
   status: 'pending',
-  session_id: 'ses_123456',
+  session_id: 'f04bdb47-d3be-4b28-b028-a652feb060b5',
   reason: null,
   updated_at: '2026-11-21T12:00:00.000Z',
   ...over,
@@ -81,34 +81,20 @@ describe('KycPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Start verification' }));
     await waitFor(() => expect(mocks.openProviderPage).toHaveBeenCalledWith(SESSION_URL));
+    // No check is open: nothing to ask the provider about.
     expect(calls).toEqual([{ path: '/api/users/kyc', method: 'PATCH', body: {} }]);
     // Busy until the browser has left.
     expect(screen.getByRole('button', { name: 'Opening verification…' })).toBeDisabled();
   });
 
-  it("offers to continue a verification in progress, and shows a start's failure in the server's words", async () => {
-    mocks.status = 'pending';
-    start = [
-      503,
-      { message: 'Identity verification is unavailable, try again in a few minutes', code: 'kyc/provider-unavailable' },
-    ];
-    renderPage();
-    expect(screen.getByText('Status: Verification in progress')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue verification' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Identity verification is unavailable, try again in a few minutes',
-    );
-    expect(mocks.openProviderPage).not.toHaveBeenCalled();
-  });
-
-  it('asks the server about the session on the way back: approved, then on to the page it came from', async () => {
+  it('back from the provider (which adds nothing to our address), asks the server about the member’s check: approved, then on to the page it came from', async () => {
     mocks.status = 'pending';
     sessionStorage.setItem('pm_kyc_next', '/search/redeem?q=paypal');
     checks.push([200, { data: kyc({ status: 'approved' }) }]);
-    renderPage('/auth/kyc?session_id=ses_123456');
+    renderPage('/auth/kyc');
     expect(screen.getByRole('progressbar', { name: 'Checking your verification' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: "You're verified" })).toBeInTheDocument();
-    expect(calls).toEqual([{ path: '/api/users/kyc-json', method: 'PATCH', body: { session_id: 'ses_123456' } }]);
+    expect(calls).toEqual([{ path: '/api/users/kyc-json', method: 'PATCH', body: {} }]);
     await waitFor(() => expect(mocks.refreshUser).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Continue to rewards' })).toHaveAttribute(
       'href',
@@ -116,60 +102,91 @@ describe('KycPage', () => {
     );
   });
 
+  it('never sends a session id from the address: the server looks up the member’s own', async () => {
+    mocks.status = 'pending';
+    checks.push([200, { data: kyc({ status: 'approved' }) }]);
+    renderPage('/auth/kyc?session_id=someone-elses-session');
+    expect(await screen.findByRole('heading', { name: "You're verified" })).toBeInTheDocument();
+    expect(calls).toEqual([{ path: '/api/users/kyc-json', method: 'PATCH', body: {} }]);
+  });
+
   it("shows a decline's reason, and Try again starts a new session", async () => {
     mocks.status = 'pending';
     checks.push([200, { data: kyc({ status: 'declined', reason: 'The document has expired.' }) }]);
-    renderPage('/auth/kyc?session_id=ses_123456');
+    renderPage();
     expect(await screen.findByText(/The document has expired\./)).toBeInTheDocument();
     expect(screen.getByText('Status: Verification declined')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(mocks.openProviderPage).toHaveBeenCalledWith(SESSION_URL));
   });
 
-  it('says the documents are being checked while the provider decides, and refreshes on demand', async () => {
+  it('while the provider decides, offers to refresh or to continue where the member stopped', async () => {
     mocks.status = 'pending';
     checks.push([200, { data: kyc({ status: 'pending' }) }], [200, { data: kyc({ status: 'approved' }) }]);
-    renderPage('/auth/kyc?session_id=ses_123456');
-    expect(await screen.findByRole('heading', { name: 'We are checking your documents' })).toBeInTheDocument();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Your verification is in progress' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue verification' })).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('heading', { name: "You're verified" })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/users/kyc-json')).toHaveLength(2);
   });
 
-  it("shows the server's message when the check fails", async () => {
-    checks.push([
-      404,
-      { message: 'This verification session is not yours or has expired', code: 'kyc/unknown-session' },
-    ]);
-    renderPage('/auth/kyc?session_id=ses_999999');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This verification session is not yours or has expired');
-  });
-
-  it('asks KYCClose when the member cancelled at the provider, without looking the session up', async () => {
+  it("continues a verification in progress at the provider, and shows a start's failure in the server's words", async () => {
     mocks.status = 'pending';
-    renderPage('/auth/kyc?session_id=ses_123456&cancelled=1');
-    await waitFor(() =>
-      expect(mocks.openModal).toHaveBeenCalledWith('KYCClose', { next: '/rewards', onContinue: expect.any(Function) }),
+    checks.push([200, { data: kyc({ status: 'pending' }) }]);
+    start = [
+      503,
+      { message: 'Identity verification is unavailable, try again in a few minutes', code: 'kyc/provider-unavailable' },
+    ];
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue verification' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Identity verification is unavailable, try again in a few minutes',
     );
-    // The return's parameters are gone: a reload does not ask again.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/kyc$/));
-    expect(calls).toEqual([]);
-    // 'Continue verification' in the modal reopens the provider's page.
-    mocks.openModal.mock.calls[0]![1].onContinue();
+    expect(mocks.openProviderPage).not.toHaveBeenCalled();
+    start = [200, { data: { kyc: kyc(), session_url: SESSION_URL } }];
+    fireEvent.click(screen.getByRole('button', { name: 'Continue verification' }));
     await waitFor(() => expect(mocks.openProviderPage).toHaveBeenCalledWith(SESSION_URL));
   });
 
-  it('asks KYCClose before closing a verification left unfinished, and simply leaves otherwise', () => {
+  it("shows the server's message when the check fails, and still offers to continue", async () => {
     mocks.status = 'pending';
+    checks.push([
+      404,
+      { message: 'This verification session is not yours or has been replaced', code: 'kyc/unknown-session' },
+    ]);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This verification session is not yours or has been replaced',
+    );
+    expect(screen.getByRole('button', { name: 'Continue verification' })).toBeInTheDocument();
+  });
+
+  it('asks KYCClose before closing a verification left unfinished, and simply leaves otherwise', async () => {
+    mocks.status = 'pending';
+    checks.push([200, { data: kyc({ status: 'pending' }) }]);
     renderPage('/auth/kyc?next=/rewards');
+    await screen.findByRole('heading', { name: 'Your verification is in progress' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(mocks.openModal).toHaveBeenCalledWith('KYCClose', { next: '/rewards', onContinue: expect.any(Function) });
+    // 'Continue verification' in the modal reopens the provider's page.
+    mocks.openModal.mock.calls[0]![1].onContinue();
+    await waitFor(() => expect(mocks.openProviderPage).toHaveBeenCalledWith(SESSION_URL));
     cleanup();
     mocks.status = 'none';
     renderPage('/auth/kyc?next=/profile/rewards');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/profile/rewards');
     expect(mocks.openModal).toHaveBeenCalledOnce();
+  });
+
+  it('asks the server nothing when no check is open', () => {
+    for (const status of ['none', 'declined', 'approved'] as const) {
+      mocks.status = status;
+      renderPage();
+      cleanup();
+    }
+    expect(calls).toEqual([]);
   });
 
   it('shows a verified member they are done', () => {

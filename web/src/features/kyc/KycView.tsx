@@ -173,17 +173,40 @@ function Approved({ next }: { next: string }) {
   );
 }
 
-function Pending({ refreshing, onRefresh }: KycViewProps) {
+/**
+ * A check open at Veriff with no decision yet. Veriff returns the member here whether they
+ * finished or gave up, so the page offers both: wait (and refresh), or carry on at Veriff.
+ */
+function Pending({ refreshing, onRefresh, starting, onStart }: KycViewProps) {
   return (
     <>
       <AuthHeading
         icon={<HeadingIcon icon={HourglassTopIcon} tone="warning" />}
-        title="We are checking your documents"
-        subtitle="This usually takes a few minutes. You can refresh here, or leave: we will let you know when it is done."
+        title="Your verification is in progress"
+        subtitle="If you finished with our verification partner, the result usually takes a few minutes: refresh here, or leave and we will let you know. If you stopped before the end, continue where you left off."
       />
-      <BusyButton fullWidth size="large" variant="outlined" busy={refreshing} busyLabel="Checking…" onClick={onRefresh}>
-        Refresh
-      </BusyButton>
+      <Stack spacing={1.5}>
+        <BusyButton
+          fullWidth
+          size="large"
+          variant="outlined"
+          busy={refreshing}
+          busyLabel="Checking…"
+          onClick={onRefresh}
+        >
+          Refresh
+        </BusyButton>
+        <BusyButton
+          fullWidth
+          size="large"
+          color="secondary"
+          busy={starting}
+          busyLabel="Opening verification…"
+          onClick={onStart}
+        >
+          Continue verification
+        </BusyButton>
+      </Stack>
     </>
   );
 }

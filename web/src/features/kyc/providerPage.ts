@@ -1,6 +1,7 @@
 /**
- * Leaving for the verification provider's hosted page, and remembering where to come back to: the
- * provider returns the member to /auth/kyc?session_id=... without our own query.
+ * Leaving for the verification provider's hosted page, and remembering where to come back to:
+ * Veriff returns the member to the callback URL (/auth/kyc, or the portal's kyc-2) as the server
+ * gave it, without our own query (`next`).
  */
 
 const NEXT_KEY = 'pm_kyc_next';

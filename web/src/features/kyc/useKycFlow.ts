@@ -12,9 +12,10 @@ import { openProviderPage, recalledNext, rememberNext, safeNext } from './provid
 /**
  * The identity verification flow of /auth/kyc and of the /cp/rewards portal's kyc-2 (signed-in
  * members). 'Start verification' asks the server for a session (PATCH /users/kyc) and leaves for
- * the provider's page; the provider sends the member back (to /auth/kyc, or to the frame's
- * returnPath) with ?session_id= (and &cancelled=1 when they gave up), and the page asks the server
- * what the provider decided (PATCH /users/kyc-json). Leaving a verification half done goes through KYCClose.
+ * Veriff's page; Veriff sends the member back (to /auth/kyc, or to the frame's returnPath) with
+ * nothing added, whether they finished or gave up. So whenever the member's check is open
+ * (pending), the page asks the server what Veriff decided about their current session (PATCH
+ * /users/kyc-json). Leaving a verification half done goes through KYCClose.
  */
 export interface KycFlowFrame {
   /** The page the provider sends the member back to (server-checked: a page of core's KYC_RETURN_PATH). */
@@ -27,12 +28,10 @@ export interface KycFlowFrame {
 
 /** `frame`: a page hosting the flow elsewhere (the /cp/rewards portal); the product's /auth/kyc without it. */
 export function useKycFlow(frame?: KycFlowFrame): KycViewProps {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, refreshUser } = useSession();
-  const sessionId = params.get('session_id');
-  const cancelled = params.get('cancelled') === '1';
-  // The provider returns without our query: `next` was kept for the round trip.
+  // Veriff returns without our query: `next` was kept for the round trip.
   const next = safeNext(params.get('next') ?? recalledNext(), frame?.defaultNext, frame?.within);
   const status = user?.kyc_status ?? 'none';
 
@@ -52,7 +51,7 @@ export function useKycFlow(frame?: KycFlowFrame): KycViewProps {
         setBadProviderUrl(!opened);
         return;
       }
-      // No page to visit: already verified. The session's record says so once refreshed.
+      // No page to visit: already verified, or a person at Veriff is checking. The session's record says so once refreshed.
       void refreshUser();
     },
     onError: (err) => {
@@ -69,35 +68,20 @@ export function useKycFlow(frame?: KycFlowFrame): KycViewProps {
     return () => window.removeEventListener('pageshow', restored);
   }, []);
 
-  const check = useKycCheck(sessionId, { enabled: !cancelled });
-  // The server applied the provider's answer to the member's record: the session's copy follows.
+  // A check is open: back from Veriff's page, or any visit meanwhile. The server asks Veriff.
+  const check = useKycCheck({ enabled: status === 'pending' });
+  // The server applied Veriff's answer to the member's record: the session's copy follows.
   const onChecked = useEffectEvent(() => void refreshUser());
   useEffect(() => {
     if (check.dataUpdatedAt) onChecked();
   }, [check.dataUpdatedAt]);
 
-  // Back from the provider without finishing: ask whether to carry on. The return's parameters go,
-  // so a reload neither asks again nor looks the abandoned session up.
-  useEffect(() => {
-    if (!cancelled) return;
-    openModal('KYCClose', { next, onContinue: () => startMutate() });
-    setParams(
-      (prev) => {
-        const kept = new URLSearchParams(prev);
-        kept.delete('cancelled');
-        kept.delete('session_id');
-        return kept;
-      },
-      { replace: true },
-    );
-  }, [cancelled, next, startMutate, setParams]);
-
   let screen: KycScreen = { kind: 'status', status };
   if (check.data) screen = { kind: 'result', kyc: check.data };
-  else if (sessionId && !cancelled && check.isPending) screen = { kind: 'checking' };
+  else if (status === 'pending' && check.isPending) screen = { kind: 'checking' };
 
-  // Started at the provider and not finished there: leaving deserves a question.
-  const unfinished = !check.data && status === 'pending';
+  // Started at Veriff and not decided there: leaving deserves a question.
+  const unfinished = (check.data?.status ?? status) === 'pending';
   const startError =
     start.isError && !(start.error instanceof ApiError && start.error.code === REWARD_ERROR_CODES.kycAlreadyApproved);
 
