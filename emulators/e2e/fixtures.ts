@@ -1,5 +1,7 @@
 /**
- * The specs' `test`: Playwright's, with two things around every test: no /api call answered 5xx
+ * The specs' `test`: Playwright's, with three things around every test: nothing the page does is
+ * refused by the Content-Security-Policy (the Hosting emulator serves production's, firebase.json,
+ * with only the emulators' origins added: scripts/hostingConfig.mjs), no /api call answered 5xx
  * (some calls, analytics and prefetches, fail silently in the page by design, so a broken endpoint
  * would otherwise pass unnoticed), and after a failure what each open page showed, printed: CI
  * keeps no screenshots, so the log is all there is to go on.
@@ -19,7 +21,21 @@ async function describePage(page: Page): Promise<string> {
   return `── ${page.url()}\n${lines.slice(0, SNAPSHOT_LINES).join('\n')}${more}`;
 }
 
-export const test = base.extend<{ apiServerErrors: void; failureReport: void }>({
+/** What Chromium logs when the policy refuses something (a script, a frame, a connection, a style). */
+const CSP_REFUSAL = /Content Security Policy/;
+
+export const test = base.extend<{ cspRefusals: void; apiServerErrors: void; failureReport: void }>({
+  cspRefusals: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (CSP_REFUSAL.test(message.text())) refused.push(message.text());
+      });
+      await use();
+      expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
+    },
+    { auto: true },
+  ],
   apiServerErrors: [
     async ({ page }, use) => {
       const failures: string[] = [];

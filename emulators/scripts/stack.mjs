@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync, rmSync, mkdirSync, createWrite
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeEmulatorFirebaseJson } from './hostingConfig.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = 'demo-pilotmiles';
@@ -233,7 +234,8 @@ export async function startStack({ only = ALL, quiet = false } = {}) {
       if (firebaseOnly.includes('functions') && !existsSync(path.join(ROOT, 'functions', 'lib', 'index.js')))
         throw new Error('functions are not built: run `npm run build` first');
       log(`firebase emulators: ${firebaseOnly.join(', ')}${mode === 'firebase' ? ' (Firestore managed by firebase-tools)' : ''}`);
-      const args = ['emulators:start', '--project', PROJECT_ID, '--only', firebaseOnly.join(',')];
+      const config = writeEmulatorFirebaseJson(ROOT, PORTS);
+      const args = ['emulators:start', '--config', config, '--project', PROJECT_ID, '--only', firebaseOnly.join(',')];
       const fbEnv = { ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
       if (mode === 'firebase') delete fbEnv.FIRESTORE_EMULATOR_HOST;
       const streams = quiet ? await openLog(artifacts, 'firebase') : 'inherit';

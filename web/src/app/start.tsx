@@ -4,10 +4,12 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App, queryClient } from './App';
 import { prefetchPublicData } from './startupData';
 import { maybeSignedIn } from '../lib/authState';
+import { reloadOnStaleChunks } from '../lib/staleChunks';
 
 /** Starts the app in #root with the entry's routes (main.tsx, mainApp.tsx). */
 export function startApp(routes: RouteObject[]) {
   const container = document.getElementById('root')!;
+  reloadOnStaleChunks();
 
   // The public pages come prerendered (scripts/prerender.mjs) as a visitor without query parameters
   // first sees them: then React adopts that markup instead of building it again. A returning member,
