@@ -56,3 +56,5 @@ export * from './earn/hub';
 export * from './earn/next';
 export * from './earn/activities';
 export * from './cpPortal/portal';
+export * from './retention';
+export * from './firestoreIndexes';

@@ -19,6 +19,7 @@ import { LEDGER_TRANSACTION, addToDay, counterToday, postInTransaction } from '.
 import { memberToday } from '../platform/memberDay';
 import { articleOpenRef, articleRef, transactionsCol, userRef } from '../platform/paths';
 import { isPublished, publishedArticle, publishedHeaders } from './catalog.service';
+import { expiry } from '../platform/retention';
 
 /** The dashboard and "interested" lists show this many articles. */
 const ARTICLE_SHORT_LIST = 4;
@@ -100,7 +101,7 @@ async function recordOpen(viewer: Viewer, slug: string): Promise<Date> {
     const first = openedToday(await tx.get(ref));
     if (first) return first;
     const now = new Date();
-    tx.set(ref, { day_key: viewer.today, opened_at: Timestamp.fromDate(now) });
+    tx.set(ref, { day_key: viewer.today, opened_at: Timestamp.fromDate(now), ...expiry('articleOpens', now) });
     return now;
   });
 }

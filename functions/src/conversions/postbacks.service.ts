@@ -10,6 +10,7 @@ import { geoRuntime } from '../platform/geo';
 import { postbacksCol } from '../platform/paths';
 import type { ReportResult } from './engine';
 import type { NetworkAdapter, PostbackRequest } from './network';
+import { expiry } from '../platform/retention';
 
 export interface ReceivedPostback extends PostbackRequest {
   ip: string | null;
@@ -84,6 +85,7 @@ export async function receivePostback<R>(
       ip: request.ip,
       user_agent: String(request.headers['user-agent'] ?? '').slice(0, 256) || null,
       received_at,
+      ...expiry('postbacks', received_at.toDate()),
       http_status: result ? 200 : (failure?.status ?? 500),
       outcome: result?.outcome ?? failure?.code ?? 'error',
       conversion_id: result?.conversionId ?? null,

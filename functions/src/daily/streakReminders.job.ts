@@ -11,6 +11,7 @@ import { db } from '../platform/firebase';
 import { isoTime } from '../platform/isoTime';
 import { notificationsCol, usersCol } from '../platform/paths';
 import { queuePushInTransaction } from '../platform/push';
+import { expiry } from '../platform/retention';
 
 const PAGE_SIZE = 300;
 const HOUR = 3600_000;
@@ -68,7 +69,7 @@ async function remind(user: QueryDocumentSnapshot, now: Date): Promise<boolean> 
   // The in-app reminder and its push in one batch: when the reminder exists already, create()
   // fails the whole batch, so a rerun queues no second push.
   const batch = db.batch();
-  batch.create(notificationsCol(user.id).doc(id), { type: 'streak-reminder', ...message, created_at: Timestamp.fromDate(now), read: false });
+  batch.create(notificationsCol(user.id).doc(id), { type: 'streak-reminder', ...message, created_at: Timestamp.fromDate(now), ...expiry('notifications', now), read: false });
   // Outbox keys are global: the member's uid keeps two members' reminders of one day apart.
   queuePushInTransaction(batch, user.id, `${id}:${user.id}`, { ...message, icon: null, actions: [] });
   try {

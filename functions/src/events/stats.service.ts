@@ -28,6 +28,7 @@ import {
 } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
 import { COLLECTIONS, usersCol } from '../platform/paths';
+import { expiry } from '../platform/retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Documents each counter is spread over. */
@@ -51,7 +52,7 @@ function counterRef(day: string, kind: CounterKind, key: string): DocumentRefere
 }
 
 function addCount(batch: WriteBatch, day: string, kind: CounterKind, key: string) {
-  batch.set(counterRef(day, kind, key), { kind, key, day, count: FieldValue.increment(1) }, { merge: true });
+  batch.set(counterRef(day, kind, key), { kind, key, day, count: FieldValue.increment(1), ...expiry('counters', new Date(dayStart(day))) }, { merge: true });
 }
 
 /** The path of a stored (already sanitised) page URL, without query: what "top pages" counts. */
@@ -76,7 +77,7 @@ export function countEvent(
   addCount(batch, day, 'type', event.event_type);
   const path = pagePath(event.page_url);
   if (path) addCount(batch, day, 'page', path);
-  batch.set(dayRef(day).collection('sessions').doc(hash(event.session_id)), { day });
+  batch.set(dayRef(day).collection('sessions').doc(hash(event.session_id)), { day, ...expiry('sessions', new Date(dayStart(day))) });
 }
 
 /** POST /service/ping-main-page: one landing visit on the day (nothing about the visitor is kept). */

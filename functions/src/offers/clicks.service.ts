@@ -10,6 +10,7 @@ import { notFound } from '../platform/errors';
 import { memberToday } from '../platform/memberDay';
 import { offerClicksCol, offerRef, userRef } from '../platform/paths';
 import type { ClickDoc } from './conversions.service';
+import { expiry } from '../platform/retention';
 
 /** 128 random bits: a click id cannot be guessed, so nobody can report a conversion for someone else's click. */
 const newClickId = () => randomBytes(16).toString('hex');
@@ -54,6 +55,7 @@ export async function recordClick(request: ClickRequest, now = new Date()): Prom
     ip: request.ip,
     user_agent: request.userAgent?.slice(0, 512) ?? null,
     created_at: Timestamp.fromDate(now),
+    ...expiry('offerClicks', now),
     day_key: memberToday(userSnap.data(), now).day,
   };
   await offerClicksCol().doc(clickId).create(click);

@@ -3,9 +3,11 @@
  * for staff and for privacy requests. Never money (the ledger is that) and never in the way of the
  * action it describes: a failed write is logged and forgotten.
  */
+import { logger } from 'firebase-functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ActivityType } from '@pilotmiles/core';
 import { activitiesCol } from './paths';
+import { expiry } from './retention';
 
 /** The longest description stored. */
 const DESCRIPTION_MAX = 300;
@@ -16,9 +18,9 @@ const DESCRIPTION_MAX = 300;
  */
 export async function recordActivity(uid: string, type: ActivityType, description: string, id?: string): Promise<void> {
   try {
-    const line = { type, description: description.slice(0, DESCRIPTION_MAX), created_at: Timestamp.now() };
+    const line = { type, description: description.slice(0, DESCRIPTION_MAX), created_at: Timestamp.now(), ...expiry('activities') };
     await (id ? activitiesCol(uid).doc(id).set(line) : activitiesCol(uid).add(line));
   } catch (err) {
-    console.error(`activities: could not record ${type} for ${uid}`, err);
+    logger.error(`activities: could not record ${type} for ${uid}`, err);
   }
 }

@@ -5,11 +5,13 @@
  * the emulator's trigger runner (emulators/scripts/local-triggers.ts); staff sends deliver at once.
  * Delivery failures are logged only: a push is a courtesy, never a reason to fail a change.
  */
+import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { PushMessage } from '@pilotmiles/core';
 import { db, type Writes } from './firebase';
 import { pushOutboxRef, pushTokensCol } from './paths';
 import { pushSender, type PushDevice } from './pushSender';
+import { expiry } from './retention';
 
 /** Outbox keys become document ids: keep them to safe characters. */
 const outboxId = (key: string) => key.replace(/[^A-Za-z0-9_:.-]/g, '_').slice(0, 400);
@@ -21,7 +23,7 @@ const outboxId = (key: string) => key.replace(/[^A-Za-z0-9_:.-]/g, '_').slice(0,
  * delivered), so the trigger leaves it alone.
  */
 export function queuePushInTransaction(tx: Writes, uid: string, key: string, message: PushMessage, options: { byCaller?: boolean } = {}): void {
-  tx.set(pushOutboxRef(outboxId(key)), { uid, message, created_at: Timestamp.now(), ...(options.byCaller ? { by_caller: true } : {}) }, { merge: true });
+  tx.set(pushOutboxRef(outboxId(key)), { uid, message, created_at: Timestamp.now(), ...expiry('pushOutbox'), ...(options.byCaller ? { by_caller: true } : {}) }, { merge: true });
 }
 
 export interface Delivery {
@@ -51,7 +53,7 @@ export async function deliverPush(key: string, from: 'caller' | 'trigger' = 'cal
     await ref.update({ delivered_at: Timestamp.now(), ...result });
     return result;
   } catch (err) {
-    console.error(`push: delivery of ${key} failed`, err);
+    logger.error(`push: delivery of ${key} failed`, err);
     await ref.update({ failed_at: Timestamp.now() }).catch(() => undefined);
     return { devices: 0, delivered: 0, pruned: 0 };
   }

@@ -22,6 +22,7 @@ import { notificationsCol } from '../platform/paths';
 import { appUrl, escapeHtml, queueMailInTransaction } from '../platform/mail';
 import { queuePushInTransaction } from '../platform/push';
 import { payoutsCol } from './paths';
+import { expiry } from '../platform/retention';
 
 /** Who changed a payout: the member, the system (job, provider), or a staff uid. */
 export type PayoutActor = 'member' | 'system' | { staff: string };
@@ -175,6 +176,7 @@ export function noticeInTransaction(tx: Transaction, p: NoticePayout, kind: Noti
     body,
     url: '/profile/rewards',
     created_at: Timestamp.fromDate(now),
+    ...expiry('notifications', now),
     read: false,
   });
   if (p.email) {

@@ -5,6 +5,7 @@ import { formatPM } from '@pilotmiles/core';
 import { notificationsCol } from '../platform/paths';
 import { appUrl, escapeHtml, queueMailInTransaction, type Mail } from '../platform/mail';
 import { queuePushInTransaction } from '../platform/push';
+import { expiry } from '../platform/retention';
 
 export type SweepNoticeKind = 'won' | 'result' | 'cancelled';
 
@@ -56,6 +57,7 @@ const noticeDoc = (n: SweepNotice, now: Date) => ({
   body: n.body,
   url: urlOf(n),
   created_at: Timestamp.fromDate(now),
+  ...expiry('notifications', now),
   read: false,
 });
 

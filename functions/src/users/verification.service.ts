@@ -3,12 +3,14 @@
  * queued in `mail/` in the Trigger Email extension's format; locally the link is also logged and
  * the Auth emulator lists it under /emulator/v1/projects/<id>/oobCodes.
  */
+import { logger } from 'firebase-functions';
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { VERIFICATION_EMAIL_COOLDOWN_S } from '@pilotmiles/core';
 import { auth, db } from '../platform/firebase';
 import { COLLECTIONS } from '../platform/paths';
 import { appUrl, queueMail } from '../platform/mail';
+import { expiry } from '../platform/retention';
 
 
 /** Takes the address's mail slot (one mail per VERIFICATION_EMAIL_COOLDOWN_S); false when taken. */
@@ -17,7 +19,7 @@ function takeMailSlot(address: string): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const last = (await tx.get(throttle)).get('last_sent_at') as Timestamp | undefined;
     if (last && Date.now() - last.toMillis() < VERIFICATION_EMAIL_COOLDOWN_S * 1000) return false;
-    tx.set(throttle, { last_sent_at: Timestamp.now() });
+    tx.set(throttle, { last_sent_at: Timestamp.now(), ...expiry('emailThrottle') });
     return true;
   });
 }
@@ -42,6 +44,6 @@ export async function resendVerification(email: string): Promise<{ sent: true }>
     text: `Welcome aboard! Confirm your email to unlock your $5 welcome bonus: ${link}`,
     html: `<p>Welcome aboard! Confirm your email to unlock your $5 welcome bonus.</p><p><a href="${link}">Verify my email</a></p>`,
   });
-  if (process.env.FUNCTIONS_EMULATOR === 'true') console.log(`verification link for ${address}: ${link}`);
+  if (process.env.FUNCTIONS_EMULATOR === 'true') logger.info(`verification link for ${address}: ${link}`);
   return { sent: true };
 }

@@ -8,6 +8,7 @@
  * The answer never says why a search earned nothing: refusals are kept, by reason, on the day
  * document for staff, and nowhere a member can read.
  */
+import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   EMPTY_SEARCH_DAY,
@@ -34,6 +35,7 @@ import { userRef } from '../platform/paths';
 import { searchDayRef } from './paths';
 import { SearchProviderError, braveSearch, cachedSearch, type SearchPage } from './provider.adapter';
 import { WEB_SEARCH_API_KEY, WEB_SEARCH_API_URL } from './webSearch.config';
+import { expiry } from '../platform/retention';
 
 /**
  * Settings the in-process app of the API tests and the bench may change. Production code never
@@ -50,8 +52,6 @@ export interface WebSearchOverrides {
 }
 export const webSearchOverrides: WebSearchOverrides = {};
 
-/** A day document is kept this long after its last search (a TTL policy on expire_at deletes it). */
-const SEARCH_DAY_RETENTION_MS = 30 * 24 * 3600_000;
 
 /**
  * One member's parallel searches all contend for their user and day documents: more attempts than
@@ -71,7 +71,7 @@ async function resultsFor(query: string, page: number): Promise<SearchPage> {
     return await cachedSearch(provider(), query, page);
   } catch (err) {
     if (!(err instanceof SearchProviderError)) throw err;
-    console.warn(`web-search: ${err.message}`);
+    logger.warn(`web-search: ${err.message}`);
     throw unavailable();
   }
 }
@@ -176,7 +176,7 @@ async function recordSearch(
       refused: reason ? { ...stored.refused, [reason]: count(stored.refused[reason]) + 1 } : stored.refused,
       recent: rememberSearch(stored.recent, query, now.getTime()),
       updated_at: Timestamp.fromDate(now),
-      expire_at: Timestamp.fromMillis(now.getTime() + SEARCH_DAY_RETENTION_MS),
+      ...expiry('searchDays', now),
     });
     return { earned: step.amount, earnedToday: step.state.earned };
   }, SEARCH_TRANSACTION);

@@ -65,6 +65,8 @@ describe('runStreakReminders', () => {
         body: "Claim today's daily bonus within 8h to keep your 4-day streak.",
         url: '/dashboard',
         created_at: Timestamp.fromDate(now),
+        // Deleted by the TTL policy 180 days on (core/src/retention.ts).
+        expire_at: Timestamp.fromMillis(now.getTime() + 180 * 86_400_000),
         read: false,
       },
     ]);

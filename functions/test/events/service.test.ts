@@ -33,7 +33,7 @@ describe('POST /service/ping-main-page', () => {
     const stored = JSON.stringify(after.docs);
     expect(stored).not.toContain(ip);
     expect(stored).not.toContain(member.uid);
-    for (const doc of after.docs) expect(Object.keys(doc).sort()).toEqual(['count', 'day', 'key', 'kind']);
+    for (const doc of after.docs) expect(Object.keys(doc).sort()).toEqual(['count', 'day', 'expire_at', 'key', 'kind']);
   });
 
   it(`answers 429 after ${RATE_LIMITS.landingPingsPerIpPerMinute} pings a minute from one address, without counting it`, async () => {
