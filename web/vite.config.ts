@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
+import { webSettingsProblems } from './scripts/webSettings.mjs';
 import react from '@vitejs/plugin-react';
 import { scaled } from './src/testing/timeouts';
 
@@ -82,6 +83,19 @@ const withoutMuiCssVars: Plugin = {
     ].join('\n');
   },
 };
+
+/** A build for a real project stops, naming what is missing (scripts/webSettings.mjs). */
+const requireProjectSettings: Plugin = {
+  name: 'pilotmiles:require-project-settings',
+  apply: 'build',
+  configResolved(config) {
+    const env = { ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'), ...pickVite(process.env) };
+    const problems = webSettingsProblems(config.mode, env);
+    if (problems.length) throw new Error(`web build for ${config.mode}: ${problems.join('; ')}`);
+  },
+};
+const pickVite = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('VITE_'))) as Record<string, string>;
 
 const appEntry = fileURLToPath(new URL('./src/mainApp.tsx', import.meta.url));
 
@@ -171,7 +185,7 @@ const splitInitialModules: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [deferFirestoreForReactfire, interWithoutShifts, withoutMuiCssVars, splitInitialModules, react()],
+  plugins: [requireProjectSettings, deferFirestoreForReactfire, interWithoutShifts, withoutMuiCssVars, splitInitialModules, react()],
   resolve: {
     // reactfire pulls these in at import time; we use none of them (see the stub's comment).
     alias: Object.fromEntries(

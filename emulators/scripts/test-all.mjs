@@ -1,5 +1,5 @@
 // `npm test`: every suite. Typecheck, lint, the build and the suites that need nothing run first,
-// side by side; then one emulator suite (Firestore, Auth, Functions, Hosting) starts on quiet cores
+// side by side, then the deploy check; then one emulator suite (Firestore, Auth, Functions, Hosting) starts on quiet cores
 // and three lanes run beside each other until all end: the browser tests and the API tests at full
 // priority (both mostly wait on the emulators: together they keep about 1.7 of 2 cores busy), and
 // the rules and web component tests on the CPU those leave idle (the web tests last: they are all
@@ -78,6 +78,9 @@ await together([
   ['build', ['run', 'build']],
 ]);
 const built = results.find((r) => r.name === 'build').ok;
+// What would stop a deploy, against the fixture project (docs/deploy.md); it builds the functions
+// itself, so it runs after the build and before the emulators load that bundle.
+await step('deploy check', ['run', 'test:deploy', '-w', 'emulators', ...vitestReport('deploy')], { slug: 'deploy' });
 
 const webTests = (yielding) =>
   step('web component tests', ['test', '-w', 'web', ...vitestReport('web')], { slug: 'web', yielding });

@@ -22,6 +22,8 @@ const outDir = path.join(web, 'node_modules', '.prerender');
 await build({
   root: web,
   configFile: path.join(web, 'vite.config.ts'),
+  // The project's settings when built for one (scripts/buildFor.mjs).
+  mode: process.env.PRERENDER_MODE || 'production',
   logLevel: 'warn',
   build: {
     ssr: 'src/app/prerender.tsx',

@@ -3,11 +3,17 @@
  * address that links in mails point to. Locally nothing leaves the machine: the queue is only read.
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import { defineString } from 'firebase-functions/params';
 import { db, type Writes } from './firebase';
 import { COLLECTIONS } from './paths';
+import { expiry } from './retention';
 
-/** Where links send people back to; set APP_URL in functions/.env.<project> for a deployed project. */
-export const appUrl = () => process.env.APP_URL ?? 'http://127.0.0.1:5000';
+/**
+ * Where links send people back to (https://app.example.com, no trailing slash): functions/.env.<project>
+ * for a deployed project, where its absence stops `firebase deploy`; the emulator's in .env.demo-pilotmiles.
+ */
+export const APP_URL = defineString('APP_URL');
+export const appUrl = () => APP_URL.value();
 
 export interface Mail {
   to: string;
@@ -20,6 +26,7 @@ const mailDoc = (mail: Mail) => ({
   to: mail.to,
   message: { subject: mail.subject, text: mail.text, html: mail.html },
   created_at: Timestamp.now(),
+  ...expiry('mail'),
 });
 
 /** Queues a mail on its own. */
