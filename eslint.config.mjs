@@ -180,6 +180,8 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts'],
     rules: {
+      // Cloud Logging reads firebase-functions' logger as structured entries (docs/operations.md).
+      'no-console': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -22,6 +22,8 @@ export default defineConfig({
     testTimeout: scaled(60_000),
     hookTimeout: scaled(60_000),
     globalSetup: ['test/support/globalSetup.ts'],
+    // Each call logs a line (platform/http/requestLog.ts): show output only for failures.
+    silent: 'passed-only',
     setupFiles: ['test/support/setup.ts'],
   },
 });

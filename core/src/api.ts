@@ -25,7 +25,12 @@ export const ERROR_CODES = {
   userNotFound: 'users/not-found',
   rateLimited: 'rate-limited',
   internal: 'internal',
+  unavailable: 'unavailable',
+  appCheckFailed: 'app-check/failed',
 } as const;
+
+/** The header a deployed web app sends its Firebase App Check token in (docs/deploy.md "App Check"). */
+export const APP_CHECK_HEADER = 'x-firebase-appcheck';
 
 /** Timezone header the client sends with every call. */
 export const TIMEZONE_HEADER = 'x-timezone';

@@ -1,6 +1,7 @@
 /** User-facing messages whose wording is fixed (docs/product.md "Messages"). */
 export const MSG = {
   sessionExpired: 'Session expired. Please sign in again.',
+  appCheckFailed: 'We could not verify this app. Reload the page and try again.',
   genericError: 'An error occurred',
   emailNotVerified: 'Email not verified',
   emailInUse: 'Email already in use',

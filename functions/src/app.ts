@@ -1,6 +1,8 @@
 /** The /api Express app: platform middleware, one router per domain, the error envelope last. */
 import express from 'express';
 import { errorHandler, notFoundHandler } from './platform/http/errorHandler';
+import { requestLog } from './platform/http/requestLog';
+import { healthRouter } from './platform/http/health';
 import { timezone } from './platform/http/timezone';
 import { keepRawBody } from './platform/http/rawBody';
 import { requireAuth } from './platform/http/auth';
@@ -40,13 +42,12 @@ export function createApp() {
   app.set('trust proxy', TRUST_PROXY_HOPS);
 
   const api = express.Router();
+  api.use(requestLog);
   api.use(express.json({ limit: BODY_LIMIT, verify: keepRawBody }));
   api.use(timezone);
   // Sign-up and the earning calls refuse a country that is not served (platform/http/geo.ts lists them).
   api.use(geoGuardRouter);
-  api.get('/health', (_req, res) => {
-    res.json({ data: { ok: true } });
-  });
+  api.use('/health', healthRouter);
   // The member's daily features and reminders live under /users but in their own domains.
   api.use('/users/daily-bonus', requireAuth, dailyBonusRouter);
   api.use('/users/daily-challenge', requireAuth, dailyChallengeRouter);

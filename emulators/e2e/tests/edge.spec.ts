@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { signedIn } from '../support';
+import { openInApp, signedIn } from '../support';
 
 const CRISP_SCRIPT = 'https://client.crisp.chat/l.js'; // web/src/lib/supportChat.ts
 const CPX_HOST = 'https://offers.cpx-research.com';
@@ -66,12 +66,11 @@ test('the policy is enforced: a script or frame from elsewhere is refused, and n
   await probe.close();
 });
 
-test('the app starts under the policy: its inline start-up scripts run and push registers its service worker', async ({
+test('a visitor’s pages run their inline start-up scripts under the policy (hashed in script-src)', async ({
   page,
 }) => {
-  // The prerendered pages' inline scripts (hashed in the CSP): the early data fetch of /offers (the
-  // app takes it over and deletes it, so its assignment is watched) and the guard that hides the
-  // prerendered markup from a returning member.
+  // The early data fetch of /offers (the app takes it over and deletes it, so its assignment is
+  // watched) and the guard that hides the prerendered markup from a returning member.
   await page.addInitScript(() => {
     Object.defineProperty(window, 'pmStartupFetch', {
       configurable: true,
@@ -86,18 +85,10 @@ test('the app starts under the policy: its inline start-up scripts run and push 
   await page.evaluate(() => localStorage.setItem('pm_signed_in', '1'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/pm-no-prerender/);
-  await page.evaluate(() => localStorage.removeItem('pm_signed_in'));
-  await signedIn(page);
-  const scope = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.register('/firebase-messaging-sw.js');
-    await navigator.serviceWorker.ready;
-    return registration.scope;
-  });
-  expect(scope).toBe('http://127.0.0.1:5000/');
 });
 
-test('the Crisp chat loader and what it fetches run under the policy (Crisp’s documented hosts)', async ({ page }) => {
-  // No internet here: Crisp's hosts answer from this test, the browser still applies the policy first.
+/** Crisp's hosts answer from the test (no internet here); the browser still applies the policy first. */
+async function serveCrisp(page: Page): Promise<string[]> {
   const served: string[] = [];
   await page.route(/^https:\/\/(client|image)\.crisp\.chat\//, async (route) => {
     const url = route.request().url();
@@ -123,21 +114,11 @@ test('the Crisp chat loader and what it fetches run under the policy (Crisp’s 
       });
     return route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') });
   });
-  await signedIn(page);
-  // What lib/supportChat.ts does once VITE_CRISP_WEBSITE_ID is set (the local build has none).
-  await page.evaluate((src) => {
-    Object.assign(window, { $crisp: [], CRISP_WEBSITE_ID: 'test' });
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    document.head.append(script);
-  }, CRISP_SCRIPT);
-  await expect.poll(() => page.evaluate(() => (window as { crispLoaded?: boolean }).crispLoaded)).toBe(true);
-  expect(served).toEqual(expect.arrayContaining([CRISP_SCRIPT, expect.stringContaining('image.crisp.chat')]));
-});
+  return served;
+}
 
-test('the survey wall frames from the network’s https host under the policy', async ({ page }) => {
-  // The wall our API hands out, moved to CPX's host; that host answers with the simulator's pages.
+/** The wall our API hands out, moved to CPX's host, which answers with the simulator's pages. */
+async function wallOnCpxHost(page: Page) {
   let simulator = '';
   await page.route('**/api/surveys/wall*', async (route) => {
     const response = await route.fetch();
@@ -149,13 +130,37 @@ test('the survey wall frames from the network’s https host under the policy', 
   });
   await page.route(`${CPX_HOST}/**`, async (route) => {
     const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${simulator}${url.pathname}${url.search}` });
-    await route.fulfill({ response });
+    await route.fulfill({ response: await route.fetch({ url: `${simulator}${url.pathname}${url.search}` }) });
   });
+}
+
+test('a member’s pages under the policy: push’s service worker, the Crisp loader and its hosts, the survey wall on CPX’s https host', async ({
+  page,
+}) => {
+  const crisp = await serveCrisp(page);
+  await wallOnCpxHost(page);
   await signedIn(page);
-  await page.goto('/survey');
-  const frame = page.locator('iframe[title="Survey wall"]');
-  await expect(frame).toHaveAttribute('src', new RegExp(`^${CPX_HOST}/`));
+
+  const scope = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register('/firebase-messaging-sw.js');
+    await navigator.serviceWorker.ready;
+    return registration.scope;
+  });
+  expect(scope).toBe('http://127.0.0.1:5000/');
+
+  // What lib/supportChat.ts does once VITE_CRISP_WEBSITE_ID is set (the local build has none).
+  await page.evaluate((src) => {
+    Object.assign(window, { $crisp: [], CRISP_WEBSITE_ID: 'test' });
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    document.head.append(script);
+  }, CRISP_SCRIPT);
+  await expect.poll(() => page.evaluate(() => (window as { crispLoaded?: boolean }).crispLoaded)).toBe(true);
+  expect(crisp).toEqual(expect.arrayContaining([CRISP_SCRIPT, expect.stringContaining('image.crisp.chat')]));
+
+  await openInApp(page, '/survey');
+  await expect(page.locator('iframe[title="Survey wall"]')).toHaveAttribute('src', new RegExp(`^${CPX_HOST}/`));
   await expect(
     page.frameLocator('iframe[title="Survey wall"]').getByRole('heading', { name: 'Pick a survey' }),
   ).toBeVisible();
@@ -180,11 +185,15 @@ async function loseNextChunk(page: Page): Promise<() => string | null> {
 
 test('an open tab whose next chunk is gone after a deploy reloads once and goes on working', async ({ page }) => {
   await page.goto('/');
+  // Whatever the page fetches by itself is in; the next chunk is the sign-in page's.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
   const lostChunk = await loseNextChunk(page);
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('link', { name: 'Sign in' }).first().click();
   // The failed import reloaded the page (the marker is gone) instead of showing an error.
-  await expect.poll(() => page.evaluate(() => 'beforeDeploy' in window)).toBe(false);
+  await reloaded;
+  expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(false);
   expect(lostChunk()).toMatch(/^\/assets\/.+\.js$/);
   expect(await page.evaluate(() => sessionStorage.getItem('pm_stale_chunk_reload_at'))).toMatch(/^\d+$/);
   await page.getByRole('link', { name: 'Sign in' }).first().click();

@@ -6,6 +6,7 @@
  * cannot hold up the others; the next run tries it again. Cashback waiting for its store has no
  * release date: only the network (or staff) confirms it.
  */
+import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { conversionsCol } from '../platform/paths';
 import { applyReport } from './engine';
@@ -31,7 +32,7 @@ export async function confirmDueConversions(now = new Date()): Promise<{ confirm
         if (result.outcome === 'credited') confirmed += 1;
       } catch (err) {
         failed += 1;
-        console.error(`conversions: could not confirm conversion ${doc.id}`, err);
+        logger.error(`conversions: could not confirm conversion ${doc.id}`, err);
       }
     }
     if (due.size < CONFIRM_PAGE) return { confirmed, failed };

@@ -4,6 +4,7 @@ import { getFirestore, type DocumentData, type DocumentReference, type SetOption
 
 // One admin app for the whole process; in the emulator the *_EMULATOR_HOST variables route it.
 const app = getApps()[0] ?? initializeApp();
+export const adminApp = app;
 
 export const db = getFirestore(app);
 // settings() may run once per instance, and the API tests load this module once per file on the

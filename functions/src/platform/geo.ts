@@ -11,13 +11,14 @@
 import type { Request } from 'express';
 import geoip from 'geoip-country';
 import { GEO_TEST_COUNTRY_HEADER } from '@pilotmiles/core';
+import { inEmulator } from './runtime';
 
 /**
  * Whether this process runs against the emulators (local runs and the API tests). An object, so a
  * test can stand in for a deployed function (`vi.spyOn(geoRuntime, 'emulator')`).
  */
 export const geoRuntime = {
-  emulator: (): boolean => process.env.FUNCTIONS_EMULATOR === 'true' || Boolean(process.env.FIRESTORE_EMULATOR_HOST),
+  emulator: inEmulator,
 };
 
 const COUNTRY = /^[A-Z]{2}$/;

@@ -3,11 +3,14 @@
  * none) a recorder that writes each message to `pushDeliveries`, which the web's local messaging
  * and the tests read. Set PUSH_SENDER=fcm or =record to choose explicitly.
  */
+import { logger } from 'firebase-functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
 import { pushData, type PushMessage } from '@pilotmiles/core';
 import { db } from './firebase';
 import { COLLECTIONS } from './paths';
+import { expiry } from './retention';
+import { inEmulator } from './runtime';
 
 export interface PushDevice {
   uid: string;
@@ -40,7 +43,7 @@ const fcmSender: PushSender = {
       res.responses.forEach((r, j) => {
         if (r.success) out.delivered += 1;
         else if (r.error && GONE.has(r.error.code)) out.unregistered.push(tokens[j]!);
-        else console.warn('push: send failed', r.error?.code);
+        else logger.warn('push: send failed', r.error?.code);
       });
     }
     return out;
@@ -59,7 +62,7 @@ const recordingSender: PushSender = {
         out.unregistered.push(d.token);
         continue;
       }
-      batch.create(db.collection(COLLECTIONS.pushDeliveries).doc(), { uid: d.uid, token: d.token, data: pushData(message), sent_at: Timestamp.now() });
+      batch.create(db.collection(COLLECTIONS.pushDeliveries).doc(), { uid: d.uid, token: d.token, data: pushData(message), sent_at: Timestamp.now(), ...expiry('pushDeliveries') });
       out.delivered += 1;
     }
     await batch.commit();
@@ -67,7 +70,6 @@ const recordingSender: PushSender = {
   },
 };
 
-const inEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true' || !!process.env.FIRESTORE_EMULATOR_HOST;
 
 export function pushSender(): PushSender {
   const chosen = process.env.PUSH_SENDER;

@@ -4,6 +4,7 @@
  * is reloaded only when its version changed (stale-while-revalidate). Anything that writes the
  * catalogue's collection bumps that version in the same batch. Used by offers and brands.
  */
+import { logger } from 'firebase-functions';
 import type { DocumentReference } from 'firebase-admin/firestore';
 
 export interface VersionedCatalog<T> {
@@ -57,7 +58,7 @@ export function versionedCatalog<T>(options: {
     async get() {
       if (!current) return refresh();
       if (Date.now() - checkedAt >= options.ttlMs)
-        refresh().catch((err) => console.error(`${options.name}: catalogue refresh failed`, err));
+        refresh().catch((err) => logger.error(`${options.name}: catalogue refresh failed`, err));
       return current.value;
     },
     async reload() {

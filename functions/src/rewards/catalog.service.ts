@@ -4,6 +4,7 @@
  * edits reach the instance that saved at once and the others within the TTL; a redemption reads
  * its reward in its own transaction, so the price a member pays is never older than that.
  */
+import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   adminRewardBody,
@@ -38,7 +39,7 @@ export function toAdminReward(doc: DocumentSnapshot): AdminReward | null {
   const { id: _id, created_at: _c, updated_at: _u, updated_by: _b, ...fields } = doc.data() ?? {};
   const parsed = adminRewardBody.safeParse(fields);
   if (!parsed.success) {
-    console.error(`rewards: catalogue entry ${doc.id} is invalid and left out`, parsed.error.issues[0]);
+    logger.error(`rewards: catalogue entry ${doc.id} is invalid and left out`, parsed.error.issues[0]);
     return null;
   }
   return { id: doc.id, ...parsed.data };

@@ -4,6 +4,7 @@
  * and a request fulfilling at the same moment order nothing twice; one that throws is logged and
  * left for the next run.
  */
+import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { fulfilPayout } from './fulfilment.service';
 import { payoutsCol } from './paths';
@@ -34,7 +35,7 @@ export async function runPayoutFulfilment(now = new Date()): Promise<FulfilmentR
         const result = await fulfilPayout(doc.id, now);
         if (result !== 'skipped') run[result] += 1;
       } catch (err) {
-        console.error(`rewards: could not fulfil payout ${doc.id}`, err);
+        logger.error(`rewards: could not fulfil payout ${doc.id}`, err);
       }
     }
     if (due.size < JOB_PAGE) return run;

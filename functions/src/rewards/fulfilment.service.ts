@@ -6,6 +6,7 @@
  * failure, or the last attempt) the provider is asked for the order it holds under our payout id
  * (reconciliation, docs/rewards.md): an answer that never came may hide an order it executed.
  */
+import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   PROCESSING_OVERDUE_HOURS,
@@ -205,6 +206,6 @@ export async function fulfilPayout(id: string, now = new Date()): Promise<Fulfil
           valueUsd: leased.value_usd,
           recipient: { name: leased.recipient_name ?? 'PilotMiles member', email: leased.email },
         });
-  if (outcome.kind === 'failed') console.warn(`rewards: payout ${id} attempt ${leased.attempts}: ${outcome.message}`);
+  if (outcome.kind === 'failed') logger.warn(`rewards: payout ${id} attempt ${leased.attempts}: ${outcome.message}`);
   return settle(id, leased, await stepFor(id, leased, outcome, config), now);
 }

@@ -7,6 +7,7 @@
  * for it (reconciliation, docs/rewards.md): otherwise it is delivered or processing instead, or,
  * without an answer, left as it is for staff to try again.
  */
+import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   DELIVERING_ACTIONS,
@@ -144,7 +145,7 @@ export async function actOnPayout(actor: string, id: string, action: PayoutActio
   if (result === 'delivered') throw new HttpError(409, REWARD_ERROR_CODES.payoutDelivered, PAYOUT_RECONCILE_REFUSALS.delivered);
   if (result === 'pending') throw new HttpError(409, REWARD_ERROR_CODES.payoutInProgress, PAYOUT_RECONCILE_REFUSALS.pending);
   if (result === 'changed' && action !== 'reject')
-    await fulfilPayout(id, now).catch((err) => console.error(`rewards: payout ${id} not fulfilled at once`, err));
+    await fulfilPayout(id, now).catch((err) => logger.error(`rewards: payout ${id} not fulfilled at once`, err));
   return toAdminPayout(await ref.get());
 }
 

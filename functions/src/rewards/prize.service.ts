@@ -3,6 +3,7 @@
  * rules, staff queue and fulfilment as a redemption, with nothing debited. Delivered as a reward
  * link the winner spends on the card or cash of their choice.
  */
+import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { kycRequiredFor, type KycStatus, type PayoutsConfig } from '@pilotmiles/core';
 import { getConfig } from '../platform/configCache';
@@ -84,5 +85,5 @@ export function createPrizePayoutInTransaction(
 export const deliverPrizeNow = (id: string, now = new Date()) =>
   fulfilPayout(id, now).then(
     () => undefined,
-    (err) => console.error(`rewards: prize payout ${id} not fulfilled at once`, err),
+    (err) => logger.error(`rewards: prize payout ${id} not fulfilled at once`, err),
   );

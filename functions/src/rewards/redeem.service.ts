@@ -4,6 +4,7 @@
  * and create the payout, pending review or approved by the review rules. Approved ones are ordered
  * at once.
  */
+import { logger } from 'firebase-functions';
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -143,7 +144,7 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, requestCountry:
 
   if (outcome.created && outcome.approved) {
     // At once where the provider answers in time; the fulfilment job picks up whatever does not.
-    await fulfilPayout(ref.id, now).catch((err) => console.error(`rewards: payout ${ref.id} not fulfilled at once`, err));
+    await fulfilPayout(ref.id, now).catch((err) => logger.error(`rewards: payout ${ref.id} not fulfilled at once`, err));
   }
   return { result: { payout: toPayout(await ref.get()), balance: outcome.balance }, created: outcome.created };
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { webSearchBody } from '@pilotmiles/core';
+import { requireAppCheck } from '../platform/http/appCheck';
 import { authOf, requireAuth } from '../platform/http/auth';
 import { webSearchLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
@@ -12,7 +13,7 @@ import { webSearch } from './webSearch.service';
  */
 export const webSearchRouter = Router();
 
-webSearchRouter.post('/', ...requireAuth, webSearchLimit, async (req, res) => {
+webSearchRouter.post('/', ...requireAuth, requireAppCheck, webSearchLimit, async (req, res) => {
   const body = parse(webSearchBody, req, 'body');
   res.json({ data: await webSearch(authOf(req), body) });
 });

@@ -123,8 +123,8 @@ describe('/admin/swaarm-conversions', () => {
     const late = await postback({ click_id: clickId, event_id: 'level_10' });
     expect(late.body.data.outcome).toBe('duplicate');
     expect(await offerEntries(member.uid)).toHaveLength(1);
-    // A reversal later takes back exactly the manual credit.
-    await postback({ click_id: clickId, event_id: 'level_10', status: 'reversed' });
+    // A reversal later (Swaarm reports a take-back as REJECTED) takes back exactly the manual credit.
+    await postback({ click_id: clickId, event_id: 'level_10', status: 'rejected' });
     expect((await offerEntries(member.uid)).map((e) => e.id).sort()).toEqual(
       [txId.offerManual(claimId), txId.reversal(txId.offerManual(claimId))].sort(),
     );

@@ -36,7 +36,7 @@ describe('pushes queued with the change they tell of', () => {
       message: { title: 'PilotMiles credited', body: `+350 PM for ${offerName}`, url: '/profile/transactions', icon: null, actions: [] },
     });
 
-    await Promise.all(Array.from({ length: 3 }, () => postback({ click_id: clickId, event_id: 'level_10', status: 'reversed' })));
+    await Promise.all(Array.from({ length: 3 }, () => postback({ click_id: clickId, event_id: 'level_10', status: 'rejected' })));
     outbox = await outboxOf(member.uid);
     expect(Object.keys(outbox).sort()).toEqual([`conversion:${conversionId}:credited`, `conversion:${conversionId}:reversed`]);
     expect(outbox[`conversion:${conversionId}:reversed`]!.message).toMatchObject({ title: 'PilotMiles reversed', url: '/profile/transactions' });

@@ -1,9 +1,18 @@
 /**
- * The /api client: bearer token and x-timezone (signed-in calls), the `{ data }` envelope, and the
+ * The /api client: bearer token, App Check token and x-timezone (signed-in calls), the `{ data }` envelope, and the
  * rules for failures: any 403 means the session expired; otherwise the server's message or 'An
  * error occurred' (docs/app-shell.md "Everywhere").
  */
-import { DEVICE_ID_HEADER, GEO_BYPASS_PARAM, GEO_ERROR_CODES, MSG, TIMEZONE_HEADER, type ApiErrorBody } from '@pilotmiles/core';
+import {
+  APP_CHECK_HEADER,
+  DEVICE_ID_HEADER,
+  GEO_BYPASS_PARAM,
+  GEO_ERROR_CODES,
+  MSG,
+  TIMEZONE_HEADER,
+  type ApiErrorBody,
+} from '@pilotmiles/core';
+import { appCheckToken } from './appCheck';
 import { readyAuth } from './authState';
 import { deviceId } from './deviceId';
 import { browserTimeZone } from './timezone';
@@ -54,6 +63,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     headers[TIMEZONE_HEADER] = browserTimeZone();
     // This browser, for the referral rule: sign-up and sign-in keep it (docs/referrals.md).
     headers[DEVICE_ID_HEADER] = deviceId();
+    // Earning and spending calls need it in a deployed project (lib/appCheck.ts).
+    const appCheck = await appCheckToken();
+    if (appCheck) headers[APP_CHECK_HEADER] = appCheck;
   }
 
   const url = new URL(`/api${path}`, window.location.origin);

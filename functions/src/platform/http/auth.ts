@@ -11,6 +11,7 @@ import { emailNotVerified, forbidden, sessionExpired } from '../errors';
 import { uidParams } from '@pilotmiles/core';
 import { perUserLimit } from './rateLimit';
 import { parse } from './validate';
+import { requireAppCheck } from './appCheck';
 
 export type { AuthContext };
 
@@ -62,8 +63,8 @@ const requireVerified: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** On every call that credits or debits: a fresh session check and a verified email. */
-export const moneyGuard: RequestHandler[] = [freshSession, requireVerified];
+/** On every call that credits or debits: a fresh session check, a verified email, and App Check. */
+export const moneyGuard: RequestHandler[] = [freshSession, requireVerified, requireAppCheck];
 
 /** Every /admin route: the admin custom claim, checked on the server (fresh) for every call. */
 export const requireAdmin: RequestHandler[] = [

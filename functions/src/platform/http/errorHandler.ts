@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions';
 import { ERROR_CODES, MSG, type ApiErrorBody } from '@pilotmiles/core';
 import { HttpError, notFound } from '../errors';
 
@@ -7,9 +8,14 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 };
 
 /** Last handler: every error becomes a JSON envelope; nothing leaks a stack trace. */
-export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const body = toErrorBody(err);
-  if (body.status >= 500) console.error('api: unhandled error', err);
+  res.locals.errorCode = body.json.code;
+  if (body.status >= 500)
+    logger.error(`api: unhandled error in ${req.method} ${req.path}`, {
+      request_id: res.locals.requestId,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
   if (body.json.retry_after !== undefined) res.set('Retry-After', String(body.json.retry_after));
   res.status(body.status).json(body.json);
 };
