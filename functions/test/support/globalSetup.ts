@@ -48,7 +48,7 @@ function checkQueries(dir: string) {
   if (!added.length) return;
   if (process.env.UPDATE_QUERIES === '1') {
     const all = [...listed, ...added.map((k) => JSON.parse(k) as QueryShape)];
-    all.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    all.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
     writeFileSync(QUERIES_FILE, `[\n${all.map((s) => `  ${JSON.stringify(s)}`).join(',\n')}\n]\n`);
     console.log(`firestore.queries.json: ${added.length} query shape(s) added`);
     return;

@@ -7,7 +7,6 @@
  * has no App Check service: there the check is off unless a test switches it on.
  */
 import type { RequestHandler } from 'express';
-import { getAppCheck } from 'firebase-admin/app-check';
 import { logger } from 'firebase-functions';
 import { defineBoolean } from 'firebase-functions/params';
 import { APP_CHECK_HEADER, ERROR_CODES, MSG } from '@pilotmiles/core';
@@ -21,7 +20,11 @@ export const APP_CHECK_ENFORCE = defineBoolean('APP_CHECK_ENFORCE', { default: t
 export const appCheckRuntime = {
   active: (): boolean => !inEmulator(),
   enforce: (): boolean => APP_CHECK_ENFORCE.value(),
-  verify: async (token: string): Promise<void> => void (await getAppCheck(adminApp).verifyToken(token)),
+  // Loaded on first use: the emulator's workers, which never verify, start without it.
+  verify: async (token: string): Promise<void> => {
+    const { getAppCheck } = await import('firebase-admin/app-check');
+    await getAppCheck(adminApp).verifyToken(token);
+  },
 };
 
 const refused = () => new HttpError(401, ERROR_CODES.appCheckFailed, MSG.appCheckFailed);
