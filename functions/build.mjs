@@ -16,6 +16,10 @@ const options = {
   logLevel: 'warning',
 };
 
+// `--outfile <path>`: a bundle elsewhere (npm run deploy:check reads the manifest from its own).
+const outfile = process.argv.indexOf('--outfile');
+if (outfile > 0) options.outfile = process.argv[outfile + 1];
+
 if (process.argv.includes('--watch')) {
   const ctx = await esbuild.context(options);
   await ctx.watch();

@@ -5,8 +5,7 @@
  * `gcloud secrets list`). A fixture directory stands in for the project's own files in CI.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IndexesFile, QueryShape } from '@pilotmiles/core';
@@ -61,16 +60,25 @@ export function parseEnv(text: string): Record<string, string> {
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const readEnv = (file: string) => (existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {});
 
-/** Builds the functions and asks firebase-functions for their manifest (params, endpoints, secrets). */
+/**
+ * Builds the functions into a folder of its own (the build beside it may be writing lib/) and asks
+ * firebase-functions for their manifest (params, endpoints, secrets), as `firebase deploy` does.
+ */
 export function functionsManifest(project: string): Manifest {
-  const built = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`building the functions failed:\n${built.stdout}${built.stderr}`);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pm-manifest-'));
+  const functions = path.join(ROOT, 'functions');
+  // Inside functions/node_modules, so the bundle resolves firebase-admin and the rest as lib/ does.
+  const dir = mkdtempSync(path.join(functions, 'node_modules', '.deploy-check-'));
   const out = path.join(dir, 'manifest.json');
   try {
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'deploy-check', main: 'index.js' }));
+    const built = spawnSync(process.execPath, ['build.mjs', '--outfile', path.join(dir, 'index.js')], {
+      cwd: functions,
+      encoding: 'utf8',
+    });
+    if (built.status !== 0) throw new Error(`building the functions failed:\n${built.stdout}${built.stderr}`);
     const bin = path.join(ROOT, 'node_modules', 'firebase-functions', 'lib', 'bin', 'firebase-functions.js');
-    const done = spawnSync(process.execPath, [bin, '.'], {
-      cwd: path.join(ROOT, 'functions'),
+    const done = spawnSync(process.execPath, [bin, dir], {
+      cwd: functions,
       encoding: 'utf8',
       env: {
         PATH: process.env.PATH,
