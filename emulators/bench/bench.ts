@@ -230,7 +230,7 @@ async function offersPart() {
     `p50 ${percentile(r.latencies, 50).toFixed(0)} ms   p95 ${percentile(r.latencies, 95).toFixed(0)} ms   max ${r.latencies.at(-1)!.toFixed(0)} ms   failures ${r.failures}`;
   console.log('\nin-process api: offers');
   console.log(`  GET /api/swaarm/offers, 200 at once   ${line(f.listing)}`);
-  console.log(`  GET /api/health, 200 at once (baseline) ${line(f.health)}`);
+  console.log(`  GET /api/health, 200 at once (one Firestore read) ${line(f.health)}`);
   console.log(`    one warm listing request: ${f.listingCost.reads} Firestore reads, ${f.listingCost.writes} writes`);
   const p = f.postbacks;
   console.log(`  ${p.latencies.length} distinct postbacks at once      ${line(p)}   ${(p.latencies.length / p.seconds).toFixed(0)} postbacks/s`);
