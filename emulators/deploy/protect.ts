@@ -12,6 +12,7 @@ export const WEEKLY_RETENTION = '98d'; // 14 weeks, the longest Firestore keeps 
 
 export function protectionCommands(project: string): string[][] {
   const db = ['--project', project, '--database', '(default)'];
+  const schedule = ['gcloud', 'firestore', 'backups', 'schedules'];
   return [
     [
       'gcloud',
@@ -24,28 +25,9 @@ export function protectionCommands(project: string): string[][] {
       '--enable-pitr',
       '--delete-protection',
     ],
-    [
-      'gcloud',
-      'firestore',
-      'backups',
-      'schedules',
-      'create',
-      ...db,
-      '--recurrence=daily',
-      `--retention=${DAILY_RETENTION}`,
-    ],
-    [
-      'gcloud',
-      'firestore',
-      'backups',
-      'schedules',
-      'create',
-      ...db,
-      '--recurrence=weekly',
-      '--day-of-week=SUN',
-      `--retention=${WEEKLY_RETENTION}`,
-    ],
-    ['gcloud', 'firestore', 'backups', 'schedules', 'list', ...db],
+    [...schedule, 'create', ...db, '--recurrence=daily', `--retention=${DAILY_RETENTION}`],
+    [...schedule, 'create', ...db, '--recurrence=weekly', '--day-of-week=SUN', `--retention=${WEEKLY_RETENTION}`],
+    [...schedule, 'list', ...db],
   ];
 }
 
