@@ -66,8 +66,8 @@ const readEnv = (file: string) => (existsSync(file) ? parseEnv(readFileSync(file
  */
 export function functionsManifest(project: string): Manifest {
   const functions = path.join(ROOT, 'functions');
-  // Inside functions/node_modules, so the bundle resolves firebase-admin and the rest as lib/ does.
-  const dir = mkdtempSync(path.join(functions, 'node_modules', '.deploy-check-'));
+  // Inside functions/, so the bundle resolves firebase-admin and the rest as lib/ does.
+  const dir = mkdtempSync(path.join(functions, '.deploy-check-'));
   const out = path.join(dir, 'manifest.json');
   try {
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'deploy-check', main: 'index.js' }));
