@@ -18,7 +18,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Its own project on the shared emulators: the members it makes and the configs it changes
     // never meet the app's (demo-pilotmiles), so `npm test` runs it beside the browser tests.
-    env: { GCLOUD_PROJECT: 'demo-pilotmiles-api', GOOGLE_CLOUD_PROJECT: 'demo-pilotmiles-api' },
+    // Queued tasks wait for the test to run them (runQueuedTasks), as a job's handler is run directly.
+    env: { GCLOUD_PROJECT: 'demo-pilotmiles-api', GOOGLE_CLOUD_PROJECT: 'demo-pilotmiles-api', PM_LOCAL_TASKS: 'manual' },
     testTimeout: scaled(60_000),
     hookTimeout: scaled(60_000),
     globalSetup: ['test/support/globalSetup.ts'],

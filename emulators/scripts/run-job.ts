@@ -1,6 +1,7 @@
 /**
  * Runs a scheduled job's handler once, now: `npm run job -- streakReminders`.
- * The emulator suite does not fire scheduled functions by itself, so this is how to run them locally.
+ * The emulator suite does not fire scheduled functions by itself, so this is how to run them locally;
+ * the tasks the job enqueues run in this process too (functions/src/platform/tasks.ts).
  */
 import {
   confirmDueConversions,
@@ -9,6 +10,7 @@ import {
   runOfferSync,
   runPayoutFulfilment,
   runStreakReminders,
+  runQueuedTasks,
   runSweepstakesJob,
 } from '../../functions/src/forScripts';
 
@@ -30,4 +32,6 @@ if (!job) {
   process.exit(2);
 }
 console.log(`${name}:`, JSON.stringify(await job()));
+// The pages and steps it enqueued, here in this process (a task queued for later is left).
+console.log('tasks:', JSON.stringify(await runQueuedTasks()));
 process.exit(0);

@@ -14,7 +14,7 @@ import { writeEmulatorFirebaseJson } from './hostingConfig.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = 'demo-pilotmiles';
 export const HOST = '127.0.0.1';
-export const PORTS = { firestore: 8080, auth: 9099, functions: 5001, hosting: 5000, hub: 4400, logging: 4500, partners: 9400 };
+export const PORTS = { firestore: 8080, auth: 9099, functions: 5001, tasks: 9499, hosting: 5000, hub: 4400, logging: 4500, partners: 9400 };
 export const ALL = ['firestore', 'auth', 'functions', 'hosting', 'partners'];
 /**
  * `npm test`'s second set of partner simulators, for the API tests alone: they run beside the

@@ -793,7 +793,7 @@ async function writeSweepstake({ spec, startMs, endMs, entries }: Plan, now: num
   // The sweepstake and its prize in one transaction, the prize written by the draw's own code: a
   // sweepstake that exists is complete.
   const drawnAt = new Date(drawnMs);
-  const review = winnerUid ? await prizeReviewFor(winnerUid, drawnAt) : null;
+  const review = winnerUid ? await prizeReviewFor() : null;
   const prize = { sweepstakeId: spec.id, title: spec.title, valueUsd: spec.value, imageUrl: doc.image_url };
   const written = await db
     .runTransaction(async (tx) => {

@@ -32,3 +32,6 @@ export { runSweepstakesJob } from './sweepstakes';
 export { runEventsRetention } from './events';
 export { runCjCommissionSync } from './shopping';
 export { deliverQueuedPush } from './push';
+// Tasks the scripts' own calls enqueue run in their process (npm run job); benches also hold the
+// queue to count a request apart from the tasks it queues.
+export { localTasks, queuedTasks, runQueuedTasks } from './platform/tasks';

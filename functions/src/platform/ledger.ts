@@ -128,6 +128,8 @@ export async function postInTransaction(
     const counters = reverseActivity(user, reversedSnap?.data(), entry.amount);
     if (counters) Object.assign(updates, counters);
   }
+  // For the payout review's recent-reversal flag (rewards/review.service.ts), read with the member.
+  if (reversal) updates.last_reversal_at = Timestamp.fromDate(now);
   // First times, set once, for the analytics funnel (GET /events/stats; docs/data-model.md).
   if (EARNING_ACTIVITY_TYPES.has(entry.type) && entry.amount > 0 && user.first_earning_at == null)
     updates.first_earning_at = Timestamp.fromDate(now);

@@ -4,6 +4,7 @@ export { catalog as rewardsCatalogue, publicReward } from './catalog.service';
 export { memberRewardsRouter } from './memberRewards.router';
 export { adminRewardsRouter } from './adminRewards.router';
 export { runPayoutFulfilment } from './fulfilPayouts.job';
+export { fulfilmentQueue } from './fulfilment.queue';
 export { holdPayoutsForDebt, readPayoutsForDebt } from './debt.service';
 export { createPrizePayoutInTransaction, deliverPrizeNow, prizePayoutId, prizeReviewFor, type Prize } from './prize.service';
 export { GIFTCARD_API_KEY } from './rewards.config';

@@ -62,11 +62,15 @@ function historyLineFor(h: DocumentData, forStaff: boolean): PayoutHistoryLine {
 }
 
 export function toPayout(doc: DocumentSnapshot, options: { masked?: boolean } = {}): Payout {
-  const d = doc.data() ?? {};
+  return payoutView(doc.id, doc.data() ?? {}, options);
+}
+
+/** A payout's stored fields as the API shows them (a snapshot's, or what a transaction just wrote). */
+export function payoutView(id: string, d: DocumentData, options: { masked?: boolean } = {}): Payout {
   // Masked is the view of staff reading someone else's payouts.
   const forStaff = options.masked ?? false;
   return {
-    id: doc.id,
+    id,
     uid: d.uid,
     source: d.source ?? 'redemption',
     sweepstake_id: d.sweepstake_id ?? null,

@@ -35,7 +35,8 @@ import { auditInTransaction } from '../platform/audit';
 import { userRef } from '../platform/paths';
 import { inDebt } from './debt.service';
 import type { OrderLookup } from './giftcards.adapter';
-import { fulfilInTransaction, fulfilPayout, giftCards, processingUpdates } from './fulfilment.service';
+import { fulfilInTransaction, giftCards, processingUpdates } from './fulfilment.service';
+import { enqueueFulfilment } from './fulfilment.queue';
 import { historyLine, noticeInTransaction, toAdminPayout, withHistory, type NoticePayout } from './payouts.service';
 import { payoutsCol } from './paths';
 
@@ -144,8 +145,9 @@ export async function actOnPayout(actor: string, id: string, action: PayoutActio
 
   if (result === 'delivered') throw new HttpError(409, REWARD_ERROR_CODES.payoutDelivered, PAYOUT_RECONCILE_REFUSALS.delivered);
   if (result === 'pending') throw new HttpError(409, REWARD_ERROR_CODES.payoutInProgress, PAYOUT_RECONCILE_REFUSALS.pending);
+  // Approved or retried: due now, ordered by the fulfilment queue.
   if (result === 'changed' && action !== 'reject')
-    await fulfilPayout(id, now).catch((err) => logger.error(`rewards: payout ${id} not fulfilled at once`, err));
+    await enqueueFulfilment(id, now).catch((err) => logger.error(`rewards: payout ${id} not enqueued`, err));
   return toAdminPayout(await ref.get());
 }
 

@@ -7,7 +7,7 @@ import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { kycRequiredFor, type KycStatus, type PayoutsConfig } from '@pilotmiles/core';
 import { getConfig } from '../platform/configCache';
-import { fulfilPayout } from './fulfilment.service';
+import { enqueueFulfilment } from './fulfilment.queue';
 import { historyLine } from './payouts.service';
 import { payoutsCol } from './paths';
 import { freshPayoutFields, reversedSince, reviewFor } from './review.service';
@@ -24,15 +24,13 @@ export interface Prize {
   imageUrl: string;
 }
 
-/** What the review needs from outside the transaction (a query and the config). */
+/** What the review needs from outside the transaction: the config. */
 export interface PrizeReview {
   config: PayoutsConfig;
-  recentReversal: boolean;
 }
 
-export async function prizeReviewFor(uid: string, now: Date): Promise<PrizeReview> {
-  const config = await getConfig('payouts');
-  return { config, recentReversal: await reversedSince(uid, config.reversal_lookback_days, now) };
+export async function prizeReviewFor(): Promise<PrizeReview> {
+  return { config: await getConfig('payouts') };
 }
 
 /**
@@ -48,7 +46,7 @@ export function createPrizePayoutInTransaction(
   now: Date,
 ): { id: string; approved: boolean } {
   const user = winner.data() ?? {};
-  const decision = reviewFor(user, prize.valueUsd, review.recentReversal, review.config, now);
+  const decision = reviewFor(user, prize.valueUsd, reversedSince(user, review.config.reversal_lookback_days, now), review.config, now);
   const kycStatus: KycStatus = user.kyc?.status ?? 'none';
   const needsKyc = kycRequiredFor({ category: 'cash', valueUsd: prize.valueUsd, redeemedUsd: user.redeemed_usd ?? 0, kycStatus }, review.config);
   const reasons = needsKyc ? [...decision.reasons, 'kyc-required' as const] : decision.reasons;
@@ -81,9 +79,6 @@ export function createPrizePayoutInTransaction(
   return { id, approved: status === 'approved' };
 }
 
-/** Orders an approved prize at once; the fulfilment job picks up whatever does not finish. */
+/** Enqueues an approved prize's order (created due at `now`); the fulfilment sweep catches a lost enqueue. */
 export const deliverPrizeNow = (id: string, now = new Date()) =>
-  fulfilPayout(id, now).then(
-    () => undefined,
-    (err) => logger.error(`rewards: prize payout ${id} not fulfilled at once`, err),
-  );
+  enqueueFulfilment(id, now).catch((err) => logger.error(`rewards: prize payout ${id} not enqueued`, err));

@@ -6,7 +6,7 @@
  */
 import { logger } from 'firebase-functions';
 import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   KYC_REQUIRED_MESSAGES,
   REWARD_ERROR_CODES,
@@ -27,13 +27,14 @@ import type { AuthContext } from '../platform/authContext';
 import { db } from '../platform/firebase';
 import { HttpError, notFound } from '../platform/errors';
 import { getConfig } from '../platform/configCache';
+import { recordActivityInTransaction } from '../platform/activities';
 import { InsufficientFunds, LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
-import { userRef } from '../platform/paths';
-import { toAdminReward } from './catalog.service';
-import { fulfilPayout } from './fulfilment.service';
-import { historyLine, noticeInTransaction, toPayout } from './payouts.service';
-import { payoutsCol, rewardsCol } from './paths';
+import { transactionsCol, userRef } from '../platform/paths';
+import { catalog } from './catalog.service';
+import { enqueueFulfilment } from './fulfilment.queue';
+import { historyLine, noticeInTransaction, payoutView } from './payouts.service';
+import { payoutsCol } from './paths';
 import { freshPayoutFields, reversedSince, reviewFor } from './review.service';
 
 /** The payout id of a client's attempt: the same key from the same member finds the same payout. */
@@ -54,24 +55,40 @@ export interface Redeemed {
  * redemption from elsewhere than the member's country goes to review.
  */
 export async function redeem(ctx: AuthContext, body: RedeemBody, requestCountry: string | null, now = new Date()): Promise<Redeemed> {
+  if (!body.request_id) return redeemOnce(ctx, body, requestCountry, now, payoutsCol().doc().id);
+  const id = payoutIdFor(ctx.uid, body.request_id);
+  // A double click's second request, on this instance, waits for the first and answers as a retry
+  // instead of running a transaction over the same documents beside it.
+  const running = inFlight.get(id);
+  if (running) return { ...(await running), created: false };
+  const first = redeemOnce(ctx, body, requestCountry, now, id).finally(() => inFlight.delete(id));
+  inFlight.set(id, first);
+  return first;
+}
+
+/** Redemptions under way on this instance, by payout id. */
+const inFlight = new Map<string, Promise<Redeemed>>();
+
+async function redeemOnce(ctx: AuthContext, body: RedeemBody, requestCountry: string | null, now: Date, payoutId: string): Promise<Redeemed> {
   const config = await getConfig('payouts');
-  const ref = body.request_id ? payoutsCol().doc(payoutIdFor(ctx.uid, body.request_id)) : payoutsCol().doc();
-  // Read before the transaction: it is a flag for staff, and keeps the member's hot document
-  // transaction short.
-  const recentReversal = await reversedSince(ctx.uid, config.reversal_lookback_days, now);
+  const ref = payoutsCol().doc(payoutId);
+  const debitRef = transactionsCol(ctx.uid).doc(txId.redeem(ref.id));
+  // The catalogue as members see it (at most a minute old, reloaded on staff's edits): every
+  // redemption reading the reward's document in its transaction made one shared document the
+  // point all redemptions met.
+  const reward = (await catalog()).find((r) => r.id === body.reward_id) ?? null;
 
   const outcome = await db.runTransaction(async (tx) => {
-    const [userSnap, payoutSnap, rewardSnap] = await tx.getAll(userRef(ctx.uid), ref, rewardsCol().doc(body.reward_id));
+    const [userSnap, payoutSnap, debitSnap] = await tx.getAll(userRef(ctx.uid), ref, debitRef);
     if (payoutSnap.exists) {
       // As payment APIs do with idempotency keys: the same key with other terms is a mistake, not a retry.
       if (payoutSnap.get('reward_id') !== body.reward_id || payoutSnap.get('value_usd') !== body.value)
         throw new HttpError(409, REWARD_ERROR_CODES.requestReused, 'This request was already used for another redemption: open the reward again', 'request_id');
-      return { created: false, balance: (userSnap.get('total_coins') as number) ?? 0 };
+      return { created: false, balance: (userSnap.get('total_coins') as number) ?? 0, payout: payoutSnap.data()!, approved: false };
     }
     if (!userSnap.exists) throw new HttpError(404, 'users/not-found', 'User not found');
     const user = userSnap.data()!;
 
-    const reward = rewardSnap.exists ? toAdminReward(rewardSnap) : null;
     if (!reward || !reward.active) throw notFound('This reward is not available any more', REWARD_ERROR_CODES.rewardNotFound);
     if (!isValueOffered(reward, body.value))
       throw new HttpError(400, REWARD_ERROR_CODES.valueNotOffered, `value: ${reward.name} comes in ${dollars(rewardValues(reward.denominations))}`, 'value');
@@ -90,6 +107,7 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, requestCountry:
     const kycReason = kycRequiredFor({ category: reward.category, valueUsd: body.value, redeemedUsd, kycStatus }, config);
     if (kycReason) throw new HttpError(403, REWARD_ERROR_CODES.kycRequired, KYC_REQUIRED_MESSAGES[kycReason]);
 
+    const recentReversal = reversedSince(user, config.reversal_lookback_days, now);
     const review = reviewFor({ ...user, country }, body.value, recentReversal, config, now, requestCountry);
 
     const debit = await postInTransaction(
@@ -106,6 +124,7 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, requestCountry:
         day: memberToday(user, now).day,
         now,
         userSnapshot: userSnap,
+        entrySnapshot: debitSnap,
         userUpdates: {
           redeemed_usd: redeemedUsd + body.value,
           payouts_count: (user.payouts_count ?? 0) + 1,
@@ -138,13 +157,15 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, requestCountry:
       history: [historyLine(review.status, now, 'member')],
     };
     tx.create(ref, payout);
+    recordActivityInTransaction(tx, ctx.uid, 'redemption', `Redeemed $${body.value} of ${body.reward_id}`);
     if (review.status === 'approved') noticeInTransaction(tx, payout, 'approved', now);
-    return { created: true, balance: debit.balance, approved: review.status === 'approved' };
+    return { created: true, balance: debit.balance, payout: payout as DocumentData, approved: review.status === 'approved' };
   }, LEDGER_TRANSACTION);
 
   if (outcome.created && outcome.approved) {
-    // At once where the provider answers in time; the fulfilment job picks up whatever does not.
-    await fulfilPayout(ref.id, now).catch((err) => logger.error(`rewards: payout ${ref.id} not fulfilled at once`, err));
+    // Ordered by the fulfilment queue, not in the member's request; the sweep catches a lost enqueue.
+    await enqueueFulfilment(ref.id, now).catch((err) => logger.error(`rewards: payout ${ref.id} not enqueued`, err));
   }
-  return { result: { payout: toPayout(await ref.get()), balance: outcome.balance }, created: outcome.created };
+  // What the transaction wrote or found: no read again.
+  return { result: { payout: payoutView(ref.id, outcome.payout), balance: outcome.balance }, created: outcome.created };
 }

@@ -3,17 +3,19 @@
  * redemption and a sweepstake prize go through the same rules.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { REVERSAL_TYPES, asCountryCode, reviewPayout, type PayoutsConfig, type ReviewDecision } from '@pilotmiles/core';
-import { transactionsCol } from '../platform/paths';
+import { asCountryCode, reviewPayout, type PayoutsConfig, type ReviewDecision } from '@pilotmiles/core';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whether a credit of the member's of any kind (core REVERSAL_TYPES) was reversed since `days` ago (a review flag). */
-export async function reversedSince(uid: string, days: number, now: Date): Promise<boolean> {
+/**
+ * Whether a credit of the member's of any kind (core REVERSAL_TYPES) was reversed since `days` ago
+ * (a review flag): the ledger stamps `last_reversal_at` on the member's document with each
+ * reversal, so the payout's own transaction reads it with the member (no query per payout).
+ */
+export function reversedSince(user: DocumentData, days: number, now: Date): boolean {
   if (days <= 0) return false;
-  const since = Timestamp.fromMillis(now.getTime() - days * DAY_MS);
-  const snap = await transactionsCol(uid).where('type', 'in', [...REVERSAL_TYPES]).where('created_at', '>=', since).limit(1).get();
-  return !snap.empty;
+  const last = user.last_reversal_at as Timestamp | null | undefined;
+  return !!last && last.toMillis() >= now.getTime() - days * DAY_MS;
 }
 
 /**

@@ -3,7 +3,6 @@ import { redeemBody, rewardsQuery } from '@pilotmiles/core';
 import { authOf, moneyGuard, requireAuth } from '../platform/http/auth';
 import { publicReadsLimit, redemptionsLimit } from '../platform/http/rateLimit';
 import { parse } from '../platform/http/validate';
-import { recordActivity } from '../platform/activities';
 import { countryOf } from '../platform/geo';
 import { listRewards } from './catalog.service';
 import { redeem } from './redeem.service';
@@ -18,6 +17,5 @@ rewardsRouter.get('/', publicReadsLimit, async (req, res) => {
 rewardsRouter.post('/redeem', ...requireAuth, ...moneyGuard, redemptionsLimit, async (req, res) => {
   const body = parse(redeemBody, req, 'body');
   const { result, created } = await redeem(authOf(req), body, countryOf(req));
-  if (created) await recordActivity(authOf(req).uid, 'redemption', `Redeemed $${body.value} of ${body.reward_id}`);
   res.status(created ? 201 : 200).json({ data: result });
 });

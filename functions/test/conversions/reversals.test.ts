@@ -13,12 +13,12 @@ import { REVIEW_REASON_LABELS, dayKey, txId } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { post } from '../../src/platform/ledger';
 import { checkReferral } from '../../src/referrals/referrals.service';
-import { runPayoutFulfilment } from '../../src/rewards/fulfilPayouts.job';
 import { api, authHeader, checkLedgersAfterEachTest, createUser, expectLedgerConsistent, ledger, userDoc, type TestUser } from '../support/helpers';
 import { makeOffer, postback as swaarmPostback, startOffer } from '../offers/support';
 import { postback as surveyPostback, transId } from '../surveys/support';
 import { WORDS, activate, makeBrand, newOrderId, postback as shopPostback } from '../shopping/support';
-import { giftcardBehaviour, makeMember, makeReward, payoutDoc, providerOrders, redeemCall } from '../rewards/support';
+import { runQueuedTasks } from '../../src/platform/tasks';
+import { fulfilDueBy, giftcardBehaviour, makeMember, makeReward, payoutDoc, providerOrders, redeemCall } from '../rewards/support';
 import { referral } from '../referrals/support';
 
 checkLedgersAfterEachTest();
@@ -49,6 +49,8 @@ async function redeemWith(member: TestUser, value: number, behaviour: Record<str
   const reward = await makeReward();
   const res = await redeemCall(member, { reward_id: reward.id, value, request_id: randomUUID() });
   expect(res.status).toBe(201);
+  // Its first step at the provider, under this behaviour.
+  await runQueuedTasks();
   return res.body.data.payout.id as string;
 }
 
@@ -84,7 +86,7 @@ describe('a reversal that leaves the member in debt', () => {
 
     // The provider is back: the job orders nothing for a payout under review.
     await giftcardBehaviour(member.email, { clear: true });
-    await runPayoutFulfilment(new Date(Date.now() + 30 * MINUTE));
+    await fulfilDueBy(new Date(Date.now() + 30 * MINUTE));
     expect(await providerOrders(retrying)).toEqual([]);
     expect((await payoutDoc(retrying))?.status).toBe('pending_review');
 
@@ -107,7 +109,7 @@ describe('a reversal that leaves the member in debt', () => {
     // A debt posted outside the conversion engine: the job still refuses to deliver to a member who owes PM.
     await post(member.uid, { id: `reversal:t-${randomUUID()}`, type: 'offer-reversal', amount: -1_000, description: 'Reversed', reverses: 'offer:t:none' }, { day: dayKey(new Date(), 'UTC') });
     expect(await expectLedgerConsistent(member.uid)).toBe(-500);
-    await runPayoutFulfilment(new Date(Date.now() + 30 * MINUTE));
+    await fulfilDueBy(new Date(Date.now() + 30 * MINUTE));
     expect(await providerOrders(id)).toEqual([]);
     expect(await payoutDoc(id)).toMatchObject({ status: 'pending_review', review_reasons: expect.arrayContaining(['negative-balance']) });
   });

@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../src/platform/firebase';
+import { runQueuedTasks } from '../../src/platform/tasks';
 import { api, authHeader, checkLedgersAfterEachTest, createAuthUser, userDoc, type TestUser } from '../support/helpers';
 import { grant, makeReward, payoutDoc } from '../rewards/support';
 
@@ -148,7 +149,9 @@ describe('the country-mismatch review flag', () => {
     // The body claims another country; the server sees the sign-up country: no flag.
     expect((await login(user, IP.US, { locationCountry: 'NG' })).status).toBe(200);
     const home = await redeemFrom(user, IP.US, { reward_id: reward.id, value: 5 });
-    expect(home.body.data.payout.status).toBe('fulfilled');
+    expect(home.body.data.payout.status).toBe('approved');
+    await runQueuedTasks();
+    expect((await db.collection('payouts').doc(home.body.data.payout.id).get()).get('status')).toBe('fulfilled');
 
     const abroad = await redeemFrom(user, IP.GB, { reward_id: reward.id, value: 5 });
     expect(abroad.status).toBe(201);

@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycProvider, KycProviderError, veriffSignature } from '../../src/kyc/kyc.adapter';
 import { db } from '../../src/platform/firebase';
+import { runQueuedTasks } from '../../src/platform/tasks';
 import { appUrl } from '../../src/platform/mail';
 import { SIMULATOR, api, app, authHeader, checkLedgersAfterEachTest, createUser, expectSessionExpired, type TestUser } from '../support/helpers';
 import { makeMember, makeReward, redeemCall } from '../rewards/support';
@@ -406,6 +407,8 @@ describe('KYC and cash', () => {
     await decide(session, 'approved');
     const res = await redeemCall(user, { reward_id: paypal.id, value: 10 });
     expect(res.status).toBe(201);
-    expect(res.body.data.payout.status).toBe('fulfilled');
+    expect(res.body.data.payout.status).toBe('approved');
+    await runQueuedTasks();
+    expect((await db.collection('payouts').doc(res.body.data.payout.id).get()).get('status')).toBe('fulfilled');
   });
 });

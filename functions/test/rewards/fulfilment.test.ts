@@ -8,12 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fulfilPayout } from '../../src/rewards/fulfilment.service';
-import { giftCardProvider } from '../../src/rewards/giftcards.adapter';
+import { loseQueuedTasks, queuedTasks, runQueuedTasks } from '../../src/platform/tasks';
 import { runPayoutFulfilment } from '../../src/rewards/fulfilPayouts.job';
+import { giftCardProvider } from '../../src/rewards/giftcards.adapter';
 import { db } from '../../src/platform/firebase';
 import { appUrl } from '../../src/platform/mail';
 import { SIMULATOR, api, authHeader, checkLedgersAfterEachTest, createUser, docsWhere, expectLedgerConsistent, ledger, userDoc } from '../support/helpers';
-import { giftcardBehaviour, historyOf, makeMember, makeReward, orderedPayout, payoutDoc, providerOrders, redeemCall } from './support';
+import { fulfilDueBy, giftcardBehaviour, historyOf, makeMember, makeReward, orderedPayout, payoutDoc, providerOrders, redeemCall } from './support';
 
 checkLedgersAfterEachTest();
 
@@ -30,12 +31,12 @@ describe('fulfilment', () => {
     const { member, id } = await orderedPayout({ fail: 10 });
     expect(await payoutDoc(id)).toMatchObject({ status: 'approved', attempts: 1 });
     // Not due yet: the job leaves it alone.
-    await runPayoutFulfilment(new Date());
+    await fulfilDueBy(new Date());
     expect((await payoutDoc(id))?.attempts).toBe(1);
 
-    await runPayoutFulfilment(later(2));
+    await fulfilDueBy(later(2));
     expect(await payoutDoc(id)).toMatchObject({ status: 'approved', attempts: 2 });
-    await runPayoutFulfilment(later(10));
+    await fulfilDueBy(later(10));
     const failed = await payoutDoc(id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, last_error: expect.stringContaining('503') });
     // The provider was asked before the payout was failed, and said so on the history.
@@ -59,16 +60,38 @@ describe('fulfilment', () => {
     const admin = await createUser({ admin: true });
     const res = await api().patch(`/api/admin/rewards/payouts/${id}`).set(authHeader(admin)).send({ action: 'retry' });
     expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe('fulfilled');
+    expect(res.body.data.status).toBe('approved');
+    await runQueuedTasks();
+    expect((await payoutDoc(id))?.status).toBe('fulfilled');
     expect(await providerOrders(id)).toHaveLength(1);
     expect(await expectLedgerConsistent(member.uid)).toBe(1_000);
+  });
+
+  it('each step is enqueued once whoever asks (the request, the sweep, a retried request); the sweep runs a step whose enqueue was lost', async () => {
+    const reward = await makeReward();
+    const member = await makeMember({ balance: 3_000 });
+    const body = { reward_id: reward.id, value: 10, request_id: randomUUID() };
+    const id = (await redeemCall(member, body)).body.data.payout.id as string;
+    await redeemCall(member, body);
+    await runPayoutFulfilment(new Date());
+    expect(queuedTasks('fulfilPayout').filter((t) => (t as { payoutId: string }).payoutId === id)).toHaveLength(1);
+    await runQueuedTasks();
+    expect((await payoutDoc(id))?.status).toBe('fulfilled');
+
+    // A payout approved whose task was lost: a sweep once it has been due a while enqueues and runs it.
+    const lost = (await redeemCall(member, { reward_id: reward.id, value: 10, request_id: randomUUID() })).body.data.payout.id as string;
+    expect(loseQueuedTasks('fulfilPayout')).toBeGreaterThanOrEqual(1);
+    expect((await payoutDoc(lost))?.status).toBe('approved');
+    expect((await fulfilDueBy(later(3))).enqueued).toBeGreaterThanOrEqual(1);
+    expect((await payoutDoc(lost))?.status).toBe('fulfilled');
+    expect(await providerOrders(lost)).toHaveLength(1);
   });
 
   it('a delayed order is processing until the job reads it back delivered', async () => {
     const { id } = await orderedPayout({ pending_ms: 1_000 });
     expect(await payoutDoc(id)).toMatchObject({ status: 'processing', provider_order_id: expect.any(String) });
     await new Promise((r) => setTimeout(r, 1_100));
-    await runPayoutFulfilment(later(1));
+    await fulfilDueBy(later(1));
     const done = await payoutDoc(id);
     // The read-back carries no link: it was generated for the reward.
     expect(done).toMatchObject({ status: 'fulfilled', delivery: LINKED });
@@ -79,7 +102,7 @@ describe('fulfilment', () => {
     const { id } = await orderedPayout({ fail: 1 });
     expect((await payoutDoc(id))?.status).toBe('approved');
     const due = later(2);
-    const results = await Promise.all([runPayoutFulfilment(due), runPayoutFulfilment(due), fulfilPayout(id, due), fulfilPayout(id, due)]);
+    const results = await Promise.all([fulfilDueBy(due), fulfilDueBy(due), fulfilPayout(id, due), fulfilPayout(id, due)]);
     expect(results).toBeDefined();
     expect((await payoutDoc(id))?.status).toBe('fulfilled');
     expect(await providerOrders(id)).toHaveLength(1);
@@ -91,9 +114,9 @@ describe('reconciliation with the provider before a payout fails', () => {
   it('an order the provider executed after our calls went unanswered is delivered at the last attempt, never failed or refunded', async () => {
     const { member, id } = await orderedPayout({ lose_answers: true });
     expect(await payoutDoc(id)).toMatchObject({ status: 'approved', attempts: 1 });
-    await runPayoutFulfilment(later(2));
+    await fulfilDueBy(later(2));
     expect(await payoutDoc(id)).toMatchObject({ status: 'approved', attempts: 2 });
-    await runPayoutFulfilment(later(10));
+    await fulfilDueBy(later(10));
     const done = await payoutDoc(id);
     expect(done).toMatchObject({ status: 'fulfilled', attempts: 3, delivery: LINKED, provider_order_id: (await providerOrders(id))[0]?.id });
     expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'fulfilled', by: 'system', reason: expect.stringContaining('The provider delivered this order') });
@@ -111,8 +134,8 @@ describe('reconciliation with the provider before a payout fails', () => {
 
   it('an order the provider still holds moves the payout to processing at the last attempt, and it stays processing past 24 hours', async () => {
     const { member, id } = await orderedPayout({ lose_answers: true, pending_ms: 3_600_000 });
-    await runPayoutFulfilment(later(2));
-    await runPayoutFulfilment(later(10));
+    await fulfilDueBy(later(2));
+    await fulfilDueBy(later(10));
     const [order] = await providerOrders(id);
     expect(await payoutDoc(id)).toMatchObject({ status: 'processing', provider_order_id: order?.id });
     expect((await historyOf(id)).at(-1)).toMatchObject({ status: 'processing', by: 'system', reason: expect.stringContaining('The provider has this order in progress') });
@@ -129,14 +152,14 @@ describe('reconciliation with the provider before a payout fails', () => {
 
   it('the provider unreachable at the last attempt: the payout stays approved and is asked again later', async () => {
     const { member, id } = await orderedPayout({ lose_answers: true, lookups_fail: true });
-    await runPayoutFulfilment(later(2));
-    await runPayoutFulfilment(later(10));
+    await fulfilDueBy(later(2));
+    await fulfilDueBy(later(10));
     const waiting = await payoutDoc(id);
     expect(waiting).toMatchObject({ status: 'approved', attempts: 3, last_error: expect.stringContaining('could not be asked') });
     expect(waiting?.next_attempt_at.toMillis()).toBeGreaterThan(later(10).getTime());
 
     await giftcardBehaviour(member.email, { lookups_fail: false });
-    await runPayoutFulfilment(later(30));
+    await fulfilDueBy(later(30));
     expect(await payoutDoc(id)).toMatchObject({ status: 'fulfilled', delivery: LINKED });
     expect(await providerOrders(id)).toHaveLength(1);
     expect(await expectLedgerConsistent(member.uid)).toBe(1_000);
@@ -191,6 +214,7 @@ describe('what a delivered payout tells the member', () => {
     const member = await makeMember({ balance: 2_000 });
     const res = await redeemCall(member, { reward_id: reward.id, value: 10, request_id: randomUUID() });
     expect(res.status).toBe(201);
+    await runQueuedTasks();
     const delivered = await payoutDoc(res.body.data.payout.id);
     expect(delivered?.status).toBe('fulfilled');
     const card = delivered!.delivery as { code: string | null; pin: string | null; link: string | null };

@@ -16,8 +16,10 @@ import {
   ledger,
   type TestUser,
 } from '../support/helpers';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../../src/platform/firebase';
 import { fulfilPayout } from '../../src/rewards/fulfilment.service';
+import { runQueuedTasks } from '../../src/platform/tasks';
 import { giftcardBehaviour, historyOf, makeMember, makeReward, markFailedAsBefore, orderedPayout, payoutDoc, providerOrders, redeemCall } from './support';
 
 checkLedgersAfterEachTest();
@@ -37,14 +39,18 @@ async function pendingPayout() {
 const audits = (id: string) => docsWhere('adminLogs', 'target', `payouts/${id}`);
 
 describe('PATCH /admin/rewards/payouts/{id}', () => {
-  it('approve: the payout is ordered at once and delivered; the member is told; one audit entry', async () => {
+  it('approve: the payout is enqueued for the provider at once and delivered; the member is told; one audit entry', async () => {
     const admin = await createUser({ admin: true });
     const { member, id } = await pendingPayout();
     const res = await patch(admin, id, { action: 'approve' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id, status: 'fulfilled', email: member.email, review_reasons: ['first-payout'] });
+    expect(res.body.data).toMatchObject({ id, status: 'approved', email: member.email, review_reasons: ['first-payout'] });
+    await runQueuedTasks();
+    const read = await api().get('/api/admin/rewards/payouts').set(authHeader(admin)).query({ uid: member.uid });
+    const listed = read.body.data.items.find((p: { id: string }) => p.id === id);
+    expect(listed).toMatchObject({ id, status: 'fulfilled' });
     // Staff see that a link went out, not the link.
-    expect(res.body.data.delivery).toEqual({ code: null, pin: null, link: '(link sent)' });
+    expect(listed.delivery).toEqual({ code: null, pin: null, link: '(link sent)' });
     const stored = await payoutDoc(id);
     expect(stored?.delivery.link).toMatch(/^http/);
     expect((stored?.history as Array<{ status: string }>).map((h) => h.status)).toEqual(['pending_review', 'approved', 'fulfilled']);
@@ -229,8 +235,11 @@ describe('PATCH /admin/rewards/payouts (bulk)', () => {
       .send({ ids: [a.id, b.id, 'no-such-payout'], action: 'approve' });
     expect(res.status).toBe(200);
     const byId = Object.fromEntries(res.body.data.results.map((r: { id: string }) => [r.id, r]));
-    expect(byId[a.id]).toMatchObject({ ok: true, payout: { status: 'fulfilled' } });
-    expect(byId[b.id]).toMatchObject({ ok: true, payout: { status: 'fulfilled' } });
+    expect(byId[a.id]).toMatchObject({ ok: true, payout: { status: 'approved' } });
+    expect(byId[b.id]).toMatchObject({ ok: true, payout: { status: 'approved' } });
+    await runQueuedTasks();
+    expect((await payoutDoc(a.id))?.status).toBe('fulfilled');
+    expect((await payoutDoc(b.id))?.status).toBe('fulfilled');
     expect(byId['no-such-payout']).toMatchObject({ ok: false, code: 'rewards/payout-not-found' });
   });
 
@@ -292,7 +301,9 @@ describe('GET /users/{id}/payouts', () => {
     const admin = await createUser({ admin: true });
     const reward = await makeReward();
     const member = await makeMember({ balance: 2_000 });
-    const payout = (await redeemCall(member, { reward_id: reward.id, value: 10 })).body.data.payout;
+    const made = (await redeemCall(member, { reward_id: reward.id, value: 10 })).body.data.payout;
+    await runQueuedTasks();
+    const payout: DocumentData = { id: made.id as string, ...(await payoutDoc(made.id)) };
     expect(payout.status).toBe('fulfilled');
 
     const own = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(member));
@@ -321,6 +332,7 @@ describe("staff's notes on a payout", () => {
     const { member, id } = await pendingPayout();
     const note = `Checked the sign-up address ${randomUUID()}`;
     expect((await patch(admin, id, { action: 'approve', reason: note })).status).toBe(200);
+    await runQueuedTasks();
 
     const own = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(member));
     expect(own.status).toBe(200);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { dayKey } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { post } from '../../src/platform/ledger';
@@ -21,7 +21,8 @@ import {
   storedState,
   type BadInput,
 } from '../support/helpers';
-import { giftcardBehaviour, makeMember, makeReward, payoutDoc, payoutsOf, redeemCall } from './support';
+import { queuedTasks, runQueuedTasks } from '../../src/platform/tasks';
+import { giftcardBehaviour, makeMember, makeReward, payoutDoc, payoutsOf, providerOrders, redeemCall } from './support';
 
 checkLedgersAfterEachTest();
 
@@ -55,13 +56,19 @@ describe('POST /rewards/redeem', () => {
     expect(await expectLedgerConsistent(user.uid)).toBe(250);
   });
 
-  it('a trusted member’s small payout is approved and delivered at once, with an in-app notice and a mail pointing to My rewards', async () => {
+  it('a trusted member’s small payout is approved and answered before the provider is called; the fulfilment queue delivers it, with an in-app notice and a mail pointing to My rewards', async () => {
     const reward = await makeReward();
     const user = await makeMember({ balance: 2_000 });
     const res = await redeemCall(user, { reward_id: reward.id, value: 10, request_id: key() });
     expect(res.status).toBe(201);
-    const { payout } = res.body.data;
+    // Spending returns at once: the debit and the payout are committed, the order is the queue's.
+    expect(res.body.data.payout.status).toBe('approved');
+    expect(await providerOrders(res.body.data.payout.id)).toEqual([]);
+    expect(queuedTasks('fulfilPayout')).toContainEqual(expect.objectContaining({ payoutId: res.body.data.payout.id }));
+    await runQueuedTasks();
+    const payout: DocumentData = { id: res.body.data.payout.id as string, ...(await payoutDoc(res.body.data.payout.id)) };
     expect(payout.status).toBe('fulfilled');
+    expect(await providerOrders(payout.id)).toHaveLength(1);
     // The provider delivers a link to the card (Tremendous gives no code or PIN through its API).
     expect(payout.delivery).toMatchObject({ code: null, pin: null, link: expect.stringMatching(/\/giftcards\/redeem\/RWD-/) });
     const notice = await db.collection('users').doc(user.uid).collection('notifications').doc(`payout:${payout.id}:fulfilled`).get();
@@ -230,9 +237,13 @@ describe('POST /rewards/redeem', () => {
       const old = await makeMember({ balance: 3_000 });
       const id = `reversal:t-${key()}`;
       await post(old.uid, { id, type: 'offer-reversal', amount: -100, description: 'Reversed', reverses: 'offer:t:none' }, { day: dayKey(new Date(), 'UTC') });
-      await db.collection('users').doc(old.uid).collection('transactions').doc(id).update({ created_at: Timestamp.fromMillis(Date.now() - 40 * 86_400_000) });
+      // Forty days ago: the entry and the stamp the ledger left on the member.
+      const fortyDaysAgo = Timestamp.fromMillis(Date.now() - 40 * 86_400_000);
+      await db.collection('users').doc(old.uid).collection('transactions').doc(id).update({ created_at: fortyDaysAgo });
+      await db.collection('users').doc(old.uid).update({ last_reversal_at: fortyDaysAgo });
       const ok = await redeemCall(old, { reward_id: reward.id, value: 10 });
-      expect(ok.body.data.payout.status).toBe('fulfilled');
+      expect(ok.body.data.payout.status).toBe('approved');
+      expect((await payoutDoc(ok.body.data.payout.id))?.review_reasons).toEqual([]);
     });
   });
 
@@ -243,8 +254,9 @@ describe('POST /rewards/redeem', () => {
     const res = await redeemCall(user, { reward_id: reward.id, value: 10 });
     expect(res.status).toBe(201);
     expect(res.body.data.payout.status).toBe('approved');
+    await runQueuedTasks();
     const stored = await payoutDoc(res.body.data.payout.id);
-    expect(stored).toMatchObject({ attempts: 1, last_error: expect.stringContaining('503') });
+    expect(stored).toMatchObject({ status: 'approved', attempts: 1, last_error: expect.stringContaining('503') });
     expect(await expectLedgerConsistent(user.uid)).toBe(1_000);
   });
 });

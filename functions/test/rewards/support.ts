@@ -11,6 +11,8 @@ import { dayKey, type AdminReward } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { post } from '../../src/platform/ledger';
 import { forgetCatalog } from '../../src/rewards/catalog.service';
+import { runPayoutFulfilment } from '../../src/rewards/fulfilPayouts.job';
+import { runQueuedTasks } from '../../src/platform/tasks';
 import { SIMULATOR, api, authHeader, createUser, uniqueId, type TestUser } from '../support/helpers';
 
 const made: string[] = [];
@@ -118,7 +120,16 @@ export async function orderedPayout(behaviour: Record<string, unknown>) {
   await giftcardBehaviour(member.email, behaviour);
   const res = await redeemCall(member, { reward_id: reward.id, value: 10, request_id: randomUUID() });
   if (res.status !== 201) throw new Error(`redeem: ${res.status} ${JSON.stringify(res.body)}`);
+  // The order is the fulfilment queue's first step.
+  await runQueuedTasks();
   return { member, id: res.body.data.payout.id as string };
+}
+
+/** The fulfilment sweep at `at`, then the steps it enqueued that are due by then (as Cloud Tasks would run them). */
+export async function fulfilDueBy(at: Date) {
+  const sweep = await runPayoutFulfilment(at);
+  const tasks = await runQueuedTasks({ until: at });
+  return { ...sweep, ...tasks };
 }
 
 /** The orders the gift-card simulator holds for an external id (our payout id). */

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@pilotmiles/core';
 import { fakePostEndpoint } from '../../testing/fakeEndpoint';
-import { makeRedeemResult, makeReward } from '../../testing/builders';
+import { makePayout, makeRedeemResult, makeReward } from '../../testing/builders';
+import { ok, serveApi } from '../../testing/fakeApi';
 import { renderWithProviders, testQueryClient } from '../../testing/renderWithProviders';
 
 const mocks = vi.hoisted(() => ({
@@ -15,7 +16,7 @@ vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
 vi.mock('../../lib/toast', () => ({ useToast: () => mocks.toast }));
 
 const { RedeemDialog } = await import('./RedeemDialog');
-const { EMAIL_NOT_VERIFIED_TO_REDEEM } = await import('./useRedeem');
+const { EMAIL_NOT_VERIFIED_TO_REDEEM, FOLLOW_MS } = await import('./useRedeem');
 const { rewardKeys } = await import('./rewardsApi');
 
 /** What POST /api/rewards/redeem answers next (status, body), every body it received, and the gate that holds its answer. */
@@ -58,14 +59,34 @@ describe('RedeemDialog', () => {
 
   it('retries with the same request id, so the server answers the same payout instead of a second one', async () => {
     answers.push([503, { message: 'The gift card service is busy, try again', code: 'internal' }]);
-    answers.push([200, { data: makeRedeemResult({ status: 'approved' }) }]);
+    answers.push([200, { data: makeRedeemResult({ status: 'pending_review' }) }]);
     renderDialog();
     redeem();
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('The gift card service is busy, try again');
     redeem();
-    expect(await within(dialog()).findByText('Reward redeemed')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Request received')).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
     expect(bodies[1]!.request_id).toBe(bodies[0]!.request_id);
+  });
+
+  it('follows an approved payout (the server orders it after answering) until the provider has delivered it', async () => {
+    const placed = makeRedeemResult({ status: 'approved' });
+    const delivered = makePayout({ status: 'fulfilled', delivery: { code: null, pin: null, link: 'https://rewards.example/r/1' } });
+    let reads = 0;
+    const api = serveApi({
+      'POST /api/rewards/redeem': () => [201, { data: placed }],
+      'GET /api/users/u1/payouts': () => ok({ items: [++reads < 2 ? placed.payout : delivered], nextCursor: null }),
+    });
+    renderDialog();
+    redeem();
+    expect(await within(dialog()).findByText('Reward redeemed')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Approved — your reward is on its way')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Your reward is ready', {}, { timeout: 5_000 })).toBeInTheDocument();
+    // The newest few payouts, not a whole page, and no more reads once it is delivered.
+    expect(api.to('GET /api/users/u1/payouts')[0]!.query.limit).toBe('5');
+    const settled = reads;
+    await new Promise((r) => setTimeout(r, FOLLOW_MS + 300));
+    expect(reads).toBe(settled);
   });
 
   it("shows a KYC refusal's own message (a 403 that is not an expired session) with the way to verify", async () => {

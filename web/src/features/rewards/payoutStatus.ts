@@ -1,5 +1,5 @@
 /** How a payout's status reads to its member (redeem dialog, My rewards); the words are core's. */
-import { PAYOUT_MESSAGES, type PayoutStatus } from '@pilotmiles/core';
+import { PAYOUT_MESSAGES, type Payout, type PayoutStatus } from '@pilotmiles/core';
 
 /** The sentence for a payout still on its way; null once delivered or rejected (they show more). */
 export function payoutMessage(status: PayoutStatus): string | null {
@@ -28,3 +28,6 @@ export const PAYOUT_TONE: Readonly<Record<PayoutStatus, PayoutTone>> = {
   // The PM stay held while staff retry it: a delay, not a refusal.
   failed: 'warning',
 };
+
+/** Ordered or being ordered from the provider: its delivery is still to come. */
+export const payoutOnItsWay = (p: Pick<Payout, 'status'>): boolean => p.status === 'approved' || p.status === 'processing';

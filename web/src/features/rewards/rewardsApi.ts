@@ -13,6 +13,7 @@ import {
 } from '@pilotmiles/core';
 import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { payoutOnItsWay } from './payoutStatus';
 
 /** GET /rewards's filters, as the screens hold them. */
 export interface RewardFilters {
@@ -82,11 +83,15 @@ export function useRewards(filters: RewardFilters, { enabled = true }: { enabled
 export const redeemReward = (body: RedeemBody) =>
   api<RedeemResult>('/rewards/redeem', { method: 'POST', body, expireOn403: false });
 
-export const fetchPayoutsPage = (uid: string, cursor: string | null, signal?: AbortSignal) =>
+export const fetchPayoutsPage = (uid: string, cursor: string | null, signal?: AbortSignal, limit = PAYOUTS_PAGE_SIZE) =>
   api<PayoutsPage>(`/users/${encodeURIComponent(uid)}/payouts`, {
-    query: { limit: PAYOUTS_PAGE_SIZE, cursor },
+    query: { limit, cursor },
     signal,
   });
+
+/** While a payout on the first page is on its way to the provider, the list is read again this often, for a while. */
+const ON_ITS_WAY_REFRESH_MS = 5_000;
+const ON_ITS_WAY_REFRESHES = 60;
 
 /** The signed-in member's payouts, newest first, in cursor pages. */
 export function usePayouts() {
@@ -96,6 +101,12 @@ export function usePayouts() {
     queryFn: ({ pageParam, signal }) => fetchPayoutsPage(uid!, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: PayoutsPage) => last.nextCursor ?? undefined,
+    // A redemption is ordered after it is answered: its delivery shows without a reload.
+    refetchInterval: (query) =>
+      query.state.dataUpdateCount < ON_ITS_WAY_REFRESHES &&
+      query.state.data?.pages[0]?.items.some(payoutOnItsWay)
+        ? ON_ITS_WAY_REFRESH_MS
+        : false,
     retry: retryTransient,
     enabled: !!uid,
   });

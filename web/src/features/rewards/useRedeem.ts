@@ -2,14 +2,17 @@
  * Redeeming a reward (POST /rewards/redeem). The hook lives as long as one opening of the redeem
  * dialog and makes one request_id for it, so a double click, a retry after a timeout or a retry
  * after an error is answered with the same payout instead of redeeming twice (docs/rewards.md).
+ * The server answers once the PM is spent and orders the reward afterwards, so an approved payout
+ * is followed (a short poll of the member's newest payouts) until it is delivered or settles.
  */
 import { useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, MSG, REWARD_ERROR_CODES, type RedeemResult, type Reward } from '@pilotmiles/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES, MSG, REWARD_ERROR_CODES, type Payout, type RedeemResult, type Reward } from '@pilotmiles/core';
 import { ApiError, errorMessage } from '../../lib/api';
 import { newRequestId } from '../../lib/requestId';
 import { useSession } from '../../lib/session';
-import { redeemReward, rewardKeys } from './rewardsApi';
+import { payoutOnItsWay } from './payoutStatus';
+import { fetchPayoutsPage, redeemReward, rewardKeys } from './rewardsApi';
 
 export const EMAIL_NOT_VERIFIED_TO_REDEEM =
   'Please verify your email address before redeeming: open the link we emailed you, then try again.';
@@ -29,6 +32,34 @@ export function redeemError(err: unknown): RedeemError {
   if (err instanceof ApiError && err.code === ERROR_CODES.sessionExpired)
     return { kind: 'other', message: MSG.sessionExpired };
   return { kind: 'other', message: errorMessage(err) };
+}
+
+/** How often, and how many times, an ordered payout is read back (about a minute in all). */
+export const FOLLOW_MS = 1_500;
+const FOLLOW_READS = 40;
+/** The newest payouts read per poll: the one just made is among them. */
+const FOLLOW_LIMIT = 5;
+
+/** The payout just made, as the server now has it, while it is on its way to the provider. */
+function useFollowedPayout(placed: Payout | null): Payout | null {
+  const uid = useSession().user?.uid;
+  const queryClient = useQueryClient();
+  const followed = useQuery({
+    queryKey: [...rewardKeys.payouts(uid), 'follow', placed?.id],
+    queryFn: async ({ signal }) => {
+      const page = await fetchPayoutsPage(uid!, null, signal, FOLLOW_LIMIT);
+      const found = page.items.find((p) => p.id === placed!.id) ?? null;
+      // Delivered: My rewards shows it too.
+      if (found && !payoutOnItsWay(found)) void queryClient.invalidateQueries({ queryKey: rewardKeys.payouts(uid), exact: true });
+      return found;
+    },
+    enabled: !!uid && !!placed && payoutOnItsWay(placed),
+    refetchInterval: (query) => {
+      const now = query.state.data;
+      return (!now || payoutOnItsWay(now)) && query.state.dataUpdateCount < FOLLOW_READS ? FOLLOW_MS : false;
+    },
+  });
+  return followed.data ?? placed;
 }
 
 export interface Redeem {
@@ -52,6 +83,7 @@ export function useRedeem(reward: Pick<Reward, 'id'>): Redeem {
       void queryClient.invalidateQueries({ queryKey: rewardKeys.payouts(user?.uid) });
     },
   });
+  const payout = useFollowedPayout(mutation.data?.payout ?? null);
   return {
     redeem: (value) => {
       // A second press while the first is on its way does nothing (the button is disabled too).
@@ -64,7 +96,7 @@ export function useRedeem(reward: Pick<Reward, 'id'>): Redeem {
       });
     },
     busy: mutation.isPending,
-    result: mutation.data ?? null,
+    result: mutation.data && payout ? { ...mutation.data, payout } : null,
     error: mutation.isError ? redeemError(mutation.error) : null,
   };
 }
