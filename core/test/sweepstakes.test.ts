@@ -3,7 +3,11 @@ import {
   STAFF_STATUS_CHANGES,
   SWEEPSTAKE_STATUSES,
   canStaffMove,
+  LIST_HASH_START,
+  addToListHash,
+  drawTicket,
   drawWinner,
+  listHashOf,
   entryListText,
   enterBody,
   formatChance,
@@ -95,6 +99,19 @@ describe('draw', () => {
     expect(wins.bbbb! / runs).toBeLessThan(0.63);
     expect(wins.cccc! / runs).toBeGreaterThan(0.27);
     expect(wins.cccc! / runs).toBeLessThan(0.33);
+  });
+
+  it('hashes a list page by page to the same entries_hash and ticket', () => {
+    const many: DrawLine[] = Array.from({ length: 257 }, (_, i) => ({ public_id: sha256Hex(`m${i}`).slice(0, 16), entries: 1 + (i % 7) }));
+    const sorted = [...many].sort((a, b) => (a.public_id < b.public_id ? -1 : 1));
+    for (const page of [1, 3, 50, 300]) {
+      let state = LIST_HASH_START;
+      for (let i = 0; i < sorted.length; i += page) state = JSON.parse(JSON.stringify(addToListHash(state, sorted.slice(i, i + page))));
+      const outcome = drawWinner(seed, many);
+      expect(listHashOf(state)).toBe(outcome.entries_hash);
+      expect(drawTicket(seed, listHashOf(state), outcome.total_entries)).toBe(outcome.ticket);
+    }
+    expect(listHashOf(LIST_HASH_START)).toBe(drawWinner(seed, []).entries_hash);
   });
 
   it('has no winner without entries', () => {

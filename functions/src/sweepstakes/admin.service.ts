@@ -22,8 +22,8 @@ import { auditInTransaction } from '../platform/audit';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import { isoTime } from '../platform/isoTime';
 import { entriesCol, seedRef, sweepstakeRef, sweepstakesCol } from './paths';
-import { refundEntrants } from './refunds.service';
-import { statusOf, toAdminSweepstake, totalsOf } from './view.service';
+import { refundChain } from './refunds.service';
+import { cachedTotalsOf, forgetLiveSweepstakes, freshTotalsOf, statusOf, toAdminSweepstake } from './view.service';
 
 const ts = (iso: string) => Timestamp.fromMillis(Date.parse(iso));
 const ms = (value: unknown) => (value as Timestamp).toMillis();
@@ -31,7 +31,9 @@ const ms = (value: unknown) => (value as Timestamp).toMillis();
 const missing = () => notFound('Sweepstake not found', SWEEPSTAKE_ERROR_CODES.notFound);
 
 async function adminView(id: string, now: Date): Promise<AdminSweepstake> {
-  const [doc, totals] = await Promise.all([sweepstakeRef(id).get(), totalsOf(id)]);
+  // Staff just changed it: this instance's members' lists show it at once.
+  forgetLiveSweepstakes();
+  const [doc, totals] = await Promise.all([sweepstakeRef(id).get(), freshTotalsOf(id)]);
   if (!doc.exists) throw missing();
   return toAdminSweepstake(doc, totals, now);
 }
@@ -59,7 +61,6 @@ export async function createSweepstake(actor: string, body: SweepstakeCreateBody
     winner_payout_id: null,
     refunds: null,
     cancel_reason: null,
-    drawing_lease_until: null,
     notified: false,
     created_by: actor,
     created_at: at,
@@ -88,11 +89,12 @@ const sameValue = (a: unknown, b: unknown) =>
 
 /**
  * PATCH /sweepstakes/{id}: field edits and staff's status moves (core STAFF_STATUS_CHANGES).
- * Repeating a cancel changes nothing but finishes any refunds a cut-short run left.
+ * A cancel queues the refunds (refunds.service.ts, a page of entrants per task); repeating it
+ * changes nothing but takes over refunds that stalled.
  */
 export async function patchSweepstake(actor: string, id: string, body: SweepstakePatchBody, now = new Date()): Promise<AdminSweepstake> {
   const ref = sweepstakeRef(id);
-  const cancelled = await db.runTransaction(async (tx) => {
+  const refunding = await db.runTransaction(async (tx) => {
     const [snap, anyEntry] = await Promise.all([tx.get(ref), tx.get(entriesCol(id).limit(1))]);
     if (!snap.exists) throw missing();
     const d = snap.data()!;
@@ -101,7 +103,7 @@ export async function patchSweepstake(actor: string, id: string, body: Sweepstak
     const changes = Object.fromEntries(Object.entries(storedChanges(body)).filter(([k, v]) => !sameValue(d[k], v)));
     const to = body.status && body.status !== current ? body.status : null;
 
-    if (body.status === 'cancelled' && current === 'cancelled' && !Object.keys(changes).length) return true;
+    if (body.status === 'cancelled' && current === 'cancelled' && !Object.keys(changes).length) return d.refunds?.pending ? 'again' : null;
     if (Object.keys(changes).length && ['drawing', 'completed', 'cancelled'].includes(current))
       throw new HttpError(409, SWEEPSTAKE_ERROR_CODES.notEditable, `This sweepstake is ${SWEEPSTAKE_STATUS_LABELS[current].toLowerCase()}: it cannot be edited`);
     const locked = ODDS_FIELDS.filter((f) => f in changes);
@@ -125,6 +127,7 @@ export async function patchSweepstake(actor: string, id: string, body: Sweepstak
     // Opening at once: it starts now (a future start would keep it closed).
     if (to === 'active' && ms(changes.start_date ?? d.start_date) > now.getTime()) updates.start_date = Timestamp.fromDate(now);
     if (to === 'cancelled') Object.assign(updates, { cancel_reason: body.reason ?? null, refunds: { refunded: 0, pending: hasEntries } });
+    if (to === 'cancelled' && hasEntries) refundChain.startIn(tx, id, now);
 
     const start = ms(updates.start_date ?? d.start_date);
     const end = ms(updates.end_date ?? d.end_date);
@@ -143,9 +146,10 @@ export async function patchSweepstake(actor: string, id: string, body: Sweepstak
       after: Object.fromEntries(Object.entries(updates).filter(([k]) => k !== 'updated_at')),
       reason: body.reason ?? null,
     });
-    return to === 'cancelled';
+    return to === 'cancelled' && hasEntries ? 'started' : null;
   });
-  if (cancelled) await refundEntrants(id, now);
+  if (refunding === 'started') await refundChain.kick(id);
+  if (refunding === 'again') await refundChain.resume(id, now);
   return adminView(id, now);
 }
 
@@ -162,13 +166,15 @@ export async function deleteSweepstake(actor: string, id: string): Promise<{ id:
     const { title, status, value } = snap.data()!;
     auditInTransaction(tx, { actor, action: 'sweepstake.delete', target: `sweepstakes/${id}`, before: { title, status, value }, after: null });
   });
+  forgetLiveSweepstakes();
   return { id, deleted: true };
 }
 
 /** GET /sweepstakes/admin: every sweepstake, newest first, with totals. */
 export async function adminSweepstakes(now = new Date()): Promise<AdminSweepstakes> {
   const snap = await sweepstakesCol().orderBy('created_at', 'desc').get();
-  const totals = await Promise.all(snap.docs.map((doc) => totalsOf(doc.id)));
+  // Per-instance cached figures (view.service.ts): a warm list runs no aggregation.
+  const totals = await Promise.all(snap.docs.map((doc) => cachedTotalsOf(doc.id)));
   const items = snap.docs.map((doc, i) => toAdminSweepstake(doc, totals[i]!, now));
   const live = items.filter((s) => s.status !== 'cancelled');
   return {
@@ -194,7 +200,7 @@ export async function entrantsOf(id: string, query: EntrantsQuery): Promise<Swee
     if (!last.exists) throw badRequest('cursor: unknown cursor', 'cursor');
     q = q.startAfter(last);
   }
-  const [snap, totals] = await Promise.all([q.limit(query.limit + 1).get(), totalsOf(id)]);
+  const [snap, totals] = await Promise.all([q.limit(query.limit + 1).get(), freshTotalsOf(id)]);
   const docs = snap.docs.slice(0, query.limit);
   return {
     items: docs.map((e) => ({

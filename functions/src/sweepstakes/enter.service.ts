@@ -20,13 +20,20 @@ import { InsufficientFunds, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
 import { transactionsCol, userRef } from '../platform/paths';
 import { entryRef, sweepstakeRef } from './paths';
-import { statusOf, toSweepstake, totalsOf } from './view.service';
+import { addToCachedTotals, cachedTotalsOf, statusOf, toSweepstake, type Totals } from './view.service';
 
 /**
  * One member's parallel requests all contend for their user and entry documents; more attempts
  * than the ledger's default let thirty at once each end in an entry or a refusal, never ABORTED.
  */
 const ENTER_TRANSACTION = { maxAttempts: 25 } as const;
+
+/**
+ * The figures an entry answers are at most this old: one aggregation per instance in that time
+ * however many enter (a fresh one per entry cost as much as the entry itself, and grew with the
+ * entrants), with the member's own entries always counted.
+ */
+export const ENTRY_TOTALS_MS = 2_000;
 
 export interface Entered {
   result: EnterResult;
@@ -52,7 +59,7 @@ export async function enter(ctx: AuthContext, id: string, body: EnterBody, now =
       // A retry of a request already applied: answer it again. The same key for other terms is a mistake.
       if (ledgerSnap.get('meta.entries') !== body.entries)
         throw new HttpError(409, SWEEPSTAKE_ERROR_CODES.requestReused, 'This request was already used for another entry: open the sweepstake again', 'request_id');
-      return { created: false, entries: held, added: 0, balance };
+      return { created: false, entries: held, added: 0, cost: 0, first: false, balance, sweepSnap };
     }
 
     const s = sweepSnap.data()!;
@@ -91,17 +98,23 @@ export async function enter(ctx: AuthContext, id: string, body: EnterBody, now =
       created_at: entrySnap.get('created_at') ?? at,
       updated_at: at,
     });
-    return { created: true, entries: held + body.entries, added: body.entries, balance: debit.balance };
+    return { created: true, entries: held + body.entries, added: body.entries, cost, first: held === 0, balance: debit.balance, sweepSnap };
   }, ENTER_TRANSACTION);
 
-  const [doc, totals] = await Promise.all([sRef.get(), totalsOf(id)]);
+  if (outcome.created) addToCachedTotals(id, { entrants: outcome.first ? 1 : 0, total_entries: outcome.added, pm_collected: outcome.cost });
+  const totals = await cachedTotalsOf(id, ENTRY_TOTALS_MS);
   return {
     created: outcome.created,
     result: {
-      sweepstake: toSweepstake(doc, totals, now, { uid: ctx.uid, mine: { entries: outcome.entries } }),
+      sweepstake: toSweepstake(outcome.sweepSnap, withOwnEntry(totals, outcome), now, { uid: ctx.uid, mine: { entries: outcome.entries } }),
       entries: outcome.entries,
       added: outcome.added,
       balance: outcome.balance,
     },
   };
+}
+
+/** Figures read before this entry may lack it: never fewer entries than the member now holds. */
+function withOwnEntry(totals: Totals, entry: { entries: number }): Totals {
+  return { ...totals, entrants: Math.max(totals.entrants, 1), total_entries: Math.max(totals.total_entries, entry.entries) };
 }

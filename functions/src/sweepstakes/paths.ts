@@ -6,9 +6,12 @@ const SWEEPSTAKES_COLLECTIONS = {
   sweepstakes: 'sweepstakes',
   /** sweepstakes/{id}/entries/{uid}: one member's entries; totals are aggregations over these. */
   entries: 'entries',
-  /** sweepstakes/{id}/private/seed: the draw's secret seed until it is revealed. */
+  /**
+   * sweepstakes/{id}/private/seed: the draw's secret seed until it is revealed; private/draw,
+   * private/notify, private/refunds: where each paged chain of work stands (chain.ts).
+   */
   private: 'private',
-  /** sweepstakes/{id}/drawList/{n}: the final entry list as hashed, in chunks. */
+  /** sweepstakes/{id}/drawList/{page}: the final entry list as hashed, one chunk per page of the draw. */
   drawList: 'drawList',
 } as const;
 
@@ -20,3 +23,6 @@ export const seedRef = (id: string) => sweepstakeRef(id).collection(SWEEPSTAKES_
 export const drawListCol = (id: string) => sweepstakeRef(id).collection(SWEEPSTAKES_COLLECTIONS.drawList);
 /** Every member's entries across sweepstakes (a collection-group index on uid). */
 export const allEntries = () => db.collectionGroup(SWEEPSTAKES_COLLECTIONS.entries);
+
+export type ChainKind = 'draw' | 'notify' | 'refunds';
+export const chainRef = (id: string, kind: ChainKind) => sweepstakeRef(id).collection(SWEEPSTAKES_COLLECTIONS.private).doc(kind);

@@ -2,6 +2,8 @@
  * A cancelled sweepstake's refunds (docs/sweepstakes.md "Cancelling"): each entrant gets back what
  * they spent, `refund:sweep:{id}:{uid}`, in a transaction that also marks their entry refunded and
  * tells them. The ledger id is fixed, so a second cancel, the job, or two at once refund once.
+ * The `sweepstakesRefunds` task queue takes the entrants a page per task (chain.ts), off the
+ * cancel's request.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { txId } from '@pilotmiles/core';
@@ -10,11 +12,13 @@ import { LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
 import { notificationsCol, transactionsCol, userRef } from '../platform/paths';
 import { entriesCol, entryRef, sweepstakeRef } from './paths';
+import { defineChain, type ChainTask, type PageResult } from './chain';
 import { cancelledNotice, noticeId, noticeIn } from './notices';
 
 /** Entrants refunded at once (each is its own small transaction on that member). */
 const CONCURRENCY = 10;
-const PAGE = 200;
+/** Entrants per `sweepstakesRefunds` task. Tests lower it. */
+export const refundPaging = { pageSize: 200 };
 
 async function refundOne(id: string, uid: string, title: string, reason: string | null, now: Date): Promise<boolean> {
   const refundId = txId.sweepRefund(id, uid);
@@ -41,23 +45,27 @@ async function refundOne(id: string, uid: string, title: string, reason: string 
   }, LEDGER_TRANSACTION);
 }
 
-/** Refunds every entrant not refunded yet; returns how many this run refunded. */
-export async function refundEntrants(id: string, now = new Date()): Promise<number> {
-  const sweep = await sweepstakeRef(id).get();
-  if (!sweep.exists || sweep.get('status') !== 'cancelled') return 0;
-  const title: string = sweep.get('title');
-  const reason: string | null = sweep.get('cancel_reason') ?? null;
-  let refunded = 0;
-  for (;;) {
-    const page = await entriesCol(id).where('refunded', '==', false).limit(PAGE).get();
-    if (page.empty) break;
-    for (let i = 0; i < page.docs.length; i += CONCURRENCY) {
-      const done = await Promise.all(page.docs.slice(i, i + CONCURRENCY).map((e) => refundOne(id, e.id, title, reason, now)));
-      refunded += done.filter(Boolean).length;
-    }
-    if (page.size < PAGE) break;
-  }
-  const total = (await entriesCol(id).where('refunded', '==', true).count().get()).data().count;
-  await sweepstakeRef(id).update({ refunds: { refunded: total, pending: false }, updated_at: Timestamp.fromDate(now) });
-  return refunded;
+async function refundPage(task: ChainTask): Promise<PageResult> {
+  const sweep = (await sweepstakeRef(task.id).get()).data();
+  // Not cancelled (a chain left from before is never the case: cancelled is final): nothing to do.
+  if (sweep?.status !== 'cancelled') return { last: true, state: {} };
+  const title: string = sweep.title;
+  const reason: string | null = sweep.cancel_reason ?? null;
+  // Refunded entries leave this query, so each page takes the next ones; a page run twice refunds nobody twice.
+  const page = await entriesCol(task.id).where('refunded', '==', false).limit(refundPaging.pageSize).get();
+  const now = new Date();
+  for (let i = 0; i < page.docs.length; i += CONCURRENCY)
+    await Promise.all(page.docs.slice(i, i + CONCURRENCY).map((e) => refundOne(task.id, e.id, title, reason, now)));
+  return { last: page.size < refundPaging.pageSize, state: {} };
 }
+
+/** After the last page: the count shown to staff, and nothing pending. */
+async function finishRefunds(id: string): Promise<void> {
+  const total = (await entriesCol(id).where('refunded', '==', true).count().get()).data().count;
+  await sweepstakeRef(id).update({ refunds: { refunded: total, pending: false }, updated_at: Timestamp.now() });
+}
+
+export const refundChain = defineChain('refunds', 'sweepstakesRefunds', { initial: {}, page: refundPage, finish: finishRefunds });
+
+/** The task queue of a cancel's refunds (wired in index.ts). */
+export const sweepstakesRefundsQueue = refundChain.queue;

@@ -1,6 +1,7 @@
 /**
  * Sweepstakes as the API shows them: the status at the moment of the request, totals by
- * aggregation over the entries (never a hot counter), and the member's own stake.
+ * aggregation over the entries (never a hot counter: entering writes only the member's own
+ * documents), cached per instance for lists, and the member's own stake.
  */
 import { AggregateField, FieldPath, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
@@ -28,13 +29,62 @@ export interface Totals {
 }
 
 /** Three aggregations in one query: one read per 1,000 entrants, whatever their number. */
-export async function totalsOf(id: string): Promise<Totals> {
+async function totalsOf(id: string): Promise<Totals> {
   const snap = await entriesCol(id)
     .aggregate({ entrants: AggregateField.count(), entries: AggregateField.sum('entries'), pm: AggregateField.sum('pm_spent') })
     .get();
   const d = snap.data();
   return { entrants: d.entrants, total_entries: d.entries ?? 0, pm_collected: d.pm ?? 0 };
 }
+
+/**
+ * Lists show figures at most `ttlMs` old: each instance runs a sweepstake's aggregation at most
+ * once per TTL (concurrent misses share one), so a warm list runs none, and entering stays free
+ * of any shared counter (no write rate limit on a sweepstake). Tests may change it.
+ */
+export const totalsCache = { ttlMs: 30_000 };
+const cached = new Map<string, { at: number; totals: Totals }>();
+const loading = new Map<string, Promise<Totals>>();
+
+function remember(id: string, totals: Totals, at: number) {
+  const old = cached.get(id);
+  // Entries only grow: a smaller figure is an older read that finished late.
+  if (old && at - old.at < totalsCache.ttlMs && old.totals.total_entries > totals.total_entries) return;
+  if (cached.size > 1_000) for (const [key, hit] of cached) if (at - hit.at >= totalsCache.ttlMs) cached.delete(key);
+  cached.set(id, { at, totals });
+}
+
+/** Live figures (one aggregation), for a single sweepstake's staff view or the member who just entered; they refresh the cache. */
+export async function freshTotalsOf(id: string): Promise<Totals> {
+  const totals = await totalsOf(id);
+  remember(id, totals, Date.now());
+  return totals;
+}
+
+/** An entry made through this instance: its cached figures take it in at once (others' within the TTL). */
+export function addToCachedTotals(id: string, delta: Totals): void {
+  const hit = cached.get(id);
+  if (!hit) return;
+  hit.totals = {
+    entrants: hit.totals.entrants + delta.entrants,
+    total_entries: hit.totals.total_entries + delta.total_entries,
+    pm_collected: hit.totals.pm_collected + delta.pm_collected,
+  };
+}
+
+/** Figures at most `maxAgeMs` old (the TTL by default), for lists and pages read by many. */
+export function cachedTotalsOf(id: string, maxAgeMs = totalsCache.ttlMs): Promise<Totals> {
+  const hit = cached.get(id);
+  if (hit && Date.now() - hit.at < Math.min(maxAgeMs, totalsCache.ttlMs)) return Promise.resolve(hit.totals);
+  let load = loading.get(id);
+  if (!load) {
+    load = freshTotalsOf(id).finally(() => loading.delete(id));
+    loading.set(id, load);
+  }
+  return load;
+}
+
+const NO_TOTALS: Totals = { entrants: 0, total_entries: 0, pm_collected: 0 };
 
 const ms = (value: unknown) => (value as { toMillis(): number } | null | undefined)?.toMillis() ?? 0;
 
@@ -109,10 +159,13 @@ async function mineIn(uid: string, ids: string[]): Promise<Map<string, Mine>> {
   return new Map(snaps.filter((s) => s.exists).map((s) => [s.ref.parent.parent!.id, { entries: s.get('entries') ?? 0 }]));
 }
 
-/** Sweepstakes shown together, with their totals and the viewer's stake. */
+/** Sweepstakes shown together, with their totals (a drawn one's are in its draw) and the viewer's stake. */
 async function present(docs: DocumentSnapshot[], now: Date, uid: string | null): Promise<Sweepstake[]> {
   const ids = docs.map((d) => d.id);
-  const [totals, mine] = await Promise.all([Promise.all(ids.map(totalsOf)), uid ? mineIn(uid, ids) : Promise.resolve(null)]);
+  const [totals, mine] = await Promise.all([
+    Promise.all(docs.map((doc) => (doc.get('draw') ? NO_TOTALS : cachedTotalsOf(doc.id)))),
+    uid ? mineIn(uid, ids) : Promise.resolve(null),
+  ]);
   return docs.map((doc, i) => toSweepstake(doc, totals[i]!, now, uid ? { uid, mine: mine!.get(doc.id) ?? null } : null));
 }
 
@@ -128,9 +181,28 @@ function order(a: { status: SweepstakeStatus; d: DocumentData }, b: { status: Sw
 /** Stored statuses of sweepstakes not finished yet: few at any time, so read whole and sorted here. */
 const LIVE = ['scheduled', 'active', 'drawing'] as const;
 
+/**
+ * The running sweepstakes, read at most once per `liveCache.ttlMs` per instance (concurrent misses
+ * share one read), so a warm list reads none; statuses that follow from the dates are worked out
+ * per call. Staff's changes forget it on their instance; others see them within the TTL.
+ */
+export const liveCache = { ttlMs: 10_000 };
+let liveRead: { at: number; docs: Promise<DocumentSnapshot[]> } | null = null;
+
+export function forgetLiveSweepstakes(): void {
+  liveRead = null;
+}
+
 async function live(now: Date) {
-  const snap = await sweepstakesCol().where('status', 'in', [...LIVE]).get();
-  return snap.docs.map((doc) => ({ doc, d: doc.data(), status: statusOf(doc.data(), now) })).sort(order);
+  if (!liveRead || Date.now() - liveRead.at >= liveCache.ttlMs) {
+    const docs = sweepstakesCol()
+      .where('status', 'in', [...LIVE])
+      .get()
+      .then((snap) => snap.docs);
+    liveRead = { at: Date.now(), docs };
+    docs.catch(() => (liveRead = null));
+  }
+  return (await liveRead.docs).map((doc) => ({ doc, d: doc.data()!, status: statusOf(doc.data()!, now) })).sort(order);
 }
 
 /** Finished ones (completed or cancelled) grow without end: paged by Firestore, latest end first. */
@@ -204,7 +276,7 @@ export async function dashboardOf(uid: string, now = new Date()): Promise<Sweeps
   const entries = await allEntries().where('uid', '==', uid).orderBy('updated_at', 'desc').limit(DASHBOARD_LIMIT).get();
   const ids = entries.docs.map((e) => e.ref.parent.parent!.id);
   const docs = ids.length ? await sweepstakesCol().firestore.getAll(...ids.map(sweepstakeRef)) : [];
-  const totals = await Promise.all(ids.map((id, i) => (docs[i]!.get('draw') ? Promise.resolve(null) : totalsOf(id))));
+  const totals = await Promise.all(ids.map((id, i) => (docs[i]!.get('draw') ? Promise.resolve(null) : cachedTotalsOf(id))));
   const items: SweepstakeEntry[] = [];
   entries.docs.forEach((e, i) => {
     const doc = docs[i]!;
@@ -247,7 +319,7 @@ export async function drawProof(id: string): Promise<DrawProof> {
   const doc = await publishedDoc(id);
   const draw = drawOf(doc.data()!);
   if (!draw) throw notFound('This sweepstake has not been drawn yet', SWEEPSTAKE_ERROR_CODES.notDrawn);
-  // Chunk ids are zero-padded ('000', '001', ...), so id order is list order.
+  // Chunk ids are zero-padded page numbers ('000000', '000001', ...; '000' before paging), so id order is list order.
   const chunks = await drawListCol(id).orderBy(FieldPath.documentId()).get();
   return { draw, list: chunks.docs.flatMap((c) => c.get('lines') as DrawProof['list']) };
 }

@@ -1,13 +1,16 @@
 /**
  * Fixtures of the sweepstakes tests: sweepstakes created through the API by a staff account, time
  * moved by writing a sweepstake's dates (the services read the clock, so "it ended" is a past
- * end_date), and entry calls.
+ * end_date), entry calls, and the draw run to its end (its pages are queued tasks).
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AdminSweepstake } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
+import { runQueuedTasks } from '../../src/platform/tasks';
+import { drawSweepstake } from '../../src/sweepstakes';
+import { forgetLiveSweepstakes } from '../../src/sweepstakes/view.service';
 import { api, authHeader, createUser, type TestUser } from '../support/helpers';
 
 const HOUR = 60 * 60 * 1000;
@@ -50,6 +53,8 @@ export async function setTimes(id: string, { startIn, endIn }: { startIn?: numbe
     end_date: Timestamp.fromMillis(now + endIn),
     ...(startIn !== undefined ? { start_date: Timestamp.fromMillis(now + startIn) } : {}),
   });
+  // Written behind the app's back: its list of running sweepstakes is read again.
+  forgetLiveSweepstakes();
 }
 /** It ended a moment ago. */
 export const endNow = (id: string) => setTimes(id, { startIn: -2 * DAY, endIn: -1_000 });
@@ -66,4 +71,11 @@ export async function entryDoc(id: string, uid: string) {
 export async function auditFor(id: string) {
   const snap = await db.collection('adminLogs').where('target', '==', `sweepstakes/${id}`).get();
   return snap.docs.map((d) => d.data());
+}
+
+/** Starts the draw and runs its queued pages, then the result notices, as Cloud Tasks would. */
+export async function drawNow(id: string, now?: Date) {
+  const started = await drawSweepstake(id, now);
+  await runQueuedTasks();
+  return started;
 }

@@ -2,12 +2,12 @@
  * What members read (docs/sweepstakes.md "API"): the public list by status with paging and their
  * own stake, the dashboard with chances, and what they can still enter.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Response } from 'supertest';
 import { api, authHeader, checkLedgersAfterEachTest, expectSessionExpired } from '../support/helpers';
 import { makeMember } from '../rewards/support';
-import { drawSweepstake } from '../../src/sweepstakes';
-import { DAY, endNow, enterCall, key, makeSweepstake, setTimes, sweepRef } from './support';
+import { db } from '../../src/platform/firebase';
+import { DAY, drawNow, endNow, enterCall, key, makeSweepstake, setTimes, sweepRef } from './support';
 
 checkLedgersAfterEachTest();
 
@@ -57,9 +57,9 @@ describe('GET /sweepstakes', () => {
     const newer = await makeSweepstake();
     const cancelled = await makeSweepstake();
     await endNow(older.id);
-    await drawSweepstake(older.id);
+    await drawNow(older.id);
     await setTimes(newer.id, { startIn: -DAY, endIn: -500 });
-    await drawSweepstake(newer.id);
+    await drawNow(newer.id);
     await sweepRef(cancelled.id).update({ status: 'cancelled' });
 
     // Other files end and draw sweepstakes meanwhile; a page cursor whose sweepstake moves from the
@@ -81,6 +81,41 @@ describe('GET /sweepstakes', () => {
     expect(done.indexOf(newer.id)).toBeLessThan(done.indexOf(older.id));
     expect(done).not.toContain(open.id);
     expect(ids(await allPages('cancelled', {}, 50))).toContain(cancelled.id);
+  });
+
+  it('a warm list runs no aggregation per sweepstake, and shows the same figures', async () => {
+    // Ending soonest, so they are on the first page among other files' open ones.
+    const soon = { maxEntries: 10, entryCost: 10, endDate: new Date(Date.now() + 10 * 60_000).toISOString() };
+    const a = await makeSweepstake(soon);
+    const b = await makeSweepstake(soon);
+    const member = await makeMember({ balance: 1_000 });
+    await enterCall(member, a.id, { entries: 3 });
+    await enterCall(member, b.id, { entries: 2 });
+    const list = () => api().get('/api/sweepstakes').query({ status: 'active', limit: 50 });
+    const cold = await list();
+    expect(cold.status).toBe(200);
+    // Which sweepstakes' entries each aggregation ran over (the SDK's own method, counted and called
+    // through); other files' new sweepstakes may be aggregated meanwhile, ours must not.
+    const aggregateProto = Object.getPrototypeOf(db.collection('sweepstakes').count()) as { get: () => Promise<unknown> };
+    const over: string[] = [];
+    const plain = aggregateProto.get;
+    const spy = vi.spyOn(aggregateProto, 'get').mockImplementation(function (this: { _query: { _queryOptions: { parentPath: { relativeName: string } } } }) {
+      over.push(this._query._queryOptions.parentPath.relativeName);
+      return plain.call(this);
+    });
+    let warm;
+    try {
+      warm = await list();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(warm.status).toBe(200);
+    // The old list ran one aggregation per sweepstake on every call.
+    expect(over.filter((p) => p === `sweepstakes/${a.id}` || p === `sweepstakes/${b.id}`)).toEqual([]);
+    const figures = (items: Array<{ id: string; total_entries: number; entrants: number }>) =>
+      items.filter((i) => i.id === a.id || i.id === b.id).map((i) => [i.id, i.total_entries, i.entrants]);
+    expect(figures(warm.body.data.items)).toEqual(figures(cold.body.data.items));
+    expect(figures(warm.body.data.items)).toEqual(expect.arrayContaining([[a.id, 3, 1], [b.id, 2, 1]]));
   });
 
   it.each([
