@@ -43,12 +43,18 @@ export type PushAudience =
   | { kind: 'active'; days: number }
   | { kind: 'member'; uid: string };
 
-/** POST /admin/push/broadcasts answers with what was sent. */
+/** A broadcast is sent by task-queue pages after POST answers: 'sending' until its last page is done. */
+export type PushBroadcastStatus = 'sending' | 'sent';
+
+/** POST /admin/push/broadcasts answers with the broadcast as it stands (at first: sending, nothing sent yet). */
 export interface PushBroadcastResult {
   id: string;
-  /** Members the audience matched (1 for a test send). */
+  status: PushBroadcastStatus;
+  /** Pages of recipients done so far. */
+  pages_done: number;
+  /** Members the audience matched so far (1 for a test send). */
   recipients: number;
-  /** Messages handed to FCM (one per device). */
+  /** Messages handed to FCM so far (one per device). */
   delivered: number;
   test: boolean;
 }

@@ -2,3 +2,5 @@
 export { adminRouter } from './admin.router';
 export { staffUsersRouter } from './members.router';
 export { setAdmin } from './admins.service';
+// The task queue that sends a staff broadcast a page at a time (wired in index.ts).
+export { pushBroadcastPages } from './pushBroadcasts.service';

@@ -21,7 +21,7 @@ import {
 import { auth, db } from '../platform/firebase';
 import { auditInTransaction } from '../platform/audit';
 import { forgetAuthRecord } from '../platform/auth';
-import { countBrandOwner } from '../platform/brandOwners';
+import { brandOwnerCounts, countBrandOwner } from '../platform/brandOwners';
 import { HttpError, badRequest, notFound } from '../platform/errors';
 import { LEDGER_TRANSACTION, counterToday, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
@@ -357,11 +357,8 @@ export async function setMemberBrandOwner(actor: string, uid: string, body: Bran
 /** The most brand owners listed: a small, staff-kept set. */
 const BRAND_OWNERS_MAX = 500;
 
-/** GET /admin/brand-owners: the brandOwners counters with members, by id. */
+/** GET /admin/brand-owners: the brand owners with members (platform/brandOwners.ts), by id. */
 export async function listBrandOwners(): Promise<BrandOwner[]> {
-  const snap = await db.collection(COLLECTIONS.brandOwners).where('members', '>', 0).orderBy('members', 'desc').limit(BRAND_OWNERS_MAX).get();
-  return snap.docs
-    .map((doc) => ({ id: doc.id, members: doc.get('members') as number }))
-    .sort((a, b) => a.id.localeCompare(b.id));
+  return (await brandOwnerCounts(BRAND_OWNERS_MAX)).sort((a, b) => a.id.localeCompare(b.id));
 }
 

@@ -6,7 +6,8 @@ import { listBroadcasts, sendBroadcast } from './pushBroadcasts.service';
 
 /**
  * Inside the admin guard: POST /admin/push/broadcasts (send, or a test to oneself; idempotent on
- * request_id; audited) and GET /admin/push/broadcasts (the newest 20). docs/api.md.
+ * request_id; audited; answers at once with status 'sending', the pages follow in tasks) and
+ * GET /admin/push/broadcasts (the newest 20, with their progress). docs/api.md.
  */
 export const adminPushBroadcastsRouter = Router();
 

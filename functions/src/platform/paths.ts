@@ -55,6 +55,8 @@ export const COLLECTIONS = {
   pushDeliveries: 'pushDeliveries',
   /** pushBroadcasts/{requestId}: staff's sends to everyone, a segment or one member. */
   pushBroadcasts: 'pushBroadcasts',
+  /** jobCursors/{job}: {through, updated_at}, where a scheduled job's last run stopped (daily/streakReminders.job.ts). */
+  jobCursors: 'jobCursors',
 } as const;
 
 export const usersCol = () => db.collection(COLLECTIONS.users);

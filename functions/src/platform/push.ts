@@ -14,7 +14,7 @@ import { pushSender, type PushDevice } from './pushSender';
 import { expiry } from './retention';
 
 /** Outbox keys become document ids: keep them to safe characters. */
-const outboxId = (key: string) => key.replace(/[^A-Za-z0-9_:.-]/g, '_').slice(0, 400);
+export const outboxId = (key: string) => key.replace(/[^A-Za-z0-9_:.-]/g, '_').slice(0, 400);
 
 /**
  * Queues `message` for member `uid` under `key` (e.g. `payout:{id}:approved`). Merged, not

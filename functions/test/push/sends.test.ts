@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { dayKey } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
+import { runQueuedTasks } from '../../src/platform/tasks';
 import { runStreakReminders } from '../../src/daily/streakReminders.job';
 import { api, authHeader, checkLedgersAfterEachTest, createUser } from '../support/helpers';
 import { makeOffer, postback, startOffer } from '../offers/support';
@@ -55,13 +56,14 @@ describe('pushes queued with the change they tell of', () => {
     await Promise.all(
       Array.from({ length: 3 }, () => api().patch(`/api/admin/rewards/payouts/${id}`).set(authHeader(admin)).send({ action: 'approve' })),
     );
+    // The fulfilment queue orders it; the delivery is its own push.
+    await runQueuedTasks();
     const outbox = await outboxOf(member.uid);
     const notice = (await db.collection('users').doc(member.uid).collection('notifications').doc(`payout:${id}:approved`).get()).data();
     expect(outbox[`payout:${id}:approved`]).toMatchObject({
       uid: member.uid,
       message: { title: notice?.title, body: notice?.body, url: '/profile/rewards', icon: null, actions: [] },
     });
-    // Approved payouts are ordered at once: the delivery is its own push.
     expect(Object.keys(outbox).sort()).toEqual([`payout:${id}:approved`, `payout:${id}:fulfilled`]);
   });
 
@@ -75,8 +77,12 @@ describe('pushes queued with the change they tell of', () => {
       .update({
         daily_bonus: { streak: 4, last_claimed_at: Timestamp.fromDate(at), last_day_key: dayKey(at, 'UTC'), last_amount: 4, last_wheel_index: null },
       });
-    await runStreakReminders(now);
-    await runStreakReminders(now);
+    // The job twice (its cursor of this file's own), and its page tasks each time.
+    const cursor = `test-${randomUUID()}`;
+    await runStreakReminders(now, cursor);
+    await runQueuedTasks();
+    await runStreakReminders(now, cursor);
+    await runQueuedTasks();
     const id = `streak:${dayKey(at, 'UTC')}`;
     const notice = (await db.collection('users').doc(member.uid).collection('notifications').doc(id).get()).data();
     const outbox = await outboxOf(member.uid);

@@ -7,11 +7,18 @@ import { AdminPushView } from './AdminPushView';
 import { BROADCASTS_KEY, fetchBroadcasts, sendBroadcast } from './pushApi';
 
 const noop = () => {};
+/** How often the list refreshes while a broadcast is sending. */
+const SENDING_POLL_MS = 3000;
 
 export default function AdminPushPage() {
   const toast = useToast();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: BROADCASTS_KEY, queryFn: fetchBroadcasts });
+  // A broadcast is sent by tasks after POST answers: refresh its progress until none is sending.
+  const query = useQuery({
+    queryKey: BROADCASTS_KEY,
+    queryFn: fetchBroadcasts,
+    refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'sending') ? SENDING_POLL_MS : false),
+  });
   const list: PagedListState<PushBroadcast> = {
     status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
     items: query.data ?? [],
@@ -27,8 +34,7 @@ export default function AdminPushPage() {
   async function onSend(body: PushBroadcastBody) {
     try {
       const result = await sendBroadcast(body);
-      const members = `${result.recipients} ${result.recipients === 1 ? 'member' : 'members'}`;
-      toast.success(result.test ? `Test sent: ${result.delivered} delivered to your devices` : `Sent to ${members}: ${result.delivered} delivered`);
+      toast.success(result.test ? 'Test is being sent to your devices' : 'Broadcast is being sent: its progress shows below');
       return result;
     } catch (err) {
       toast.error((err as Error).message);

@@ -22,6 +22,8 @@ const listState = (over: Partial<PagedListState<PushBroadcast>> = {}): PagedList
 
 const broadcast: PushBroadcast = {
   id: 'abc12345',
+  status: 'sent',
+  pages_done: 1,
   recipients: 42,
   delivered: 40,
   test: false,
@@ -32,7 +34,7 @@ const broadcast: PushBroadcast = {
   created_at: '2026-11-21T15:00:00.000Z',
 };
 
-const ok = (body: PushBroadcastBody): PushBroadcastResult => ({ id: body.request_id, recipients: body.test ? 1 : 42, delivered: 1, test: body.test });
+const ok = (body: PushBroadcastBody): PushBroadcastResult => ({ id: body.request_id, status: 'sending', pages_done: 0, recipients: 0, delivered: 0, test: body.test });
 
 function setup(onSend = vi.fn(async (b: PushBroadcastBody) => ok(b)), list = listState()) {
   render(<AdminPushView onSend={onSend} list={list} />);
@@ -158,5 +160,13 @@ describe('AdminPushView', () => {
     expect(row.textContent).toContain('To members in US');
     expect(row.textContent).toContain('staff@pilotmiles.test');
     expect(row.textContent).toContain('42 members · 40 delivered');
+    expect(within(row).queryByText('Sending')).toBeNull();
+  });
+
+  it('says a broadcast is sending, with its figures so far, until its last page is done', () => {
+    render(<AdminPushView onSend={vi.fn()} list={listState({ items: [{ ...broadcast, status: 'sending', pages_done: 2, recipients: 600, delivered: 580 }] })} />);
+    const row = within(screen.getByRole('list', { name: 'Recent broadcasts' })).getByRole('listitem');
+    expect(within(row).getByText('Sending')).toBeTruthy();
+    expect(row.textContent).toContain('600 members · 580 delivered so far');
   });
 });

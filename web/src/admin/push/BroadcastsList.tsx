@@ -1,4 +1,4 @@
-/** The recent broadcasts under the form: title, audience, who sent it, when, and what went out. */
+/** The recent broadcasts under the form: title, audience, who sent it, when, what went out, and whether it is still sending. */
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import type { PushBroadcast } from '@pilotmiles/core';
 import { formatDateTime } from '../shared/format';
@@ -20,9 +20,14 @@ export function BroadcastsList({ items }: { items: PushBroadcast[] }) {
                 {formatDateTime(b.created_at)}
               </Typography>
             </Stack>
-            <Typography variant="body2" sx={{ flexShrink: 0 }}>
-              {b.recipients} {b.recipients === 1 ? 'member' : 'members'} · {b.delivered} delivered
-            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+              {/* Pages are sent by tasks after the request: the figures so far, until the last page is done. */}
+              {b.status === 'sending' && <Chip size="small" color="info" label="Sending" />}
+              <Typography variant="body2">
+                {b.recipients} {b.recipients === 1 ? 'member' : 'members'} · {b.delivered} delivered
+                {b.status === 'sending' ? ' so far' : ''}
+              </Typography>
+            </Stack>
           </Stack>
         </Paper>
       ))}
