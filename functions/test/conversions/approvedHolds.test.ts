@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OFFERS_CONFIG } from '@pilotmiles/core';
-import { confirmDueConversions } from '../../src/conversions';
 import { checkLedgersAfterEachTest, createUser, ledger } from '../support/helpers';
 import * as offers from '../offers/support';
 import * as shop from '../shopping/support';
+import { runHoldJob } from './support';
 
 checkLedgersAfterEachTest();
 
@@ -46,7 +46,7 @@ describe('an approved offer event above the hold rules', () => {
     expect(small.body.data).toEqual({ outcome: 'credited', status: 'confirmed' });
     expect((await entries(member.uid, 'offer')).map((e) => e.amount)).toEqual([70]);
 
-    await confirmDueConversions(new Date(held.release_at.toMillis() + 1000));
+    await runHoldJob(new Date(held.release_at.toMillis() + 1000));
     expect((await entries(member.uid, 'offer')).map((e) => e.amount).sort((a, b) => a - b)).toEqual([70, 6_300]);
   });
 
@@ -80,7 +80,7 @@ describe('an approved cashback order above the hold rules', () => {
     expectReleaseAbout(held.release_at, reported, 7);
     expect(await entries(member.uid, 'shopping')).toEqual([]);
 
-    await confirmDueConversions(new Date(held.release_at.toMillis() + 1000));
+    await runHoldJob(new Date(held.release_at.toMillis() + 1000));
     expect((await entries(member.uid, 'shopping')).map((e) => e.amount)).toEqual([6_000]);
   });
 

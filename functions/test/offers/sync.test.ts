@@ -1,7 +1,8 @@
 /**
  * The catalogue sync against the partner simulator's feed (docs/offers.md): every offer written,
- * vanished offers made inactive but kept, reactivation, the member share, and the admin "Sync now"
- * with its audit entry. Other test files read the same `offers`, so each test leaves the catalogue
+ * then only what changed (an unchanged feed writes nothing and keeps the catalogue version),
+ * vanished offers made inactive once but kept, reactivation, the member share, and the admin
+ * "Sync now" with its audit entry. Other test files read the same `offers`, so each test leaves the catalogue
  * as the feed has it (a plain sync at the end) and the offers it omits are ones no other test uses.
  */
 import { createServer } from 'node:http';
@@ -12,13 +13,20 @@ import { payoutToPilotMiles } from '@pilotmiles/core';
 import { SWAARM_OFFERS } from '../../../emulators/partners/swaarm/offers';
 import { db } from '../../src/platform/firebase';
 import { forgetConfigs, getConfig, saveConfig } from '../../src/platform/configCache';
-import { syncOffers } from '../../src/offers/sync.service';
+import { syncBatching, syncOffers } from '../../src/offers/sync.service';
+import { activeCatalogOffers, catalogReads } from '../../src/offers/catalog.service';
 import { SIMULATOR, api, authHeader, createUser, docsWhere } from '../support/helpers';
 
 /** Low-ranked offers this file makes vanish for a moment. */
 const OMITTED = ['10260', '10708'];
 
 const offerDoc = async (id: string) => (await db.collection('offers').doc(id).get()).data();
+const catalogVersion = async () => (await db.collection('offersMeta').doc('catalog').get()).get('version') as number;
+/** When each feed offer was last written (Firestore's own update time). */
+const writtenAt = async () =>
+  new Map((await db.getAll(...SWAARM_OFFERS.map((o) => db.collection('offers').doc(o.id)))).map((d) => [d.id, d.updateTime!.toMillis()]));
+const N = SWAARM_OFFERS.length;
+const BATCHING = { ...syncBatching };
 
 afterAll(async () => {
   await syncOffers();
@@ -28,8 +36,10 @@ describe('syncOffers', () => {
   it('writes every feed offer as active, mapped, with its timestamps', async () => {
     const result = await syncOffers();
 
-    expect(result).toEqual({ upserted: SWAARM_OFFERS.length, deactivated: 0, skipped: 0, total: SWAARM_OFFERS.length });
-    expect(result.upserted).toBeGreaterThanOrEqual(60);
+    // Written now or by an earlier sync on this (persistent) emulator.
+    expect(result).toMatchObject({ deactivated: 0, skipped: 0, total: N });
+    expect(result.upserted + result.unchanged).toBe(N);
+    expect(N).toBeGreaterThanOrEqual(60);
     const docs = await db.getAll(...SWAARM_OFFERS.map((o) => db.collection('offers').doc(o.id)));
     expect(docs.every((d) => d.get('active') === true && d.get('network') === 'swaarm')).toBe(true);
 
@@ -62,19 +72,57 @@ describe('syncOffers', () => {
     expect((await offerDoc('10406'))!.description).not.toMatch(/iframe|evil/);
   });
 
+  it('a second sync of an unchanged feed writes no offer and keeps the catalogue version', async () => {
+    await syncOffers();
+    const [version, before] = await Promise.all([catalogVersion(), writtenAt()]);
+
+    expect(await syncOffers()).toEqual({ upserted: 0, unchanged: N, deactivated: 0, skipped: 0, total: N });
+    expect(await catalogVersion()).toBe(version);
+    expect(await writtenAt()).toEqual(before);
+  });
+
+  it('writes an offer whose stored content differs from the feed, bumps the version and reloads the catalogue', async () => {
+    await syncOffers();
+    await activeCatalogOffers();
+    const firstSeen = (await offerDoc('10234'))!.first_seen_at as Timestamp;
+    // Stored content no longer the feed's (as if the feed had changed its name and a payout).
+    const stale = (await offerDoc('10234'))!;
+    await db
+      .collection('offers')
+      .doc('10234')
+      .update({ name: 'Old name', events: [{ ...stale.events[0], pilot_miles: 1 }, ...stale.events.slice(1)] });
+    const [version, before, reads] = [await catalogVersion(), await writtenAt(), catalogReads()];
+
+    expect(await syncOffers()).toEqual({ upserted: 1, unchanged: N - 1, deactivated: 0, skipped: 0, total: N });
+    expect(await catalogVersion()).toBe(version + 1);
+    const royal = (await offerDoc('10234'))!;
+    expect(royal).toMatchObject({ name: 'Royal Match', events: stale.events, active: true, inactive_since: null });
+    expect((royal.first_seen_at as Timestamp).isEqual(firstSeen)).toBe(true);
+    const after = await writtenAt();
+    expect([...after].filter(([id, at]) => at !== before.get(id)).map(([id]) => id)).toEqual(['10234']);
+    // This instance reloaded its catalogue at once: the version and every active offer.
+    expect(catalogReads()).toBeGreaterThanOrEqual(reads + 1 + N);
+  });
+
   it('makes offers gone from the feed inactive without deleting them, and a later sync brings them back', async () => {
     await syncOffers();
     const firstSeen = (await offerDoc(OMITTED[0]!))!.first_seen_at as Timestamp;
 
+    const version = await catalogVersion();
     const omitted = await syncOffers({ omit: OMITTED });
     const gone = await Promise.all(OMITTED.map(offerDoc));
-    expect(omitted.upserted).toBe(SWAARM_OFFERS.length - OMITTED.length);
-    expect(omitted.deactivated).toBeGreaterThanOrEqual(OMITTED.length);
+    expect(omitted).toMatchObject({ upserted: 0, unchanged: N - OMITTED.length, deactivated: OMITTED.length });
+    expect(await catalogVersion()).toBe(version + 1);
     for (const doc of gone) {
       expect(doc).toMatchObject({ active: false, network: 'swaarm' });
       expect(doc!.inactive_since).not.toBeNull();
       expect(doc!.events.length).toBeGreaterThan(0);
     }
+    // Still gone at the next sync: made inactive once, not again.
+    const before = await writtenAt();
+    expect(await syncOffers({ omit: OMITTED })).toMatchObject({ upserted: 0, deactivated: 0 });
+    expect(await catalogVersion()).toBe(version + 1);
+    expect(await writtenAt()).toEqual(before);
 
     await syncOffers();
     const back = await Promise.all(OMITTED.map(offerDoc));
@@ -87,12 +135,18 @@ describe('syncOffers', () => {
     const admin = await createUser({ admin: true });
     try {
       await saveConfig('offers', { ...config, member_share: 0.5 }, admin.uid);
-      await syncOffers();
+      // Every offer changes: spread over several batches, each with its version bump.
+      Object.assign(syncBatching, { maxWrites: 25 });
+      const version = await catalogVersion();
+      const halving = await syncOffers();
+      expect(halving.upserted).toBeGreaterThan(25);
+      expect(await catalogVersion()).toBe(version + Math.ceil(halving.upserted / 25));
       const halved = await offerDoc('10241');
       expect(halved!.events.map((e: { pilot_miles: number }) => e.pilot_miles)).toEqual(
         [0.5, 3, 12, 85].map((d) => payoutToPilotMiles(d, 0.5)),
       );
     } finally {
+      Object.assign(syncBatching, BATCHING);
       await saveConfig('offers', config, admin.uid);
       forgetConfigs();
       await syncOffers();
@@ -139,9 +193,8 @@ describe('POST /admin/offers/sync', () => {
     const admin = await createUser({ admin: true });
     const res = await sync(admin);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      data: { upserted: SWAARM_OFFERS.length, deactivated: 0, skipped: 0, total: SWAARM_OFFERS.length },
-    });
+    // The catalogue is already the feed's (the other tests end on a plain sync): nothing to write.
+    expect(res.body).toEqual({ data: { upserted: 0, unchanged: N, deactivated: 0, skipped: 0, total: N } });
     const entries = await docsWhere('adminLogs', 'actor', admin.uid);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'offers.sync', target: 'offers', after: res.body.data });

@@ -6,7 +6,7 @@
  * The tests that change config/offers restore it and live in this file only (others read it).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmDueConversions } from '../../src/conversions';
+import { runHoldJob } from '../conversions/support';
 import { getConfig, saveConfig } from '../../src/platform/configCache';
 import { geoRuntime } from '../../src/platform/geo';
 import { api, authHeader, checkLedgersAfterEachTest, createUser, ledger, storedState, type TestUser } from '../support/helpers';
@@ -211,7 +211,7 @@ describe('GET /postbacks/cpx: the survey ceiling and large credits', () => {
       expect(release).toBeGreaterThanOrEqual(reported + 7 * DAY_MS - 5000);
       expect(release).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
       expect(await surveyEntries(member.uid)).toEqual([]);
-      await confirmDueConversions(new Date(release + 1000));
+      await runHoldJob(new Date(release + 1000));
       expect((await surveyEntries(member.uid)).map((e) => e.amount)).toEqual([5600]);
     });
   });
