@@ -30,7 +30,15 @@ const articleNotFound = () => notFound('Article not found', DAILY_ERROR_CODES.ar
 export interface Viewer {
   uid: string;
   today: string;
+  /**
+   * Their article coins of `today` (users.article_coins_today), when known: every claim adds at least
+   * articleReward (>= 1) to it, so 0 means nothing claimed today and their claims need not be read.
+   */
+  articleCoinsToday?: number;
 }
+
+/** False when the viewer's record shows no article claimed today: their claim entries are not read. */
+const mayHaveClaimed = (viewer: Viewer) => viewer.articleCoinsToday !== 0;
 
 /**
  * The viewer of a request signed in with `uid`, or null when there is no PilotMiles record yet
@@ -40,11 +48,13 @@ export async function loadViewer(uid: string | undefined, now = new Date()): Pro
   if (!uid) return null;
   const snap = await userRef(uid).get();
   if (!snap.exists) return null;
-  return { uid, today: memberToday(snap.data(), now).day };
+  const today = memberToday(snap.data(), now).day;
+  return { uid, today, articleCoinsToday: counterToday(snap.get('article_coins_today'), today) };
 }
 
-/** Slugs of the articles this viewer claimed today: one query of today's article entries. */
+/** Slugs of the articles this viewer claimed today: one query of today's article entries (none when nothing was). */
 async function claimedSlugs(viewer: Viewer): Promise<Set<string>> {
+  if (!mayHaveClaimed(viewer)) return new Set();
   const snap = await transactionsCol(viewer.uid)
     .where('type', '==', 'article')
     .where('day_key', '==', viewer.today)
@@ -111,11 +121,13 @@ export async function getArticle(slug: string, viewer: Viewer | null): Promise<A
   const article = await publishedArticle(slug);
   if (!article) throw articleNotFound();
   if (!viewer) return article;
-  const [openedAt, entry] = await Promise.all([
+  const [openedAt, claimed] = await Promise.all([
     recordOpen(viewer, slug),
-    transactionsCol(viewer.uid).doc(txId.article(slug, viewer.today)).get(),
+    mayHaveClaimed(viewer)
+      ? transactionsCol(viewer.uid).doc(txId.article(slug, viewer.today)).get().then((entry) => entry.exists)
+      : false,
   ]);
-  return { ...article, opened_at: openedAt.toISOString(), claimed_today: entry.exists };
+  return { ...article, opened_at: openedAt.toISOString(), claimed_today: claimed };
 }
 
 /**

@@ -63,7 +63,9 @@ export async function earnHub(uid: string, now = new Date()): Promise<EarnHub> {
   ]);
   const user = snap.data()!;
   const day = memberToday(user, now).day;
-  const [searchEarned, headers] = await Promise.all([searchEarnedOn(uid, day), articleHeaders(undefined, { uid, today: day })]);
+  // Their record says whether they claimed an article today: their claims are read only then.
+  const viewer = { uid, today: day, articleCoinsToday: counterToday(user.article_coins_today, day) };
+  const [searchEarned, headers] = await Promise.all([searchEarnedOn(uid, day), articleHeaders(undefined, viewer)]);
 
   const challenge = challengeProgressOfUser(user, configs.dailyChallenge, now);
   const bonus = bonusStatusOfUser(snap, configs.dailyBonus, now);

@@ -1,8 +1,9 @@
 /**
  * Analytics events (docs/api.md "Analytics"). Only the allow-listed fields are stored, every URL in them
- * without credentials (core sanitizeUrl/sanitizeEventData), whatever the client sent. The day's
- * figures (stats.service.ts) are counted in the same batch, and each event carries `expire_at`
- * (created_at + the retention of config/events) for a Firestore TTL policy.
+ * without credentials (core sanitizeUrl/sanitizeEventData), whatever the client sent. An event is one
+ * write: the day's figures are counted from the stored events by the minute tally (tally.queue.ts),
+ * off the request path. Each event carries `expire_at` (created_at + the retention of config/events)
+ * for a Firestore TTL policy.
  */
 import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import {
@@ -18,7 +19,7 @@ import { getConfig } from '../platform/configCache';
 import { badRequest } from '../platform/errors';
 import { isoTime } from '../platform/isoTime';
 import { COLLECTIONS } from '../platform/paths';
-import { countEvent } from './stats.service';
+import { scheduleTally } from './tally.queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const eventsCol = () => db.collection(COLLECTIONS.events);
@@ -27,8 +28,7 @@ export async function recordEvent(body: EventBody, uid: string | null, now = new
   const { retention_days } = await getConfig('events');
   const ref = eventsCol().doc();
   const page_url = body.page_url === undefined ? null : sanitizeUrl(body.page_url);
-  const batch = db.batch();
-  batch.create(ref, {
+  await ref.create({
     event_type: body.event_type,
     event_data: sanitizeEventData(body.event_data),
     session_id: body.session_id,
@@ -37,8 +37,7 @@ export async function recordEvent(body: EventBody, uid: string | null, now = new
     created_at: Timestamp.fromDate(now),
     expire_at: Timestamp.fromMillis(now.getTime() + retention_days * DAY_MS),
   });
-  countEvent(batch, now, { event_type: body.event_type, session_id: body.session_id, page_url });
-  await batch.commit();
+  await scheduleTally(now);
   return { id: ref.id };
 }
 

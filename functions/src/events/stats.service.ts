@@ -1,22 +1,16 @@
 /**
- * Analytics figures kept at write time, so GET /events/stats never reads the events themselves.
+ * GET /events/stats: the day's figures, counted off the request path (counters.ts, tally.queue.ts,
+ * landingVisits.ts), so it never reads the events themselves. A minute's events show once its tally
+ * has run (about SETTLE_SECONDS, 90 s, after the minute ends); an instance's landing visits within
+ * FLUSH_MS (10 s).
  *
- * For each UTC day, eventStats/{day} has two subcollections:
- * - counters/{kind}:{hash(key)}:{shard} `{ kind, key, count, day }`: `kind` is 'type' (events per
- *   event_type), 'page' (events per page path) or 'visit' (landing heartbeats, key 'landing').
- *   `count` grows by FieldValue.increment in the same batch as the event; a counter is split over
- *   COUNTER_SHARDS documents (a random one per write) so a busy type does not make one hot document.
- * - sessions/{sha256(session_id)} `{ day }`: written (idempotently) with each event; a count()
- *   aggregation over them is the day's unique sessions. Hashed, so no raw session id is kept here.
- *
- * Reading a range costs one query of each day's counters (distinct types and pages × shards, far
- * fewer than the events) and one count() per day. The funnel is four count() aggregations on users
+ * Reading a range costs one query of each day's counters (distinct types and pages, far fewer than
+ * the events) and one count() per day. The funnel is four count() aggregations on users
  * timestamps set once: created_at, verified_at (users.service, with the welcome bonus),
  * first_earning_at and first_redemption_at (platform/ledger). Members who reached a step before those
  * fields existed are not counted for it.
  */
-import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   EVENT_STATS_DEFAULT_DAYS,
   EVENT_STATS_MAX_DAYS,
@@ -26,66 +20,8 @@ import {
   type EventStatsDay,
   type EventStatsQuery,
 } from '@pilotmiles/core';
-import { db } from '../platform/firebase';
-import { COLLECTIONS, usersCol } from '../platform/paths';
-import { expiry } from '../platform/retention';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Documents each counter is spread over. */
-const COUNTER_SHARDS = 8;
-/** Page paths are counted up to this length (longer ones are cut). */
-const PAGE_PATH_MAX = 200;
-
-type CounterKind = 'type' | 'page' | 'visit';
-
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const hash = (text: string, length = 64) => createHash('sha256').update(text).digest('hex').slice(0, length);
-
-const dayRef = (day: string) => db.collection(COLLECTIONS.eventStats).doc(day);
-
-function counterRef(day: string, kind: CounterKind, key: string): DocumentReference {
-  const shard = Math.floor(Math.random() * COUNTER_SHARDS);
-  return dayRef(day)
-    .collection('counters')
-    .doc(`${kind}:${hash(key, 32)}:${shard}`);
-}
-
-function addCount(batch: WriteBatch, day: string, kind: CounterKind, key: string) {
-  batch.set(counterRef(day, kind, key), { kind, key, day, count: FieldValue.increment(1), ...expiry('counters', new Date(dayStart(day))) }, { merge: true });
-}
-
-/** The path of a stored (already sanitised) page URL, without query: what "top pages" counts. */
-function pagePath(pageUrl: string | null): string | null {
-  if (!pageUrl) return null;
-  let path: string;
-  try {
-    path = new URL(pageUrl, 'http://relative.invalid').pathname;
-  } catch {
-    return null;
-  }
-  return path.slice(0, PAGE_PATH_MAX) || '/';
-}
-
-/** Adds one event's counts to a batch that also writes the event. */
-export function countEvent(
-  batch: WriteBatch,
-  at: Date,
-  event: { event_type: string; session_id: string; page_url: string | null },
-) {
-  const day = utcDay(at);
-  addCount(batch, day, 'type', event.event_type);
-  const path = pagePath(event.page_url);
-  if (path) addCount(batch, day, 'page', path);
-  batch.set(dayRef(day).collection('sessions').doc(hash(event.session_id)), { day, ...expiry('sessions', new Date(dayStart(day))) });
-}
-
-/** POST /service/ping-main-page: one landing visit on the day (nothing about the visitor is kept). */
-export async function countLandingVisit(at = new Date()): Promise<void> {
-  const batch = db.batch();
-  addCount(batch, utcDay(at), 'visit', 'landing');
-  await batch.commit();
-}
+import { usersCol } from '../platform/paths';
+import { DAY_MS, dayRef, dayStart, utcDay } from './counters';
 
 /** The days from..to (both included), oldest first. */
 function daysOf(from: string, to: string): string[] {

@@ -435,16 +435,19 @@ describe('bad input', () => {
 
 describe('public reads: served from memory, limited per address', () => {
   /** The whole process's Firestore reads over each warm request, through a real socket (emulators/bench/callCounter). */
-  async function warmReads(paths: string[]): Promise<number[]> {
+  async function warmReads(paths: string[], headers: Record<string, string> = {}, billed = false): Promise<number[]> {
     const server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
     const ip = randomIp();
-    const get = (path: string) => () => fetch(`${base}${path}`, { headers: { 'x-forwarded-for': ip } });
+    const get = (path: string) => () => fetch(`${base}${path}`, { headers: { ...headers, 'x-forwarded-for': ip } });
     try {
       for (const path of paths) await (await get(path)()).arrayBuffer();
       const reads: number[] = [];
-      for (const path of paths) reads.push((await measureCall(get(path))).reads);
+      for (const path of paths) {
+        const counts = await measureCall(get(path));
+        reads.push(billed ? counts.billedReads : counts.reads);
+      }
       return reads;
     } finally {
       server.close();
@@ -462,6 +465,22 @@ describe('public reads: served from memory, limited per address', () => {
       '/earn/articles',
     ];
     expect(await warmReads(paths)).toEqual(paths.map(() => 0));
+  });
+
+  it("a warm member's lists and article read only the member's own documents, billed", async () => {
+    const a = await makeArticle();
+    const member = await createUser();
+    const lists = ['/articles/headers', '/articles/headers/dashboard', '/articles/headers/interested', '/earn/articles'];
+    // Lists: users/{uid} alone (with nothing claimed today its record says so: no query of its claims).
+    // The article: users/{uid}, their open of it (recorded on the first read); no claim entry to look for.
+    expect(await warmReads([...lists, `/articles/${a.slug}`], authHeader(member), true)).toEqual([1, 1, 1, 1, 2]);
+
+    // Once they claimed one today, their claims are read too (one query; the entry of the article).
+    await openedAgo(member.uid, a.slug, 60);
+    expect((await api().post('/api/articles/claim').set(authHeader(member)).send({ slug: a.slug })).status).toBe(200);
+    const flagged = (await api().get('/api/articles/headers').set(authHeader(member))).body.data as ArticleHeader[];
+    expect(flagged.find((h) => h.slug === a.slug)?.claimed_today).toBe(true);
+    expect((await api().get(`/api/articles/${a.slug}`).set(authHeader(member))).body.data.claimed_today).toBe(true);
   });
 
   it(`an edit made in the Firestore console shows within ${ARTICLES_TTL_MS / 1000} s: its trigger bumps the version every instance checks`, async () => {

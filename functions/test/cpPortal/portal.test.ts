@@ -1,16 +1,18 @@
 /**
  * The /cp/rewards partner portal: GET /cp/brands/{id} (public, no staff fields, 404 for unknown or
  * inactive brands, the offer and reward selections resolved) and sign-up's brand_owner, which
- * links only to a saved brand and keeps the brandOwners counter.
+ * links only to a saved brand and keeps the brand's member count (spread over memberShards, so a
+ * portal's sign-ups do not queue on one document).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { CpPortalBrand } from '@pilotmiles/core';
+import type { BrandOwner, CpPortalBrand } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { forgetCatalog as forgetOffers } from '../../src/offers/catalog.service';
 import { forgetCatalog as forgetRewards } from '../../src/rewards/catalog.service';
 import { forgetBrands } from '../../src/cpPortal';
-import { api, authHeader, createAuthUser, uniqueId, userDoc } from '../support/helpers';
+import { api, authHeader, createAuthUser, createUser, uniqueId, userDoc } from '../support/helpers';
+import { measure } from '../../../emulators/bench/callCounter';
 import { makeOffer } from '../offers/support';
 import { makeReward } from '../rewards/support';
 
@@ -47,7 +49,10 @@ async function makeBrand(fields: Record<string, unknown> = {}): Promise<string> 
   return id;
 }
 
-const brandCount = async (id: string) => (await db.collection('brandOwners').doc(id).get()).get('members') ?? 0;
+/** The shards a brand's member count is spread over, as stored. */
+const brandShards = async (id: string) =>
+  (await db.collection('brandOwners').doc(id).collection('memberShards').get()).docs.map((d) => d.get('members') as number);
+const brandCount = async (id: string) => (await brandShards(id)).reduce((a, b) => a + b, 0);
 
 describe('GET /cp/brands/{id}', () => {
   it('answers the public dressing with the resolved offers and rewards, and no staff fields', async () => {
@@ -107,6 +112,32 @@ describe('sign-up through the portal', () => {
     expect(res.body.data.brand_owner).toBe(id);
     expect((await userDoc(user.uid))?.brand_owner).toBe(id);
     expect(await brandCount(id)).toBe(1);
+  });
+
+  it("a brand's sign-ups at once all succeed, none retried, spread over its shards, and the count staff see is exact", async () => {
+    const id = await makeBrand();
+    const n = 25;
+    const users = await Promise.all(Array.from({ length: n }, () => createAuthUser()));
+    const { result, counts } = await measure(() =>
+      Promise.all(
+        users.map((user) =>
+          api()
+            .post('/api/users')
+            .set(authHeader(user))
+            .send({ additionalData: { brand_owner: id } }),
+        ),
+      ),
+    );
+    expect(result.map((r) => r.status)).toEqual(users.map(() => 201));
+    // Each sign-up wrote a random shard of the brand, not the one brandOwners/{id} document they all queued on.
+    expect(counts.retries).toBe(0);
+    const shards = await brandShards(id);
+    expect(shards.length).toBeGreaterThanOrEqual(5);
+    expect((await db.collection('brandOwners').doc(id).get()).exists).toBe(false);
+    expect(await brandCount(id)).toBe(n);
+    const staff = await createUser({ admin: true });
+    const listed = (await api().get('/api/admin/brand-owners').set(authHeader(staff))).body.data as BrandOwner[];
+    expect(listed.find((o) => o.id === id)).toEqual({ id, members: n });
   });
 
   it('ignores a brand_owner that names no saved or active brand (never counted)', async () => {

@@ -1,9 +1,12 @@
 /**
- * POST /service/ping-main-page: the landing's heartbeat counts a visit into the day's figures,
- * keeps nothing about the caller, and is rate-limited per IP.
+ * POST /service/ping-main-page: the landing's heartbeat counts a visit into the day's figures (the
+ * instance holds its visits and writes them every FLUSH_MS), keeps nothing about the caller, and is
+ * rate-limited per IP.
  */
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/platform/firebase';
+import { FLUSH_MS, flushLandingVisits } from '../../src/events/landingVisits';
+import { measure } from '../../../emulators/bench/callCounter';
 import { RATE_LIMITS } from '../../src/platform/http/rateLimit';
 import { api, authHeader, createUser, randomIp } from '../support/helpers';
 
@@ -27,6 +30,7 @@ describe('POST /service/ping-main-page', () => {
     expect(anonymous.body).toEqual({ data: { ok: true } });
     const signedIn = await api().post(PATH).set(authHeader(member));
     expect(signedIn.status).toBe(200);
+    await flushLandingVisits();
     const after = await visitsToday();
     // Other suites may ping at the same time: at least our two.
     expect(after.total - before.total).toBeGreaterThanOrEqual(2);
@@ -34,6 +38,24 @@ describe('POST /service/ping-main-page', () => {
     expect(stored).not.toContain(ip);
     expect(stored).not.toContain(member.uid);
     for (const doc of after.docs) expect(Object.keys(doc).sort()).toEqual(['count', 'day', 'expire_at', 'key', 'kind']);
+  });
+
+  it(`writes an instance's visits at most once per ${FLUSH_MS / 1000} s, however many, and counts them all`, async () => {
+    await flushLandingVisits(); // a write just now: the next ones wait for the window
+    const before = await visitsToday();
+    const pings = 30;
+    const { counts } = await measure(
+      async () => {
+        for (let i = 0; i < pings; i++) expect((await api().post(PATH).set('x-forwarded-for', randomIp())).status).toBe(200);
+      },
+      { settle: true },
+    );
+    // Was one write per visit.
+    expect(counts.writes).toBe(0);
+    const { counts: flushed } = await measure(() => flushLandingVisits(), { settle: true });
+    expect(flushed.writes).toBe(1);
+    // Other suites may ping at the same time: at least ours.
+    expect((await visitsToday()).total - before.total).toBeGreaterThanOrEqual(pings);
   });
 
   it(`answers 429 after ${RATE_LIMITS.landingPingsPerIpPerMinute} pings a minute from one address, without counting it`, async () => {

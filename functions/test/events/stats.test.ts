@@ -1,8 +1,9 @@
 /**
- * GET /events/stats: figures kept at write time over a seeded set of events. The events are
- * recorded through the service on a far-past day of their own (and with unique types), so suites
- * running side by side do not touch the days asserted here; the funnel counts seeded members on
- * such a day too, and the ledger's first-time markers are checked on real credits and debits.
+ * GET /events/stats: figures counted off the request path over a seeded set of events: the minute
+ * tally (run here with runQueuedTasks) and the instance's held landing visits (flushed here). The
+ * events are recorded through the service on a far-past day of their own (and with unique types),
+ * so suites running side by side do not touch the days asserted here; the funnel counts seeded
+ * members on such a day too, and the ledger's first-time markers are checked on real credits and debits.
  */
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -10,7 +11,10 @@ import type { EventStats } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { post } from '../../src/platform/ledger';
 import { recordEvent } from '../../src/events/events.service';
-import { countLandingVisit } from '../../src/events/stats.service';
+import { countLandingVisit, flushLandingVisits } from '../../src/events/landingVisits';
+import { tallyMinute } from '../../src/events/tally.queue';
+import { runQueuedTasks, queuedTasks } from '../../src/platform/tasks';
+import { measure } from '../../../emulators/bench/callCounter';
 import { api, authHeader, checkLedgersAfterEachTest, createUser, uniqueId, userDoc } from '../support/helpers';
 
 checkLedgersAfterEachTest();
@@ -28,6 +32,9 @@ const nextDay = (day: string, n = 1) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const at = (day: string, time = '12:00:00') => new Date(`${day}T${time}Z`);
 
+/** Runs every minute tally queued so far, due or not, as Cloud Tasks would once each minute has settled. */
+const tally = () => runQueuedTasks({ queue: 'eventsTally', until: new Date(Date.now() + 3_600_000) });
+
 const stats = async (admin: { idToken: string }, query: Record<string, string>) => {
   const res = await api().get(PATH).query(query).set(authHeader(admin));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -35,7 +42,7 @@ const stats = async (admin: { idToken: string }, query: Record<string, string>) 
 };
 
 describe('GET /events/stats', () => {
-  it('counts per type and day, unique sessions, landing visits and top pages from the write-time counters', async () => {
+  it('counts per type and day, unique sessions, landing visits and top pages from the tallied counters', async () => {
     const admin = await createUser({ admin: true });
     const day1 = freshDay();
     const day2 = nextDay(day1);
@@ -67,6 +74,7 @@ describe('GET /events/stats', () => {
         recordEvent(ev(click, sC, `/p/${String(i).padStart(2, '0')}`), null, at(day2)),
       ),
     );
+    await Promise.all([tally(), flushLandingVisits()]);
 
     const result = await stats(admin, { from: day1, to: nextDay(day1, 2) });
     expect(result.from).toBe(day1);
@@ -107,6 +115,7 @@ describe('GET /events/stats', () => {
       .post('/api/events')
       .send({ event_type: t, session_id: uniqueId('s'), page_url: '/' });
     expect(sent.status).toBe(201);
+    await tally();
     const result = await stats(admin, {});
     const today = new Date().toISOString().slice(0, 10);
     expect(result.days).toHaveLength(14);
@@ -207,5 +216,55 @@ describe('GET /events/stats', () => {
     }
     // 92 days is the longest range.
     expect((await stats(admin, { from: '2026-01-01', to: '2026-04-02' })).days).toHaveLength(92);
+  });
+});
+
+describe('an event is one write, counted off the request path', () => {
+  it('POST /events writes the event alone and queues its minute tally once', async () => {
+    const send = () =>
+      api()
+        .post('/api/events')
+        .send({ event_type: 'page_view', session_id: uniqueId('s'), page_url: '/offers', event_data: { a: 1 } });
+    await send(); // the events config is cached from here on
+    const before = queuedTasks('eventsTally').length;
+    const { result, counts } = await measure(async () => send(), { settle: true });
+    expect(result.status).toBe(201);
+    // The event document: no counters, no sessions document (was 4 writes).
+    expect(counts.writes).toBe(1);
+    expect(counts.reads).toBe(0);
+    // The minute was already queued by the first call (unless a minute turned in between).
+    expect(queuedTasks('eventsTally').length - before).toBeLessThanOrEqual(1);
+  });
+
+  it('the tally counts each event of a minute once: over pages, run twice at once, delivered again', async () => {
+    const admin = await createUser({ admin: true });
+    const day = freshDay();
+    const type = uniqueId('paged').slice(0, 40);
+    const minute = at(day, '10:15:00').getTime();
+    // A session and a page path of its own each: two writes an event, so a page commits at most ~250.
+    const n = 320;
+    for (let i = 0; i < n; i += 40)
+      await Promise.all(
+        Array.from({ length: Math.min(40, n - i) }, (_, j) =>
+          recordEvent(
+            { event_type: type, session_id: `${type}-s${i + j}`, page_url: `/x/${String(i + j).padStart(3, '0')}`, event_data: {} },
+            null,
+            new Date(minute + ((i + j) % 60) * 1000),
+          ),
+        ),
+      );
+    // One task for the minute, however many events asked for it.
+    expect(queuedTasks('eventsTally').filter((t) => (t as { minute: number }).minute === minute)).toHaveLength(1);
+
+    await Promise.all([tallyMinute({ minute }), tallyMinute({ minute })]);
+    await tallyMinute({ minute });
+    await tally();
+
+    const result = await stats(admin, { from: day, to: day });
+    expect(result.days).toEqual([{ day, events: n, by_type: { [type]: n }, unique_sessions: n, landing_visits: 0 }]);
+    expect(result.top_pages.map((p) => p.count)).toEqual(Array(10).fill(1));
+    const progress = (await db.collection('eventStats').doc(day).collection('tallies').doc('1015').get()).data()!;
+    expect(progress.counted).toBe(n);
+    expect(progress.pages).toBe(2);
   });
 });
