@@ -6,18 +6,20 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createApp } from './app';
 import { reloadArticlesEverywhere } from './articles';
-import { runStreakReminders } from './daily';
-import { confirmDueConversions } from './conversions';
+import { runStreakReminders, streakReminderPages as streakPagesQueue } from './daily';
+import { pushBroadcastPages as broadcastPagesQueue } from './admin';
+import { confirmDueConversions, confirmPageQueue } from './conversions';
 import { SWAARM_API_KEY, SWAARM_POSTBACK_SECRET, runOfferSync } from './offers';
-import { GIFTCARD_API_KEY, runPayoutFulfilment } from './rewards';
+import { GIFTCARD_API_KEY, fulfilmentQueue, runPayoutFulfilment } from './rewards';
 import { KYC_API_KEY, KYC_WEBHOOK_SECRET } from './kyc';
 import { WEB_SEARCH_API_KEY } from './webSearch';
-import { runSweepstakesJob } from './sweepstakes';
+import { runSweepstakesJob, sweepstakesDrawQueue, sweepstakesNotifyQueue, sweepstakesRefundsQueue } from './sweepstakes';
 import { SURVEYS_POSTBACK_SECRET } from './surveys';
 import { referralOnLedgerEntry } from './referrals';
-import { runEventsRetention } from './events';
+import { eventsTallyQueue, runEventsRetention } from './events';
 import { deliverQueuedPush } from './push';
 import { CJ_API_TOKEN, SHOPPING_SECRETS, runCjCommissionSync } from './shopping';
 import { runLogged } from './platform/jobLog';
@@ -29,9 +31,9 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 1, concurrency: 1 });
 
 /** One instance serves many requests at once; calls are short (a transaction or two), so a minute is ample. */
 export const api = onRequest(
-  // The admin's "Sync now" reads the feed; postbacks and KYC webhooks check their secrets;
-  // approved payouts are ordered at once, and KYC sessions are created, at the providers; web
-  // searches call the search API.
+  // The admin's "Sync now" reads the feed; postbacks and KYC webhooks check their secrets; staff's
+  // rejection asks the gift-card provider for the order first; KYC sessions are created at the
+  // provider (the member is sent to it); web searches call the search API.
   {
     // One warm instance spares members a cold start (about 2 s: the bundle and the catalogues);
     // 80 calls at once per instance (each mostly waits on Firestore: the bench's p50 is 0.2 to
@@ -56,11 +58,11 @@ export const api = onRequest(
   createApp(),
 );
 
-/** Hourly: an in-app reminder to each user whose streak breaks within the next hours. */
+/** Hourly: enqueues the reminders of the members whose streak came due since the last run (pages: streakReminderPages). */
 export const streakReminders = onSchedule(
-  // Pages of 300 members; five minutes covers a large run, and a run cut short resumes next hour.
-  { schedule: 'every 60 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
-  () => runLogged('streakReminders', runStreakReminders),
+  // Reads one cursor document and enqueues one task.
+  { schedule: 'every 60 minutes', timeoutSeconds: 60, memory: '256MiB', retryCount: 0 },
+  () => runLogged('streakReminders', () => runStreakReminders(), { leaseMs: 60_000 }),
 );
 
 /** Every 15 minutes: the offer catalogue from the Swaarm feed (inactive, never deleted, when gone). */
@@ -81,16 +83,35 @@ export const confirmConversions = onSchedule(
   () => runLogged('confirmConversions', confirmDueConversions),
 );
 
-/** Every 5 minutes: orders approved payouts from the gift-card provider and reads back processing ones. */
+/** Every 5 minutes: enqueues each due fulfilment step no task holds (a lost enqueue, a task that gave up). */
 export const fulfilPayouts = onSchedule(
-  { schedule: 'every 5 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0, secrets: [GIFTCARD_API_KEY] },
+  { schedule: 'every 5 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
   () => runLogged('fulfilPayouts', runPayoutFulfilment),
 );
 
-/** Every minute: opens sweepstakes at their start, draws ended ones, finishes cancelled ones' refunds. */
+// Task queues (platform/tasks.ts): work enqueued by requests and jobs, a task per step or page.
+// retryConfig covers a handler that crashed (a step or page is safe to run twice); rateLimits keep
+// a burst from outrunning a partner or Firestore.
+
+/** One fulfilment step of a payout: order it from the gift-card provider, or read a processing order back. */
+export const fulfilPayout = onTaskDispatched(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 900 },
+    // Tremendous' API allows far more; 20 orders a second is 72,000 an hour.
+    rateLimits: { maxConcurrentDispatches: 50, maxDispatchesPerSecond: 20 },
+    timeoutSeconds: 120,
+    memory: '256MiB',
+    cpu: 1,
+    maxInstances: 10,
+    concurrency: 20,
+    secrets: [GIFTCARD_API_KEY],
+  },
+  (req) => fulfilmentQueue.handle(req.data),
+);
+
+/** Every minute: opens sweepstakes at their start, starts draws of ended ones, takes over stalled paged work. */
 export const sweepstakesJob = onSchedule(
-  // A winner's approved prize is ordered at once, so the job needs the provider's key.
-  { schedule: 'every 1 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0, secrets: [GIFTCARD_API_KEY] },
+  { schedule: 'every 1 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
   () => runLogged('sweepstakesJob', runSweepstakesJob),
 );
 
@@ -117,4 +138,99 @@ export const pushOnQueued = onDocumentCreated(
 export const articlesOnWrite = onDocumentWritten(
   { document: 'articles/{slug}', memory: '256MiB', timeoutSeconds: 60, retry: false },
   () => runLogged('articlesOnWrite', reloadArticlesEverywhere),
+);
+
+/** A page of a staff push broadcast: 300 members queued in the outbox and delivered (docs/api.md "Staff push broadcasts"). */
+export const pushBroadcastPages = onTaskDispatched(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+    // A broadcast's pages run one after another (each enqueues the next): a few broadcasts at once.
+    rateLimits: { maxConcurrentDispatches: 5 },
+    timeoutSeconds: 300,
+    memory: '256MiB',
+    cpu: 1,
+    maxInstances: 5,
+    concurrency: 5,
+  },
+  (req) => broadcastPagesQueue.handle(req.data),
+);
+
+/** A page of streak reminders: 300 members of a run's slice (docs/daily-bonus.md "Streak reminders"). */
+export const streakReminderPages = onTaskDispatched(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+    rateLimits: { maxConcurrentDispatches: 5 },
+    timeoutSeconds: 120,
+    memory: '256MiB',
+    cpu: 1,
+    maxInstances: 5,
+    concurrency: 5,
+  },
+  (req) => streakPagesQueue.handle(req.data),
+);
+
+/** One page of the hold job's due conversions (200 ids): credits each through the engine (docs/conversions.md "The hold job"). */
+export const confirmConversionPage = onTaskDispatched(
+  {
+    // A page is safe to run again (it skips what is done); a conversion that fails is logged, not retried by the queue.
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 60, maxBackoffSeconds: 900 },
+    // About 200 ledger transactions per page, one after another; 10 pages at once is ample and spares member documents.
+    rateLimits: { maxConcurrentDispatches: 10, maxDispatchesPerSecond: 5 },
+    timeoutSeconds: 300,
+    memory: '256MiB',
+    cpu: 1,
+    maxInstances: 10,
+    concurrency: 5,
+  },
+  (req) => confirmPageQueue.handle(req.data),
+);
+
+/** Counts one UTC minute's analytics events into the day's figures (docs/operations.md "Hot spots"). */
+export const eventsTally = onTaskDispatched(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 600 },
+    // The only writers of the type and page counters: two at a time keeps a busy counter to a write per page of each.
+    rateLimits: { maxConcurrentDispatches: 2, maxDispatchesPerSecond: 5 },
+    timeoutSeconds: 300,
+    memory: '256MiB',
+    cpu: 1,
+    maxInstances: 2,
+    concurrency: 1,
+  },
+  (req) => eventsTallyQueue.handle(req.data),
+);
+
+// A sweepstake's paged work (docs/sweepstakes.md "Paged work"): each page enqueues the next.
+
+/** A page of a draw (1,000 entries into the published list); the last one commits the draw and enqueues the prize. */
+export const sweepstakesDraw = onTaskDispatched(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+    rateLimits: { maxConcurrentDispatches: 10 },
+    timeoutSeconds: 300,
+    memory: '256MiB',
+  },
+  (req) => sweepstakesDrawQueue.handle(req.data),
+);
+
+/** A page of a drawn sweepstake's result notices (300 entrants). */
+export const sweepstakesNotify = onTaskDispatched(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+    rateLimits: { maxConcurrentDispatches: 20 },
+    timeoutSeconds: 120,
+    memory: '256MiB',
+  },
+  (req) => sweepstakesNotifyQueue.handle(req.data),
+);
+
+/** A page of a cancelled sweepstake's refunds (200 entrants). */
+export const sweepstakesRefunds = onTaskDispatched(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+    rateLimits: { maxConcurrentDispatches: 10 },
+    timeoutSeconds: 300,
+    memory: '256MiB',
+  },
+  (req) => sweepstakesRefundsQueue.handle(req.data),
 );
