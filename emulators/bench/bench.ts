@@ -19,9 +19,10 @@
  *  - offers: the offer listing under 200 concurrent requests and its Firestore reads per warm
  *    request, and 500 distinct postbacks at once: throughput, p95, documents per credit, none lost
  *    (bench/offers.ts).
- *  - rewards: 100 members redeeming at once, each request sent twice (a double click): latency,
- *    documents per redemption (to review, and ordered from the provider at once), and a check that
- *    none was lost or doubled (bench/redemptions.ts).
+ *  - rewards: 100 members redeeming at once, each request sent twice (a double click): latency per
+ *    request, documents per redemption (to review; approved: the request, and apart the queued task
+ *    that orders from the provider), how long until every payout is fulfilled (polled, with a
+ *    timeout), and a check that none was lost or doubled (bench/redemptions.ts).
  *  - sweepstakes: 200 members entering one sweepstake at once: latency, and the totals and balances
  *    checked exact; documents per entry and per listing (bench/sweepstakeEntries.ts).
  *  - shopping: the brand listing and the /shopping page's call with 200 requests in flight, and
@@ -38,7 +39,11 @@
  *  - events: 500 POST /api/events at once, then 500 POST /api/service/ping-main-page at once, each
  *    from its own address (the per-IP limits never bite): req/s, p50/p95/p99, errors, documents per
  *    call (bench/events.ts).
- * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,sweepstakes,shopping,search,earn,admin,events,lighthouse) runs only those parts;
+ *  - members: 1,000 members signed up (BENCH_MEMBERS for another count), then each main member call
+ *    with all of them calling at once: GET /api/users, the earn hub, the offer and sweepstake
+ *    listings, an article claim, the daily bonus, a sweepstake entry: p50/p95, errors by status and
+ *    code, the documents one warm call reads and writes (bench/memberLoad.ts). A few minutes.
+ * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,sweepstakes,shopping,search,earn,admin,events,members,lighthouse) runs only those parts;
  * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
  * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
  * requests.
@@ -249,11 +254,16 @@ async function rewardsPart() {
   console.log(
     `  POST /api/rewards/redeem   p50 ${percentile(l, 50).toFixed(0)} ms   p95 ${percentile(l, 95).toFixed(0)} ms   max ${l.at(-1)!.toFixed(0)} ms   ${(f.members / f.seconds).toFixed(0)} redemptions/s   failures ${f.failures}`,
   );
-  const exact = f.payouts === f.members && f.debits === f.members && f.providerOrders === f.members && f.balancesAtZero === f.members;
+  const exact =
+    f.payouts === f.members && f.debits === f.members && f.providerOrders === f.members && f.balancesAtZero === f.members && f.fulfilled === f.members;
+  const late = f.notFulfilled.length ? ` (not: ${f.notFulfilled.join(', ')})` : '';
   console.log(
-    `    payouts ${f.payouts} (${f.fulfilled} delivered at once), debits ${f.debits}, provider orders ${f.providerOrders}, balances at 0: ${f.balancesAtZero} (none lost or doubled: ${exact})`,
+    `    payouts ${f.payouts}, fulfilled ${f.fulfilled} within ${f.fulfilledAfterSeconds.toFixed(1)} s of the last answer${late}, debits ${f.debits}, provider orders ${f.providerOrders}, balances at 0: ${f.balancesAtZero} (none lost or doubled: ${exact})`,
   );
-  console.log(`    one redemption to review: ${cost(f.reviewCost)}; one ordered at once: ${cost(f.orderedCost)}`);
+  const o = f.orderedCost;
+  console.log(
+    `    one redemption to review: ${cost(f.reviewCost)}; one approved: the request ${cost(o.call)}, then ${o.tasks.ran} queued task(s) ${cost(o.tasks)}`,
+  );
   return f.failures + (exact ? 0 : 1);
 }
 
@@ -287,7 +297,7 @@ async function shoppingPart() {
   return f.listing.failures + f.home.failures;
 }
 
-const PARTS = ['bundle', 'api', 'offers', 'rewards', 'sweepstakes', 'shopping', 'search', 'earn', 'admin', 'events', 'lighthouse'];
+const PARTS = ['bundle', 'api', 'offers', 'rewards', 'sweepstakes', 'shopping', 'search', 'earn', 'admin', 'events', 'members', 'lighthouse'];
 const only = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
   .map((p) => p.trim())
@@ -334,4 +344,6 @@ if (wanted('earn')) failures += await (await import('./earnHub')).earnPart();
 if (wanted('admin')) failures += await (await import('./adminMembers')).adminPart();
 // POST /events and the landing ping, 500 at once (bench/events.ts).
 if (wanted('events')) failures += await (await import('./events')).eventsPart();
+// 1,000 members at once on each main member call (bench/memberLoad.ts).
+if (wanted('members')) failures += await (await import('./memberLoad')).membersPart();
 process.exit(failures ? 1 : 0);

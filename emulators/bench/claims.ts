@@ -13,10 +13,13 @@ const ZONE = 'UTC';
 const ARTICLE = 'bench-article-claims';
 
 
-/** An article of the bench's own, and each user's open of it 60 s ago (the claim needs 20 s). */
-async function prepareArticle(users: BenchUser[]) {
-  await db.collection('articles').doc(ARTICLE).set({
-    slug: ARTICLE,
+/**
+ * An article of the bench's own (`slug`), and each user's open of it 60 s ago (the claim needs
+ * 20 s); the opens in batches of 500, a batch's limit (the members part opens it for 1,000).
+ */
+export async function prepareArticle(users: BenchUser[], slug = ARTICLE) {
+  await db.collection('articles').doc(slug).set({
+    slug,
     title: 'Bench article',
     date: '2026-11-01',
     content: 'Bench intro.\n\n## Section\n\nBody.',
@@ -27,13 +30,15 @@ async function prepareArticle(users: BenchUser[]) {
   });
   const openedAt = Timestamp.fromMillis(Date.now() - 60_000);
   const day = dayKey(new Date(), ZONE);
-  const batch = db.batch();
-  for (const u of users)
-    batch.set(db.collection('users').doc(u.uid).collection('articleOpens').doc(ARTICLE), {
-      day_key: day,
-      opened_at: openedAt,
-    });
-  await batch.commit();
+  for (let i = 0; i < users.length; i += 500) {
+    const batch = db.batch();
+    for (const u of users.slice(i, i + 500))
+      batch.set(db.collection('users').doc(u.uid).collection('articleOpens').doc(slug), {
+        day_key: day,
+        opened_at: openedAt,
+      });
+    await batch.commit();
+  }
 }
 
 const claimArticle = (base: string, u: BenchUser) =>

@@ -20,12 +20,13 @@ export async function withInProcessApi<T>(measure: (base: string) => Promise<T>)
 /**
  * A fresh address per request from one /16 of the benchmarking range (198.18.0.0/15), so per-IP
  * limits never bite: many visitors, not one flood. The limiters live for the whole process, so
- * each part takes its own /16.
+ * each part takes its own addresses: its own /16, or a part of one from `firstBlock` (the third
+ * octet) on; earn takes 198.19 from 0, the members part (bench/memberLoad.ts) from 128.
  */
-export function addressSequence(prefix: '198.18' | '198.19') {
+export function addressSequence(prefix: '198.18' | '198.19', firstBlock = 0) {
   let sent = 0;
   return () => {
     const n = sent++;
-    return `${prefix}.${Math.floor(n / 254) % 256}.${1 + (n % 254)}`;
+    return `${prefix}.${(firstBlock + Math.floor(n / 254)) % 256}.${1 + (n % 254)}`;
   };
 }

@@ -19,6 +19,8 @@ export interface Burst {
   latencies: number[];
   failures: number;
   seconds: number;
+  /** The failures by kind ('429 rate-limited', 'fetch ECONNRESET'), most frequent first. */
+  errors: Array<[kind: string, count: number]>;
 }
 
 export interface OfferFigures {
@@ -32,23 +34,61 @@ export interface OfferFigures {
 /** A documentation-range address per request: the in-process app limits public reads per IP. */
 const someIp = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-/** All requests at once; bodies are parsed only when `read` (the listing's are large and unneeded). */
+const jsonOf = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+/** A refusal's error code (the envelope's `code`), else the start of its body. */
+const codeOf = (text: string) => {
+  const code = (jsonOf(text) as { code?: unknown } | null)?.code;
+  return code === undefined ? text.slice(0, 40) : String(code);
+};
+
+/** A request that got no answer: the socket's error code (ECONNRESET, UND_ERR_HEADERS_TIMEOUT...). */
+const causeOf = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string; message?: string }; message?: string };
+  return e.cause?.code ?? e.code ?? e.cause?.message ?? e.message ?? String(err);
+};
+
+/**
+ * All requests at once; bodies are parsed only when `read` (the listing's are large and unneeded).
+ * A request that fails, answered or not, is counted with its kind and never stops the others.
+ */
 export async function burst(requests: Array<() => Promise<Response>>, read = false): Promise<Burst & { bodies: unknown[] }> {
   let failures = 0;
+  const errors = new Map<string, number>();
+  const failed = (kind: string) => {
+    failures++;
+    errors.set(kind, (errors.get(kind) ?? 0) + 1);
+  };
   const started = performance.now();
   const results = await Promise.all(
     requests.map(async (request) => {
       const t = performance.now();
-      const res = await request();
-      const body: unknown = read ? await res.json().catch(() => null) : await res.arrayBuffer().then(() => null);
-      if (!res.ok) failures++;
-      return { ms: performance.now() - t, body };
+      try {
+        const res = await request();
+        if (!res.ok) {
+          const text = await res.text();
+          failed(`${res.status} ${codeOf(text)}`);
+          return { ms: performance.now() - t, body: read ? jsonOf(text) : null };
+        }
+        const body: unknown = read ? await res.json().catch(() => null) : await res.arrayBuffer().then(() => null);
+        return { ms: performance.now() - t, body };
+      } catch (err) {
+        failed(`fetch ${causeOf(err)}`);
+        return { ms: performance.now() - t, body: null };
+      }
     }),
   );
   return {
     latencies: results.map((r) => r.ms).sort((a, b) => a - b),
     failures,
     seconds: (performance.now() - started) / 1000,
+    errors: [...errors].sort((a, b) => b[1] - a[1]),
     bodies: results.map((r) => r.body),
   };
 }

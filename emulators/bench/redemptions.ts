@@ -2,18 +2,25 @@
  * Redemption figures for `npm run bench` (in-process app against the emulators and the gift-card
  * simulator, like one instance): 100 members redeem a $5 card at once, each also sending the same
  * request a second time (a double click), so 200 requests for 100 redemptions. Trusted members
- * (an old account with a payout delivered before), so every payout is approved and ordered from
- * the provider inside the request. Reports latency, what one redemption costs in documents, and
- * checks that none was lost or doubled: one payout, one debit and one provider order per member.
+ * (an old account with a payout delivered before), so every payout is approved, and ordered from
+ * the provider off the request path (a queued task, which the in-process queue runs in the
+ * background as Cloud Tasks would): the check waits for every payout to reach fulfilled, polling
+ * Firestore, up to FULFIL_TIMEOUT_MS. Reports latency per request, what one redemption costs in
+ * documents (the request, and apart the tasks it queued), how long the payouts took to be
+ * fulfilled, and checks that none was lost or doubled: one payout, one debit and one provider
+ * order per member.
  */
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../../functions/src/forScripts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { db, localTasks, queuedTasks, runQueuedTasks } from '../../functions/src/forScripts';
 import { benchUsers, type BenchUser } from './benchUsers';
-import { measureCall, type CallCounts } from './callCounter';
+import { measure, measureCall, type CallCounts } from './callCounter';
 
 const REWARD = 'bench-card';
 const SIMULATOR = 'http://127.0.0.1:9400/giftcards';
+/** How long the payouts may take to reach fulfilled after the last answer. */
+const FULFIL_TIMEOUT_MS = 60_000;
 
 export interface RedemptionFigures {
   members: number;
@@ -21,13 +28,17 @@ export interface RedemptionFigures {
   failures: number;
   seconds: number;
   payouts: number;
+  /** Payouts fulfilled within FULFIL_TIMEOUT_MS of the last answer, and when the last one was. */
   fulfilled: number;
+  fulfilledAfterSeconds: number;
+  /** The statuses of those that were not, counted ('processing: 2'). */
+  notFulfilled: string[];
   debits: number;
   providerOrders: number;
   balancesAtZero: number;
-  /** One redemption that goes to review (a first payout) and one ordered at once. */
+  /** One redemption that goes to review (a first payout), and one approved: the request and its queued tasks. */
   reviewCost: CallCounts;
-  orderedCost: CallCounts;
+  orderedCost: CallAndTasks;
 }
 
 async function prepare(users: BenchUser[]) {
@@ -64,14 +75,61 @@ const redeem = (base: string, u: BenchUser, requestId: string) =>
     body: JSON.stringify({ reward_id: REWARD, value: 5, request_id: requestId }),
   });
 
+export interface CallAndTasks {
+  call: CallCounts;
+  /** The tasks the call queued (functions/src/platform/tasks.ts), run afterwards: how many, and what they cost. */
+  tasks: CallCounts & { ran: number };
+}
+
+/**
+ * What one request costs and, apart, what the tasks it queued cost when they run: the in-process
+ * queue is held while the request runs, then run. Waits for the queue to drain first, so only
+ * this call's tasks count.
+ */
+async function measureCallAndTasks(run: () => Promise<Response>): Promise<CallAndTasks> {
+  for (let waited = 0; queuedTasks().length && waited < 30_000; waited += 100) await sleep(100);
+  // A background run already started ends (its tasks are no longer listed as queued).
+  await sleep(200);
+  const mode = localTasks.mode;
+  localTasks.mode = 'manual';
+  try {
+    const call = await measureCall(run);
+    const { result, counts } = await measure(() => runQueuedTasks());
+    return { call, tasks: { ...counts, ran: result.ran } };
+  } finally {
+    localTasks.mode = mode;
+  }
+}
+
+/** Polls the payouts until every one is fulfilled or the time is up; answers when, and the others' statuses. */
+async function waitFulfilled(refs: DocumentReference[]) {
+  const started = performance.now();
+  for (;;) {
+    const statuses = (await db.getAll(...refs)).map((d) => String(d.get('status')));
+    const fulfilled = statuses.filter((s) => s === 'fulfilled').length;
+    const seconds = (performance.now() - started) / 1000;
+    if (fulfilled === refs.length || seconds * 1000 > FULFIL_TIMEOUT_MS) {
+      const others = new Map<string, number>();
+      for (const s of statuses.filter((x) => x !== 'fulfilled')) others.set(s, (others.get(s) ?? 0) + 1);
+      return { fulfilled, seconds, notFulfilled: [...others].map(([st, n]) => `${st}: ${n}`) };
+    }
+    await sleep(250);
+  }
+}
+
 export async function redemptionFigures(base: string, members = 100): Promise<RedemptionFigures> {
   const [first, trusted, ...crowd] = await benchUsers(base, 'redeem', members + 2);
   await prepare([trusted!, ...crowd]);
   try {
     const reviewCost = await measureCall(() => redeem(base, first!, randomUUID()));
-    const orderedCost = await measureCall(() => redeem(base, trusted!, randomUUID()));
+    const orderedCost = await measureCallAndTasks(() => redeem(base, trusted!, randomUUID()));
 
     let failures = 0;
+    const payoutIds = new Set<string>();
+    // Deployed, the orders run on the fulfilment queue's own instances at its dispatch rate, not
+    // in the instance answering: here they wait for the burst, then run (their time is reported).
+    const mode = localTasks.mode;
+    localTasks.mode = 'manual';
     const started = performance.now();
     const latencies = await Promise.all(
       crowd.flatMap((u) => {
@@ -79,16 +137,21 @@ export async function redemptionFigures(base: string, members = 100): Promise<Re
         return [key, key].map(async (k) => {
           const t = performance.now();
           const res = await redeem(base, u, k);
-          await res.arrayBuffer();
+          const body = (await res.json().catch(() => null)) as { data?: { payout?: { id?: string } } } | null;
           if (res.status !== 201 && res.status !== 200) failures++;
+          if (body?.data?.payout?.id) payoutIds.add(body.data.payout.id);
           return performance.now() - t;
         });
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    localTasks.mode = mode;
+    // The provider is called off the request path: the payouts reach fulfilled afterwards.
+    const orders = runQueuedTasks();
+    const delivery = await waitFulfilled([...payoutIds].map((id) => db.collection('payouts').doc(id)));
+    await orders;
 
     let payouts = 0;
-    let fulfilled = 0;
     let debits = 0;
     let providerOrders = 0;
     let balancesAtZero = 0;
@@ -99,7 +162,6 @@ export async function redemptionFigures(base: string, members = 100): Promise<Re
         db.collection('users').doc(u.uid).get(),
       ]);
       payouts += p.size;
-      fulfilled += p.docs.filter((d) => d.get('status') === 'fulfilled').length;
       debits += entries.size;
       if (user.get('total_coins') === 0) balancesAtZero++;
       for (const d of p.docs) {
@@ -113,7 +175,9 @@ export async function redemptionFigures(base: string, members = 100): Promise<Re
       failures,
       seconds,
       payouts,
-      fulfilled,
+      fulfilled: delivery.fulfilled,
+      fulfilledAfterSeconds: delivery.seconds,
+      notFulfilled: delivery.notFulfilled,
       debits,
       providerOrders,
       balancesAtZero,
