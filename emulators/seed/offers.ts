@@ -29,5 +29,5 @@ export async function seedOffers(demoUid: string): Promise<string> {
     const survey = await start('10405');
     await report(survey.click_id, 'complete_survey', 'rejected');
   }
-  return `${sync.upserted} offers (${sync.deactivated} made inactive)`;
+  return `${sync.upserted + sync.unchanged} offers (${sync.upserted} written, ${sync.deactivated} made inactive)`;
 }

@@ -33,6 +33,9 @@ await build({
     copyPublicDir: false,
     rolldownOptions: { output: { codeSplitting: false } },
   },
+  // Bundled, not imported at run time from web/: core's copy (hashes 2.x) is not the one hoisted
+  // to the root for other packages (1.x), and core's draw hash needs 2.x.
+  ssr: { noExternal: ['@noble/hashes'] },
 });
 
 // The app reads browser storage at start (the signed-in hint, the geo cache): a visitor has none.

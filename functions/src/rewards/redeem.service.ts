@@ -33,7 +33,7 @@ import { memberToday } from '../platform/memberDay';
 import { transactionsCol, userRef } from '../platform/paths';
 import { catalog } from './catalog.service';
 import { enqueueFulfilment } from './fulfilment.queue';
-import { historyLine, noticeInTransaction, payoutView } from './payouts.service';
+import { historyLine, payoutView } from './payouts.service';
 import { payoutsCol } from './paths';
 import { freshPayoutFields, reversedSince, reviewFor } from './review.service';
 
@@ -158,7 +158,8 @@ async function redeemOnce(ctx: AuthContext, body: RedeemBody, requestCountry: st
     };
     tx.create(ref, payout);
     recordActivityInTransaction(tx, ctx.uid, 'redemption', `Redeemed $${body.value} of ${body.reward_id}`);
-    if (review.status === 'approved') noticeInTransaction(tx, payout, 'approved', now);
+    // Approved at once: the member watches it in the redeem dialog and is told when it is delivered
+    // (a push and a mail saying 'approved' seconds before 'delivered' would only be noise).
     return { created: true, balance: debit.balance, payout: payout as DocumentData, approved: review.status === 'approved' };
   }, LEDGER_TRANSACTION);
 
