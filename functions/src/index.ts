@@ -25,8 +25,8 @@ import { CJ_API_TOKEN, SHOPPING_SECRETS, runCjCommissionSync } from './shopping'
 import { runLogged } from './platform/jobLog';
 
 // Sizing (docs/operations.md "Sizing"): a scheduled job runs on one instance, one run at a time
-// (Cloud Scheduler's next tick is refused while a run lasts, so runs never overlap); the api and
-// the triggers say their own.
+// (and under its lease, platform/jobLease.ts, so runs never overlap); the api, the triggers and
+// the task queues say their own.
 setGlobalOptions({ region: 'us-central1', maxInstances: 1, concurrency: 1 });
 
 /** One instance serves many requests at once; calls are short (a transaction or two), so a minute is ample. */
@@ -77,7 +77,7 @@ export const cjCommissionSync = onSchedule(
   () => runLogged('cjCommissionSync', runCjCommissionSync),
 );
 
-/** Every 15 minutes: credits pending conversions whose hold has passed (docs/conversions.md). */
+/** Every 15 minutes: enqueues pages of pending conversions whose hold has passed (docs/conversions.md). */
 export const confirmConversions = onSchedule(
   { schedule: 'every 15 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
   () => runLogged('confirmConversions', confirmDueConversions),
@@ -87,26 +87,6 @@ export const confirmConversions = onSchedule(
 export const fulfilPayouts = onSchedule(
   { schedule: 'every 5 minutes', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
   () => runLogged('fulfilPayouts', runPayoutFulfilment),
-);
-
-// Task queues (platform/tasks.ts): work enqueued by requests and jobs, a task per step or page.
-// retryConfig covers a handler that crashed (a step or page is safe to run twice); rateLimits keep
-// a burst from outrunning a partner or Firestore.
-
-/** One fulfilment step of a payout: order it from the gift-card provider, or read a processing order back. */
-export const fulfilPayout = onTaskDispatched(
-  {
-    retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 900 },
-    // Tremendous' API allows far more; 20 orders a second is 72,000 an hour.
-    rateLimits: { maxConcurrentDispatches: 50, maxDispatchesPerSecond: 20 },
-    timeoutSeconds: 120,
-    memory: '256MiB',
-    cpu: 1,
-    maxInstances: 10,
-    concurrency: 20,
-    secrets: [GIFTCARD_API_KEY],
-  },
-  (req) => fulfilmentQueue.handle(req.data),
 );
 
 /** Every minute: opens sweepstakes at their start, starts draws of ended ones, takes over stalled paged work. */
@@ -138,6 +118,26 @@ export const pushOnQueued = onDocumentCreated(
 export const articlesOnWrite = onDocumentWritten(
   { document: 'articles/{slug}', memory: '256MiB', timeoutSeconds: 60, retry: false },
   () => runLogged('articlesOnWrite', reloadArticlesEverywhere),
+);
+
+// Task queues (platform/tasks.ts): work enqueued by requests and jobs, a task per step or page.
+// retryConfig covers a handler that crashed (a step or page is safe to run twice); rateLimits keep
+// a burst from outrunning a partner or Firestore.
+
+/** One fulfilment step of a payout: order it from the gift-card provider, or read a processing order back. */
+export const fulfilPayout = onTaskDispatched(
+  {
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 900 },
+    // Tremendous' API allows far more; 20 orders a second is 72,000 an hour.
+    rateLimits: { maxConcurrentDispatches: 50, maxDispatchesPerSecond: 20 },
+    timeoutSeconds: 120,
+    memory: '256MiB',
+    cpu: 1,
+    maxInstances: 10,
+    concurrency: 20,
+    secrets: [GIFTCARD_API_KEY],
+  },
+  (req) => fulfilmentQueue.handle(req.data),
 );
 
 /** A page of a staff push broadcast: 300 members queued in the outbox and delivered (docs/api.md "Staff push broadcasts"). */
