@@ -44,8 +44,12 @@ export interface PostOptions {
   userUpdates?: DocumentData;
   /** A user snapshot already read in this transaction (reads must precede writes). */
   userSnapshot?: DocumentSnapshot;
-  /** The entry's snapshot, when the caller already read it in this transaction. */
-  entrySnapshot?: DocumentSnapshot;
+  /**
+   * The entry's snapshot, when the caller already read it in this transaction; 'new' when the
+   * caller's own read proves it cannot exist yet (it is created with a document the caller found
+   * missing): then it is not read, and `create` would still refuse it if it did exist.
+   */
+  entrySnapshot?: DocumentSnapshot | 'new';
   /** A reversal's credit (`entry.reverses`), when the caller already read it in this transaction. */
   reversedSnapshot?: DocumentSnapshot;
 }
@@ -101,12 +105,12 @@ export async function postInTransaction(
   const uRef = userRef(uid);
   const entryRef = uRef.collection('transactions').doc(entry.id);
   const userSnap = options.userSnapshot ?? (await tx.get(uRef));
-  const entrySnap = options.entrySnapshot ?? (await tx.get(entryRef));
+  const entrySnap = options.entrySnapshot === 'new' ? null : (options.entrySnapshot ?? (await tx.get(entryRef)));
   const reversedSnap = reversal ? (options.reversedSnapshot ?? (await tx.get(uRef.collection('transactions').doc(entry.reverses!)))) : null;
   if (!userSnap.exists) throw new HttpError(404, 'users/not-found', 'User not found');
   const user = userSnap.data()!;
   const balance: number = user.total_coins ?? 0;
-  if (entrySnap.exists) return { applied: false, balance, entryId: entry.id };
+  if (entrySnap?.exists) return { applied: false, balance, entryId: entry.id };
 
   const next = balance + entry.amount;
   if (entry.amount < 0 && next < 0 && !DEBT_ALLOWED_TYPES.has(entry.type)) throw new InsufficientFunds(balance, -entry.amount);

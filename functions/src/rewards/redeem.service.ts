@@ -30,7 +30,7 @@ import { getConfig } from '../platform/configCache';
 import { recordActivityInTransaction } from '../platform/activities';
 import { InsufficientFunds, LEDGER_TRANSACTION, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
-import { transactionsCol, userRef } from '../platform/paths';
+import { userRef } from '../platform/paths';
 import { catalog } from './catalog.service';
 import { enqueueFulfilment } from './fulfilment.queue';
 import { historyLine, payoutView } from './payouts.service';
@@ -72,14 +72,13 @@ const inFlight = new Map<string, Promise<Redeemed>>();
 async function redeemOnce(ctx: AuthContext, body: RedeemBody, requestCountry: string | null, now: Date, payoutId: string): Promise<Redeemed> {
   const config = await getConfig('payouts');
   const ref = payoutsCol().doc(payoutId);
-  const debitRef = transactionsCol(ctx.uid).doc(txId.redeem(ref.id));
   // The catalogue as members see it (at most a minute old, reloaded on staff's edits): every
   // redemption reading the reward's document in its transaction made one shared document the
   // point all redemptions met.
   const reward = (await catalog()).find((r) => r.id === body.reward_id) ?? null;
 
   const outcome = await db.runTransaction(async (tx) => {
-    const [userSnap, payoutSnap, debitSnap] = await tx.getAll(userRef(ctx.uid), ref, debitRef);
+    const [userSnap, payoutSnap] = await tx.getAll(userRef(ctx.uid), ref);
     if (payoutSnap.exists) {
       // As payment APIs do with idempotency keys: the same key with other terms is a mistake, not a retry.
       if (payoutSnap.get('reward_id') !== body.reward_id || payoutSnap.get('value_usd') !== body.value)
@@ -124,7 +123,8 @@ async function redeemOnce(ctx: AuthContext, body: RedeemBody, requestCountry: st
         day: memberToday(user, now).day,
         now,
         userSnapshot: userSnap,
-        entrySnapshot: debitSnap,
+        // The debit is created only with its payout, which this transaction found missing.
+        entrySnapshot: 'new',
         userUpdates: {
           redeemed_usd: redeemedUsd + body.value,
           payouts_count: (user.payouts_count ?? 0) + 1,

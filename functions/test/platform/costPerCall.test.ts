@@ -41,7 +41,7 @@ const COSTS = {
   'GET /articles/headers (member)': { reads: 1, writes: 0 }, // users 1
   'GET /articles/{slug} (member)': { reads: 3, writes: 1 }, // articleOpens 2, users 1
   'GET /sweepstakes': { reads: 0, writes: 0 },
-  'GET /sweepstakes (member)': { reads: 0, writes: 0 },
+  'GET /sweepstakes (member)': { reads: 0, writes: 0 }, // entries 19
   'GET /rewards': { reads: 0, writes: 0 },
   'GET /earn/offers': { reads: 0, writes: 0 },
   // The earn hub.
@@ -52,7 +52,7 @@ const COSTS = {
   'POST /users/daily-challenge/claim': { reads: 2, writes: 3 }, // transactions 1, users 1
   'POST /web-search (credited)': { reads: 3, writes: 3 }, // searchDays 1, transactions 1, users 1
   // Spending.
-  'POST /rewards/redeem (approved)': { reads: 3, writes: 4 }, // payouts 1, transactions 1, users 1
+  'POST /rewards/redeem (approved)': { reads: 2, writes: 4 }, // payouts 1, users 1
   'POST /sweepstakes/{id}/enter': { reads: 4, writes: 4 }, // entries 1, sweepstakes 1, transactions 1, users 1
   // Partners' reports.
   'GET /postbacks/swaarm': { reads: 4, writes: 5 }, // conversions 1, offerClicks 1, transactions 1, users 1
