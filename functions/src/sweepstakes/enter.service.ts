@@ -20,7 +20,7 @@ import { InsufficientFunds, postInTransaction } from '../platform/ledger';
 import { memberToday } from '../platform/memberDay';
 import { transactionsCol, userRef } from '../platform/paths';
 import { entryRef, sweepstakeRef } from './paths';
-import { addToCachedTotals, cachedTotalsOf, statusOf, toSweepstake, type Totals } from './view.service';
+import { cachedTotalsOf, markTotalsStale, statusOf, toSweepstake, type Totals } from './view.service';
 
 /**
  * One member's parallel requests all contend for their user and entry documents; more attempts
@@ -59,7 +59,7 @@ export async function enter(ctx: AuthContext, id: string, body: EnterBody, now =
       // A retry of a request already applied: answer it again. The same key for other terms is a mistake.
       if (ledgerSnap.get('meta.entries') !== body.entries)
         throw new HttpError(409, SWEEPSTAKE_ERROR_CODES.requestReused, 'This request was already used for another entry: open the sweepstake again', 'request_id');
-      return { created: false, entries: held, added: 0, cost: 0, first: false, balance, sweepSnap };
+      return { created: false, entries: held, added: 0, balance, sweepSnap };
     }
 
     const s = sweepSnap.data()!;
@@ -98,11 +98,11 @@ export async function enter(ctx: AuthContext, id: string, body: EnterBody, now =
       created_at: entrySnap.get('created_at') ?? at,
       updated_at: at,
     });
-    return { created: true, entries: held + body.entries, added: body.entries, cost, first: held === 0, balance: debit.balance, sweepSnap };
+    return { created: true, entries: held + body.entries, added: body.entries, balance: debit.balance, sweepSnap };
   }, ENTER_TRANSACTION);
 
-  if (outcome.created) addToCachedTotals(id, { entrants: outcome.first ? 1 : 0, total_entries: outcome.added, pm_collected: outcome.cost });
-  const totals = await cachedTotalsOf(id, ENTRY_TOTALS_MS);
+  if (outcome.created) markTotalsStale(id);
+  const totals = await cachedTotalsOf(id, { maxAgeMs: ENTRY_TOTALS_MS, acceptStale: true });
   return {
     created: outcome.created,
     result: {

@@ -43,7 +43,8 @@ async function totalsOf(id: string): Promise<Totals> {
  * of any shared counter (no write rate limit on a sweepstake). Tests may change it.
  */
 export const totalsCache = { ttlMs: 30_000 };
-const cached = new Map<string, { at: number; totals: Totals }>();
+/** A cached figure: read at `at`; `staleAt` when an entry through this instance came after the read. */
+const cached = new Map<string, { at: number; totals: Totals; staleAt?: number }>();
 const loading = new Map<string, Promise<Totals>>();
 
 function remember(id: string, totals: Totals, at: number) {
@@ -51,34 +52,40 @@ function remember(id: string, totals: Totals, at: number) {
   // Entries only grow: a smaller figure is an older read that finished late.
   if (old && at - old.at < totalsCache.ttlMs && old.totals.total_entries > totals.total_entries) return;
   if (cached.size > 1_000) for (const [key, hit] of cached) if (at - hit.at >= totalsCache.ttlMs) cached.delete(key);
-  cached.set(id, { at, totals });
+  // An entry after this read began may be missing from it: it stays stale.
+  const staleAt = old?.staleAt && old.staleAt >= at ? old.staleAt : undefined;
+  cached.set(id, { at, totals, ...(staleAt ? { staleAt } : {}) });
 }
 
-/** Live figures (one aggregation), for a single sweepstake's staff view or the member who just entered; they refresh the cache. */
+/** Live figures (one aggregation), for a single sweepstake's staff view; they refresh the cache. */
 export async function freshTotalsOf(id: string): Promise<Totals> {
+  const at = Date.now();
   const totals = await totalsOf(id);
-  remember(id, totals, Date.now());
+  remember(id, totals, at);
   return totals;
 }
 
-/** An entry made through this instance: its cached figures take it in at once (others' within the TTL). */
-export function addToCachedTotals(id: string, delta: Totals): void {
+/**
+ * An entry made through this instance: its lists read the figures again on their next call (one
+ * aggregation, shared), so a member sees their entry counted; other instances within the TTL.
+ */
+export function markTotalsStale(id: string): void {
   const hit = cached.get(id);
-  if (!hit) return;
-  hit.totals = {
-    entrants: hit.totals.entrants + delta.entrants,
-    total_entries: hit.totals.total_entries + delta.total_entries,
-    pm_collected: hit.totals.pm_collected + delta.pm_collected,
-  };
+  if (hit) hit.staleAt = Date.now();
+  loading.delete(id);
 }
 
-/** Figures at most `maxAgeMs` old (the TTL by default), for lists and pages read by many. */
-export function cachedTotalsOf(id: string, maxAgeMs = totalsCache.ttlMs): Promise<Totals> {
+/**
+ * Figures at most `maxAgeMs` old (the TTL by default), for lists and pages read by many; with
+ * `acceptStale`, also figures an entry through this instance has since outdated (an entry's own
+ * answer: at most one aggregation per `maxAgeMs` however many enter).
+ */
+export function cachedTotalsOf(id: string, { maxAgeMs = totalsCache.ttlMs, acceptStale = false } = {}): Promise<Totals> {
   const hit = cached.get(id);
-  if (hit && Date.now() - hit.at < Math.min(maxAgeMs, totalsCache.ttlMs)) return Promise.resolve(hit.totals);
+  if (hit && Date.now() - hit.at < Math.min(maxAgeMs, totalsCache.ttlMs) && (acceptStale || !hit.staleAt)) return Promise.resolve(hit.totals);
   let load = loading.get(id);
   if (!load) {
-    load = freshTotalsOf(id).finally(() => loading.delete(id));
+    load = freshTotalsOf(id).finally(() => loading.get(id) === load && loading.delete(id));
     loading.set(id, load);
   }
   return load;
