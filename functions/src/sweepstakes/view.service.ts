@@ -45,7 +45,8 @@ async function totalsOf(id: string): Promise<Totals> {
 export const totalsCache = { ttlMs: 30_000 };
 /** A cached figure: read at `at`; `staleAt` when an entry through this instance came after the read. */
 const cached = new Map<string, { at: number; totals: Totals; staleAt?: number }>();
-const loading = new Map<string, Promise<Totals>>();
+/** Aggregations under way, shared by concurrent readers, with when each began. */
+const loading = new Map<string, { startedAt: number; totals: Promise<Totals> }>();
 
 function remember(id: string, totals: Totals, at: number) {
   const old = cached.get(id);
@@ -71,8 +72,9 @@ export async function freshTotalsOf(id: string): Promise<Totals> {
  */
 export function markTotalsStale(id: string): void {
   const hit = cached.get(id);
-  if (hit) hit.staleAt = Date.now();
-  loading.delete(id);
+  const at = Date.now();
+  if (hit) hit.staleAt = at;
+  else cached.set(id, { at: 0, totals: NO_TOTALS, staleAt: at });
 }
 
 /**
@@ -83,12 +85,13 @@ export function markTotalsStale(id: string): void {
 export function cachedTotalsOf(id: string, { maxAgeMs = totalsCache.ttlMs, acceptStale = false } = {}): Promise<Totals> {
   const hit = cached.get(id);
   if (hit && Date.now() - hit.at < Math.min(maxAgeMs, totalsCache.ttlMs) && (acceptStale || !hit.staleAt)) return Promise.resolve(hit.totals);
-  let load = loading.get(id);
-  if (!load) {
-    load = freshTotalsOf(id).finally(() => loading.get(id) === load && loading.delete(id));
-    loading.set(id, load);
-  }
-  return load;
+  // An aggregation already under way serves too, unless an entry came after it began.
+  const running = loading.get(id);
+  if (running && (acceptStale || !hit?.staleAt || running.startedAt > hit.staleAt)) return running.totals;
+  const load = { startedAt: Date.now(), totals: freshTotalsOf(id) };
+  loading.set(id, load);
+  void load.totals.finally(() => loading.get(id) === load && loading.delete(id)).catch(() => undefined);
+  return load.totals;
 }
 
 const NO_TOTALS: Totals = { entrants: 0, total_entries: 0, pm_collected: 0 };
