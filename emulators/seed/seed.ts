@@ -12,6 +12,7 @@ import {
   getUserSnapshot,
   post,
   refreshUser,
+  runQueuedTasks,
   setAdmin,
   type AuthContext,
 } from '../../functions/src/forScripts';
@@ -92,3 +93,6 @@ console.log(`seed: ${await seedRewards(db)}`);
 console.log(`seed: ${await seedSweepstakes(demoUid)}`);
 console.log(`seed: ${await seedBrands(demoUid)}`);
 console.log(`seed: ${await seedCpBrands()}`);
+// What the seeding enqueued (a drawn prize's order) runs here, as the fulfilment queue would run it.
+const tasks = await runQueuedTasks();
+if (tasks.ran || tasks.failed) console.log(`seed: ${tasks.ran} queued task(s) run, ${tasks.failed} failed`);
