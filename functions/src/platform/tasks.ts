@@ -28,8 +28,6 @@ export interface TaskQueue<T> {
   /** What the task-queue function runs for each task. */
   readonly handle: (payload: T) => Promise<void>;
   enqueue(payload: T, options?: EnqueueOptions): Promise<void>;
-  /** Several tasks at once (a page of a fan-out). */
-  enqueueAll(tasks: { payload: T; options?: EnqueueOptions }[]): Promise<void>;
 }
 
 /** A task id Cloud Tasks accepts (letters, digits, - and _, at most 500): other characters become _. */
@@ -98,16 +96,7 @@ export function defineTaskQueue<T>(name: string, handle: (payload: T) => Promise
       if (!alreadyQueued(err)) throw err;
     }
   };
-  return {
-    name,
-    handle,
-    enqueue,
-    async enqueueAll(tasks) {
-      // Cloud Tasks takes one task per call; a page is a few hundred, so a few at a time.
-      for (let i = 0; i < tasks.length; i += 20)
-        await Promise.all(tasks.slice(i, i + 20).map((t) => enqueue(t.payload, t.options)));
-    },
-  };
+  return { name, handle, enqueue };
 }
 
 export interface QueuedTasksRun {

@@ -33,7 +33,7 @@ const ENTER_TRANSACTION = { maxAttempts: 25 } as const;
  * however many enter (a fresh one per entry cost as much as the entry itself, and grew with the
  * entrants), with the member's own entries always counted.
  */
-export const ENTRY_TOTALS_MS = 2_000;
+const ENTRY_TOTALS_MS = 2_000;
 
 export interface Entered {
   result: EnterResult;
