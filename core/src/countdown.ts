@@ -24,6 +24,13 @@ export function formatEndsIn(ms: number): string {
   return `Ends in ${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
+/** '4h 12m', or '12m' under an hour: a coarse time left, minutes rounded up so it reads '0m' only when due. */
+export function formatHoursMinutes(ms: number): string {
+  const minutes = Math.max(0, Math.ceil(ms / 60000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours}h ${minutes % 60}m` : `${minutes}m`;
+}
+
 const HOUR = 3600_000;
 
 /**

@@ -11,6 +11,7 @@ import {
   dayState,
   drawWheelSegment,
   formatEndsIn,
+  formatHoursMinutes,
   formatHms,
   isStreakBroken,
   isWheelDay,
@@ -214,6 +215,17 @@ describe('formatEndsIn', () => {
     expect(formatEndsIn(59_999)).toBe('Ends in 0h 0m');
     expect(formatEndsIn(23 * HOUR + 5 * 60_000)).toBe('Ends in 23h 5m');
     expect(formatEndsIn(-1)).toBe('Ends in 0h 0m');
+  });
+});
+
+describe('formatHoursMinutes', () => {
+  it('rounds minutes up and drops the hours under an hour', () => {
+    expect(formatHoursMinutes(4 * HOUR + 60_000)).toBe('4h 1m');
+    expect(formatHoursMinutes(4 * HOUR + 1)).toBe('4h 1m');
+    expect(formatHoursMinutes(5 * HOUR)).toBe('5h 0m');
+    expect(formatHoursMinutes(59 * 60_000 + 1)).toBe('1h 0m');
+    expect(formatHoursMinutes(30_000)).toBe('1m');
+    expect(formatHoursMinutes(-1)).toBe('0m');
   });
 });
 

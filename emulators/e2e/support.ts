@@ -153,6 +153,15 @@ export async function signedIn(page: Page, options: { admin?: boolean; name?: st
   return account;
 }
 
+/**
+ * Forgets where a cursor job (streakReminders: jobCursors/{job}) stopped, so its next run scans its
+ * whole window: a test's member whose state it set into the past may sit in a slice an earlier run
+ * of the same long-lived emulator already took (real members only ever move forward past it).
+ */
+export async function resetJobCursor(job: string) {
+  await getFirestore(adminApp()).collection('jobCursors').doc(job).delete();
+}
+
 /** Runs a scheduled job's handler now, against the same emulators (`npm run job`). */
 export const runJob = (name: string) =>
   execFileSync('npx', ['tsx', 'scripts/run-job.ts', name], {

@@ -5,7 +5,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ARTICLE_MESSAGES, DAILY_MSG, dayKey } from '@pilotmiles/core';
-import { balanceLink, closeDailyPrompt, createAccount, expectNoHorizontalScroll, runJob, screenshot, setUserFields, signIn, skipArticleCountdown } from '../support';
+import {
+  balanceLink,
+  closeDailyPrompt,
+  createAccount,
+  expectNoHorizontalScroll,
+  resetJobCursor,
+  runJob,
+  screenshot,
+  setUserFields,
+  signIn,
+  skipArticleCountdown,
+} from '../support';
 
 const ZONE = 'America/New_York';
 test.use({ timezoneId: ZONE });
@@ -41,21 +52,20 @@ for (const width of [390, 1280]) {
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'daily-challenge');
 
-    // Claimed for today: a reload does not offer it again. A full page load away from
-    // /daily-challenge brings the sign-in's other prompt, the challenge (its flag was reset at
-    // sign-in): waited for and closed here, or it would land over the checks below at any moment.
+    // Claimed for today, and one unsolicited modal per visit: a reload and a full page load open
+    // neither the bonus nor the challenge; the dashboard's cards say where both stand.
     await page.reload();
     await page.goto('/dashboard');
-    const challenge = page.getByRole('dialog', { name: 'Daily Challenge' });
-    await expect(challenge).toBeVisible();
-    await expect(bonusDialog(page)).toBeHidden();
-    await challenge.getByRole('button', { name: 'Close' }).click();
-    await expect(challenge).toBeHidden();
+    const bonusCard = page.getByRole('region', { name: 'Daily bonus' });
+    await expect(bonusCard).toContainText(/Claimed today · next in 2[34]h \d+m/);
+    await expect(bonusCard.getByRole('button', { name: /1-day streak/ })).toBeVisible();
     await expect(balanceLink(page, '501 PM')).toBeVisible();
+    await page.waitForTimeout(1000); // time for a prompt (and its lazy chunk) that must not come
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // A member on their first day is welcomed aboard, by name; 'Earned today' (the $5 welcome and
+    // A member on their first day is welcomed aboard, by first name; 'Earned today' (the $5 welcome and
     // the daily bonus) says it is all bonuses, and the challenge beside it says what it counts.
-    await expect(page.getByRole('heading', { name: 'Welcome aboard, Streak Tester!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome aboard, Streak!' })).toBeVisible();
     const today = page.getByRole('region', { name: 'Earned today' });
     await expect(today).toContainText('501 PM');
     await expect(today.getByRole('definition')).toHaveText(['0 PM', '501 PM']);
@@ -66,6 +76,36 @@ for (const width of [390, 1280]) {
     await screenshot(page, 'dashboard-new-member');
   });
 }
+
+test('a closed bonus prompt leaves the bonus on the dashboard, claimable from its card (390px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { email } = await createAccount({ verified: true, name: 'Card Claimer' });
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await closeDailyPrompt(page);
+
+  const bonusCard = page.getByRole('region', { name: 'Daily bonus' });
+  await expect(bonusCard).toContainText('+1 PM');
+  await expect(bonusCard).toContainText('Day 1 is ready · Start your streak today');
+  await expect(page.getByRole('region', { name: 'Daily challenge' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, 'dashboard-daily-cards');
+
+  // A reload opens no prompt (one per visit): the card is the way back to the bonus.
+  await page.reload();
+  await expect(bonusCard.getByRole('button', { name: 'Claim now' })).toBeVisible();
+  await page.waitForTimeout(1000); // time for a prompt (and its lazy chunk) that must not come
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await bonusCard.getByRole('button', { name: 'Claim now' }).click();
+  const dialog = bonusDialog(page);
+  await dialog.getByRole('button', { name: DAILY_MSG.claimReward }).click();
+  const success = page.getByRole('dialog', { name: 'Daily Bonus claimed!' });
+  await expect(success.getByText('+1', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(success).toBeHidden();
+  await expect(bonusCard).toContainText(/Claimed today · next in 2[34]h \d+m/);
+  await expect(balanceLink(page, '501 PM')).toBeVisible();
+});
 
 test('on the 7th day the wheel spins to the prize the server drew, and only then the balance shows it', async ({
   page,
@@ -87,9 +127,12 @@ test('on the 7th day the wheel spins to the prize the server drew, and only then
       last_wheel_index: null,
     },
   });
-  await page.evaluate(() => localStorage.clear());
   await page.reload();
 
+  // This visit already had its prompt: the dashboard's card opens the wheel day.
+  const bonusCard = page.getByRole('region', { name: 'Daily bonus' });
+  await expect(bonusCard).toContainText(/up to \d+ PM/);
+  await bonusCard.getByRole('button', { name: 'Claim now' }).click();
   await expect(dialog).toBeVisible();
   const wheel = dialog.getByRole('img', { name: /^Wheel of fortune/ });
   await expect(wheel).toBeVisible();
@@ -212,6 +255,7 @@ test('a streak about to break shows a reminder under the bell, which leads to th
       last_wheel_index: null,
     },
   });
+  await resetJobCursor('streakReminders');
   runJob('streakReminders');
 
   await page.reload();

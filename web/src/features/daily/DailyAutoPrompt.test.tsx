@@ -29,6 +29,8 @@ const api = fakeApi();
 beforeEach(() => {
   vi.spyOn(Date, 'now').mockReturnValue(NOW);
   localStorage.clear();
+  sessionStorage.clear();
+  mocks.openModal.mockClear();
   api.routes['GET /api/users/daily-bonus/status'] = () => [200, { data: STATUS }];
 });
 afterEach(() => vi.restoreAllMocks());
@@ -39,5 +41,26 @@ describe('DailyAutoPrompt', () => {
     await waitFor(() => expect(mocks.openModal).toHaveBeenCalledWith('DailyBonus'));
     expect(localStorage.getItem('dailyBonusShown:u1:2026-03-02')).toBe('true');
     expect(localStorage.getItem('dailyBonusShown:u1:2026-03-01')).toBeNull();
+  });
+
+  it('opens one daily modal per visit: a second page load in the same tab opens neither', async () => {
+    const first = renderWithProviders(<DailyAutoPrompt />, { user, route: '/dashboard' });
+    await waitFor(() => expect(mocks.openModal).toHaveBeenCalledWith('DailyBonus'));
+    first.unmount();
+
+    // Another page load in the tab: its sessionStorage stays.
+    mocks.openModal.mockClear();
+    const second = renderWithProviders(<DailyAutoPrompt />, { user, route: '/offers' });
+    const asked = api.to('GET /api/users/daily-bonus/status').length;
+    await waitFor(() => expect(api.to('GET /api/users/daily-bonus/status').length).toBeGreaterThan(asked));
+    // The status has arrived and the decision run (the old code opened the challenge by now).
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(mocks.openModal).not.toHaveBeenCalled();
+    second.unmount();
+
+    // A new tab (a new visit) brings the sign-in's other prompt, the challenge.
+    sessionStorage.clear();
+    renderWithProviders(<DailyAutoPrompt />, { user, route: '/offers' });
+    await waitFor(() => expect(mocks.openModal).toHaveBeenCalledWith('DailyChallenges'));
   });
 });

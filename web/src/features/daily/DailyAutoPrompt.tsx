@@ -1,7 +1,8 @@
 /**
  * Mounted once in a member's layout (app/MemberAgents: the classic and /new designs): after
  * sign-in, opens the Daily Bonus (once a day while it is claimable) or else the Daily Challenges
- * modal (once per sign-in). The rules are decideAutoPrompt's.
+ * modal (once per sign-in), and at most one of them per visit: a reload or a second page load in
+ * the same tab opens neither (the dashboard's cards offer both). The rules are decideAutoPrompt's.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -11,24 +12,31 @@ import { openModal, useModalState } from '../../components/modals/modalStore';
 import { bonusShownKey, decideAutoPrompt } from './autoPrompt';
 import { useBonusStatus } from './dailyApi';
 
-/** Users (by uid) this page load already prompted: never twice in a session. */
+/** Users (by uid) this page load already prompted, kept only when sessionStorage is unavailable. */
 const prompted = new Set<string>();
+/** sessionStorage key: this tab (the visit) already opened a daily modal by itself for the user. */
+const promptedKey = (uid: string) => `dailyPrompted:${uid}`;
 
-function read(key: string): string | null {
+function read(storage: () => Storage, key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    return storage().getItem(key);
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string) {
+/** False when the storage is unavailable (private modes, blocked cookies). */
+function write(storage: () => Storage, key: string, value: string): boolean {
   try {
-    localStorage.setItem(key, value);
+    storage().setItem(key, value);
+    return true;
   } catch {
-    // storage unavailable: the in-memory guard still stops a second prompt this session
+    return false;
   }
 }
+
+const local = () => localStorage;
+const session = () => sessionStorage;
 
 export function DailyAutoPrompt() {
   const { status, user, authUser } = useSession();
@@ -48,14 +56,15 @@ export function DailyAutoPrompt() {
       emailVerified: !!authUser?.emailVerified,
       pathname,
       modalOpen: modal !== null,
-      promptedThisSession: prompted.has(uid),
+      promptedThisSession: prompted.has(uid) || read(session, promptedKey(uid)) !== null,
       canClaimBonus: canClaim,
-      bonusShownToday: read(shownKey) !== null,
-      challengeFlag: read(DAILY_CHALLENGE_MODAL_FLAG),
+      bonusShownToday: read(local, shownKey) !== null,
+      challengeFlag: read(local, DAILY_CHALLENGE_MODAL_FLAG),
     });
     if (!decision) return;
-    prompted.add(uid);
-    write(decision === 'DailyBonus' ? shownKey : DAILY_CHALLENGE_MODAL_FLAG, 'true');
+    // Without sessionStorage the in-memory guard still stops a second prompt this page load.
+    if (!write(session, promptedKey(uid), 'true')) prompted.add(uid);
+    write(local, decision === 'DailyBonus' ? shownKey : DAILY_CHALLENGE_MODAL_FLAG, 'true');
     openModal(decision);
   }, [uid, today, status, authUser, pathname, modal, canClaim]);
 

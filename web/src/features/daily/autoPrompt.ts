@@ -1,7 +1,7 @@
 /**
  * Which daily modal opens by itself after sign-in: the Daily Bonus once a day while it
  * is claimable; otherwise the Daily Challenges modal once per sign-in (the flag sign-in resets).
- * Never over another modal, never on auth or admin pages, never twice in one session.
+ * Never over another modal, never on auth or admin pages, never twice in one visit (a tab).
  */
 import type { ModalName } from '../../components/modals/modalStore';
 

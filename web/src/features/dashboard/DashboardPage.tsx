@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mui/material';
+import { Box, Container, Stack } from '@mui/material';
 import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api';
 import { useCopyReferralCode } from '../../lib/useCopyReferralCode';
@@ -6,10 +6,11 @@ import { loadState } from '../../lib/loadState';
 import { DashboardView } from './DashboardView';
 import { SweepstakesCard } from './SweepstakesCard';
 import { useDashboard, useSweepstakesDashboard } from './dashboardApi';
-import { DailyChallengeCard, useActivityToday } from '../daily';
+import { DailyBonusCard, DailyChallengeCard, useActivityToday } from '../daily';
 
 /**
- * /dashboard (GET /users/dashboard/v2, GET /sweepstakes/dashboard). The greeting is the layout's
+ * /dashboard (GET /users/dashboard/v2, GET /sweepstakes/dashboard, the daily bonus status and
+ * challenge progress). The greeting is the layout's
  * banner, not ours.
  */
 export default function DashboardPage() {
@@ -22,7 +23,11 @@ export default function DashboardPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack spacing={3}>
-        <DailyChallengeCard />
+        {/* The daily bonus and challenge always have a place here, whatever their prompts did. */}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'stretch' }}>
+          <DailyBonusCard />
+          <DailyChallengeCard />
+        </Box>
         <DashboardView
           {...loadState(query)}
           data={query.data}
