@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { loadEnv, type Plugin } from 'vite';
+import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { webSettingsProblems } from './scripts/webSettings.mjs';
+import { writePrecache } from './scripts/precache.mjs';
 import react from '@vitejs/plugin-react';
 import { scaled } from './src/testing/timeouts';
 
@@ -97,6 +98,29 @@ const requireProjectSettings: Plugin = {
 const pickVite = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('VITE_'))) as Record<string, string>;
 
+/**
+ * The service worker's offline shell (public/sw.js, docs/pwa.md): once the app's files are written,
+ * their list goes into dist/sw.js (scripts/precache.mjs). Not in scripts/prerender.mjs's build.
+ */
+const precacheForServiceWorker = (): Plugin => {
+  let resolved: ResolvedConfig | undefined;
+  return {
+    name: 'pilotmiles:precache-for-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      resolved = config;
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        if (!resolved || resolved.build.ssr || !resolved.build.manifest) return;
+        const { files } = writePrecache(path.resolve(resolved.root, resolved.build.outDir));
+        resolved.logger.info(`sw.js: ${files} files precached for the offline shell`);
+      },
+    },
+  };
+};
+
 const appEntry = fileURLToPath(new URL('./src/mainApp.tsx', import.meta.url));
 
 /**
@@ -185,7 +209,15 @@ const splitInitialModules: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [requireProjectSettings, deferFirestoreForReactfire, interWithoutShifts, withoutMuiCssVars, splitInitialModules, react()],
+  plugins: [
+    requireProjectSettings,
+    deferFirestoreForReactfire,
+    interWithoutShifts,
+    withoutMuiCssVars,
+    splitInitialModules,
+    precacheForServiceWorker(),
+    react(),
+  ],
   resolve: {
     // reactfire pulls these in at import time; we use none of them (see the stub's comment).
     alias: Object.fromEntries(

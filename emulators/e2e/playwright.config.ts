@@ -25,6 +25,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     screenshot: 'only-on-failure',
+    // A member's page registers the service worker, which precaches the app (docs/pwa.md): in every
+    // fresh context of every test that is megabytes of downloads for nothing. The specs about the
+    // worker (pwa, push) allow it.
+    serviceWorkers: 'block',
     // A trace records a screencast of every test; CI keeps no artifacts, so there it is only cost.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },

@@ -10,6 +10,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, openInApp, PROJECT_ID, screenshot, signedIn } from '../support';
 
+// These are about the service worker: the config blocks it everywhere else.
+test.use({ serviceWorkers: 'allow' });
+
 /** A web offer with two steps, no hold (emulators/partners/swaarm). */
 const CLOUDVAULT = { id: '10505', name: 'CloudVault Storage', first: 'Create an account', second: 'Choose a paid plan', secondPm: 840 };
 const firestore = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));

@@ -12,6 +12,7 @@ import { useToast } from '../lib/toast';
 import { GeoGuard } from '../components/GeoGuard';
 import { ModalHost } from './ModalHost';
 import { NavigationProgress } from '../components/feedback/NavigationProgress';
+import { PwaAgent } from '../features/pwa/PwaAgent';
 
 export default function AppRoot() {
   return (
@@ -20,6 +21,7 @@ export default function AppRoot() {
       <SessionExpiry />
       <GeoGuard />
       <NavigationProgress />
+      <PwaAgent />
       <Outlet />
       <ModalHost />
     </SessionProvider>

@@ -5,11 +5,13 @@ import { App, queryClient } from './App';
 import { prefetchPublicData } from './startupData';
 import { maybeSignedIn } from '../lib/authState';
 import { reloadOnStaleChunks } from '../lib/staleChunks';
+import { listenForInstallOffer } from '../features/pwa/installOffer';
 
 /** Starts the app in #root with the entry's routes (main.tsx, mainApp.tsx). */
 export function startApp(routes: RouteObject[]) {
   const container = document.getElementById('root')!;
   reloadOnStaleChunks();
+  listenForInstallOffer();
 
   // The public pages come prerendered (scripts/prerender.mjs) as a visitor without query parameters
   // first sees them: then React adopts that markup instead of building it again. A returning member,

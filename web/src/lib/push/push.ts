@@ -8,8 +8,7 @@ import { saveFcmToken } from './api';
 import { showForegroundPush } from './foreground';
 import { messagingAdapter } from './messaging';
 import { rememberToken, rememberedToken, tokenNeedsRefresh } from './storage';
-
-export const PUSH_SW_URL = '/firebase-messaging-sw.js';
+import { registerAppWorker } from '../serviceWorker';
 
 export type PushPermission = NotificationPermission | 'unsupported';
 
@@ -17,10 +16,10 @@ export function pushPermission(): PushPermission {
   return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
 }
 
+/** The app's service worker (push and the offline shell in one, lib/serviceWorker.ts). */
 async function registerWorker(): Promise<ServiceWorkerRegistration | null> {
-  if (!('serviceWorker' in navigator)) return null;
   try {
-    return await navigator.serviceWorker.register(PUSH_SW_URL);
+    return await registerAppWorker();
   } catch (err) {
     // FCM needs it; the emulator's local adapter does not.
     if (!usingEmulators) throw err;

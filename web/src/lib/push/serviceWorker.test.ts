@@ -1,11 +1,11 @@
 /**
- * web/public/firebase-messaging-sw.js, run as written against a fake service-worker scope: where
+ * web/public/sw.js's push part, run as written against a fake service-worker scope: where
  * pushes go (a visible window, else a system notification with only well-formed actions) and
  * where a notification's click leads (core pushTarget's rule).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { pushTarget } from '@pilotmiles/core';
-import swSource from '../../../public/firebase-messaging-sw.js?raw';
+import swSource from '../../../public/sw.js?raw';
 
 interface FakeClient {
   url: string;
@@ -19,7 +19,7 @@ function loadWorker(windows: Array<Partial<FakeClient>> = []) {
   const listeners: Record<string, (event: unknown) => void> = {};
   const clients = windows.map((w) => ({ url: 'https://pilotmiles.test/', focused: false, visibilityState: 'hidden', postMessage: vi.fn(), focus: vi.fn(), ...w }));
   const self = {
-    location: new URL('https://pilotmiles.test/firebase-messaging-sw.js'),
+    location: new URL('https://pilotmiles.test/sw.js'),
     addEventListener: (type: string, fn: (event: unknown) => void) => (listeners[type] = fn),
     skipWaiting: vi.fn(),
     clients: { matchAll: vi.fn(async () => clients), openWindow: vi.fn(async () => null), claim: vi.fn() },
@@ -48,7 +48,7 @@ const message = {
   actions: JSON.stringify([{ action: 'open', title: 'See it' }, { action: 42, title: 'Bad' }, { action: 'x', title: '' }, { action: 'https://pilotmiles.test/offers', title: 'Earn more' }, { action: 'third', title: 'Too many' }]),
 };
 
-describe('firebase-messaging-sw.js', () => {
+describe('sw.js: push', () => {
   it('shows a system notification with only well-formed actions when no window is visible', async () => {
     const sw = loadWorker([{ visibilityState: 'hidden' }]);
     await sw.push({ data: message, from: '1234', fcmMessageId: 'm1' });

@@ -1,0 +1,3 @@
+export { PwaAgent } from './PwaAgent';
+export { InstallPrompt } from './InstallPrompt';
+export { listenForInstallOffer } from './installOffer';
