@@ -820,7 +820,8 @@ async function writeSweepstake({ spec, startMs, endMs, entries }: Plan, now: num
   const { payout } = written;
   if (payout && spec.prize === 'fulfilled') {
     if (payout.approved) await deliverPrizeNow(payout.id, drawnAt);
-    else await actOnPayout(adminUid, payout.id, 'approve', null, new Date(drawnMs + 17 * HOUR + 12 * MINUTE));
+    // Confirmed with a note, as the approval dialog asks for a large or flagged prize.
+    else await actOnPayout(adminUid, payout.id, 'approve', 'Winner checked by staff', new Date(drawnMs + 17 * HOUR + 12 * MINUTE), true);
   }
   return true;
 }

@@ -135,6 +135,38 @@ export const REVIEW_REASON_LABELS: Readonly<Record<ReviewReason, string>> = {
 };
 
 /**
+ * Reasons an ordinary payout carries (every first payout, anything above the auto-approve limit):
+ * the others are risk flags, which staff approve only with a note saying why.
+ */
+const ROUTINE_REVIEW_REASONS: readonly ReviewReason[] = ['first-payout', 'above-threshold'];
+
+export const riskFlags = (reasons: readonly ReviewReason[]) => reasons.filter((r) => !ROUTINE_REVIEW_REASONS.includes(r));
+
+/** Approving a payout of at least this many dollars asks staff to confirm it first. */
+export const CONFIRM_APPROVAL_AT_USD = 100;
+
+/** A note on a flagged approval: at least this many characters (kept for staff, never shown to the member). */
+export const APPROVAL_NOTE_MIN = 3;
+
+/**
+ * What approving a payout asks of staff, checked by the server and shown by the screens: one click
+ * (`none`), a confirmation (`confirm`: a large payout), or a confirmation with a note (`note`: a
+ * risk flag). A one-click approval of a $1,000 prize whose winner is unverified is a mistake waiting.
+ */
+export type ApprovalCheck = 'none' | 'confirm' | 'note';
+
+export function approvalCheck(p: { value_usd: number; review_reasons: readonly ReviewReason[] }): ApprovalCheck {
+  if (riskFlags(p.review_reasons).length > 0) return 'note';
+  return p.value_usd >= CONFIRM_APPROVAL_AT_USD ? 'confirm' : 'none';
+}
+
+/** Why the server refused an approval sent without what approvalCheck asks (409 rewards/approval-unconfirmed). */
+export const APPROVAL_REFUSALS: Readonly<Record<Exclude<ApprovalCheck, 'none'>, string>> = {
+  confirm: `Approving a payout of $${CONFIRM_APPROVAL_AT_USD} or more needs a confirmation: open it and confirm`,
+  note: 'This payout is flagged for review: approving it needs a confirmation and a note saying why',
+};
+
+/**
  * Payouts sent back to review while their member's balance is negative (a reversal took back PM
  * they had spent): approved ones (not ordered yet, or waiting to retry) and failed ones (the
  * provider gave up; the PM are still held). A processing order is at the provider, which cannot
@@ -311,6 +343,8 @@ export interface Payout {
   status: PayoutStatus;
   /** Code, PIN or link once delivered; null before (and masked for staff). */
   delivery: PayoutDelivery | null;
+  /** The address it is sent to, masked ('j…@example.com', core maskEmail); null when unknown. */
+  sent_to: string | null;
   /** Staff's reason when rejected. */
   rejection_reason: string | null;
   /** The refund's ledger id (refund:{id}) once refunded. */
@@ -328,6 +362,8 @@ export interface AdminPayout extends Payout {
   attempts: number;
   last_error: string | null;
   provider_order_id: string | null;
+  /** Staff's note on approving it (a flagged or large payout): staff's only, never in the member's view. */
+  approval_note: string | null;
 }
 
 export type PayoutsPage = CursorPage<Payout>;
@@ -358,6 +394,7 @@ export const REWARD_ERROR_CODES = {
   providerUnavailable: 'rewards/provider-unavailable',
   requestReused: 'rewards/request-reused',
   memberInDebt: 'rewards/member-in-debt',
+  approvalUnconfirmed: 'rewards/approval-unconfirmed',
   kycAlreadyApproved: 'kyc/already-approved',
   kycUnavailable: 'kyc/provider-unavailable',
   kycUnknownSession: 'kyc/unknown-session',

@@ -88,7 +88,10 @@ export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuery>;
 
 const actionFields = {
   action: z.enum(PAYOUT_ACTIONS),
+  /** A rejection's reason (the member reads it), or staff's note on an approval (staff only). */
   reason: sized(0, 500).optional(),
+  /** Staff confirmed a large or flagged payout in the approval dialog (core approvalCheck). */
+  confirm: z.literal(true).optional(),
 };
 /** A rejection tells the member why: its reason is required. */
 const reasonForReject = <T extends { action: string; reason?: string }>(body: T) => body.action !== 'reject' || (body.reason?.length ?? 0) >= 3;

@@ -154,9 +154,11 @@ test('a member redeems on /new/redeem: cash asks for identity first, a first gif
   // Cash before identity verification: the dialog sends the member to KYC and spends nothing.
   await page.getByRole('button', { name: `Redeem ${PAYPAL}` }).click();
   let dialog = page.getByRole('dialog', { name: PAYPAL });
-  await dialog.getByRole('combobox', { name: 'Choose a value' }).selectOption('5');
+  await dialog.getByRole('spinbutton', { name: 'Choose a value' }).fill('5');
+  // Said before choosing, then the server's refusal in its place (the note's words are the same).
+  await expect(dialog.getByRole('note')).toContainText(/Verify your identity before your first cash payout/);
   await dialog.getByRole('button', { name: 'Redeem', exact: true }).click();
-  await expect(dialog.getByText(/Verify your identity before your first cash payout/)).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText(/Verify your identity before your first cash payout/);
   await expect(dialog.getByRole('link', { name: 'Verify my identity' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

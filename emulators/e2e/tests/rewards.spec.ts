@@ -24,10 +24,10 @@ async function redeem(page: Page, reward: string, value: string, tab?: string) {
   return dialog;
 }
 
-/** A range (PayPal) is a select; a short list of values is a group of buttons. */
+/** A range (PayPal) is an amount to type; a short list of values is a group of buttons. */
 async function chooseValue(dialog: ReturnType<Page['getByRole']>, value: string) {
-  const select = dialog.getByRole('combobox', { name: 'Choose a value' });
-  if (await select.count()) await select.selectOption(value.replace('$', ''));
+  const amount = dialog.getByRole('spinbutton', { name: 'Choose a value' });
+  if (await amount.count()) await amount.fill(value.replace('$', ''));
   else await dialog.getByRole('button', { name: new RegExp(`^\\${value} for `) }).click();
 }
 
@@ -56,6 +56,10 @@ test('a member redeems a gift card; staff approve the first payout; the member s
   await staffAct(browser, member.uid, async (admin) => {
     await expect(admin.getByText('First payout').first()).toBeVisible();
     await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+    // A brand-new account is a risk flag: approving it takes a note (docs/rewards.md "Staff").
+    const confirm = admin.getByRole('dialog', { name: 'Approve payout' });
+    await confirm.getByLabel(/^Note/).fill('Checked the account');
+    await confirm.getByRole('button', { name: 'Approve $5' }).click();
     await expect(admin.getByText(/approved/i).first()).toBeVisible();
   });
 

@@ -20,7 +20,7 @@ adminRewardsRouter.patch('/payouts', async (req, res) => {
 adminRewardsRouter.patch('/payouts/:id', async (req, res) => {
   const { id } = parse(payoutParams, req, 'params');
   const body = parse(adminPayoutPatch, req, 'body');
-  res.json({ data: await actOnPayout(authOf(req).uid, id, body.action, body.reason ?? null) });
+  res.json({ data: await actOnPayout(authOf(req).uid, id, body.action, body.reason ?? null, new Date(), body.confirm ?? false) });
 });
 
 adminRewardsRouter.get('/catalog', async (_req, res) => {

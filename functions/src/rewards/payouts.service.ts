@@ -5,7 +5,9 @@
  */
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import {
+  deliveredNotice,
   formatPM,
+  maskEmail,
   type AdminPayout,
   type AdminPayoutsPage,
   type AdminPayoutsQuery,
@@ -15,6 +17,8 @@ import {
   type PayoutStatus,
   type PayoutsPage,
   type PayoutsQuery,
+  type RewardCategory,
+  type RewardDelivery,
 } from '@pilotmiles/core';
 import { isoTime } from '../platform/isoTime';
 import { badRequest } from '../platform/errors';
@@ -84,6 +88,7 @@ export function payoutView(id: string, d: DocumentData, options: { masked?: bool
     pilot_miles: d.pilot_miles,
     status: d.status,
     delivery: delivery(d, forStaff),
+    sent_to: maskEmail(d.email),
     rejection_reason: d.rejection_reason ?? null,
     refund_tx: d.refund_tx ?? null,
     created_at: isoTime(d.created_at) ?? '',
@@ -102,6 +107,7 @@ export function toAdminPayout(doc: DocumentSnapshot): AdminPayout {
     attempts: d.attempts ?? 0,
     last_error: d.last_error ?? null,
     provider_order_id: d.provider_order_id ?? null,
+    approval_note: d.approval_note ?? null,
   };
 }
 
@@ -145,6 +151,9 @@ export interface NoticePayout {
   uid: string;
   email: string | null;
   reward_name: string;
+  brand: string;
+  category: RewardCategory;
+  delivery_kind: RewardDelivery;
   value_usd: number;
   pilot_miles: number;
   rejection_reason?: string | null;
@@ -160,9 +169,8 @@ function noticeText(p: NoticePayout, kind: NoticeKind): { title: string; body: s
       title: 'Redemption rejected — PilotMiles refunded',
       body: `We could not send ${what}: ${p.rejection_reason ?? 'it did not pass review'}. We refunded ${formatPM(p.pilot_miles)} to your balance.`,
     };
-  // Never the card itself: a push shows on a lock screen and a mail sits in an inbox, so the code,
-  // PIN or claim link is only shown in My rewards, to the signed-in member.
-  return { title: 'Your reward is here', body: `${what[0]!.toUpperCase()}${what.slice(1)} is ready: open My rewards to see it.` };
+  // Worded by what was delivered (PayPal cash says where it went), never the card itself (core).
+  return deliveredNotice({ ...p, sent_to: maskEmail(p.email) });
 }
 
 /**

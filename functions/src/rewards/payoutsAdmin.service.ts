@@ -10,6 +10,8 @@
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
+  APPROVAL_NOTE_MIN,
+  APPROVAL_REFUSALS,
   DELIVERING_ACTIONS,
   PAYOUT_ACTION_RULES,
   PAYOUT_AFTER_FINDING,
@@ -17,6 +19,7 @@ import {
   PAYOUT_STATUS_LABELS,
   PROVIDER_FINDING_NOTES,
   REWARD_ERROR_CODES,
+  approvalCheck,
   mayBeAtProvider,
   payoutAfterAction,
   txId,
@@ -26,6 +29,7 @@ import {
   type PayoutAction,
   type PayoutStatus,
   type ProviderTrace,
+  type ReviewReason,
 } from '@pilotmiles/core';
 import { db } from '../platform/firebase';
 import { HttpError, notFound } from '../platform/errors';
@@ -61,8 +65,19 @@ async function checkBeforeRefund(id: string): Promise<ProviderCheck | null> {
   return { found: await giftCards().findOrder(id), seen: traceOf(d) };
 }
 
-/** PATCH /admin/rewards/payouts/{id}. Repeating an action already done answers the payout unchanged. */
-export async function actOnPayout(actor: string, id: string, action: PayoutAction, reason: string | null, now = new Date()): Promise<AdminPayout> {
+/**
+ * PATCH /admin/rewards/payouts/{id}. Repeating an action already done answers the payout unchanged.
+ * `confirmed`: staff confirmed a large or flagged approval in its dialog (core approvalCheck); the
+ * server asks for it itself, so a client that skips the dialog cannot approve one in a click.
+ */
+export async function actOnPayout(
+  actor: string,
+  id: string,
+  action: PayoutAction,
+  reason: string | null,
+  now = new Date(),
+  confirmed = false,
+): Promise<AdminPayout> {
   const ref = payoutsCol().doc(id);
   const check = action === 'reject' ? await checkBeforeRefund(id) : null;
   const result = await db.runTransaction(async (tx): Promise<'unchanged' | 'changed' | 'delivered' | 'pending'> => {
@@ -83,6 +98,11 @@ export async function actOnPayout(actor: string, id: string, action: PayoutActio
         REWARD_ERROR_CODES.memberInDebt,
         'This member owes PilotMiles after a reversal: reject this payout (it refunds towards the debt) or wait until the balance is back to zero',
       );
+
+    // A large or flagged payout is approved only with a confirmation, a flagged one with a note too.
+    const asked = action === 'approve' ? approvalCheck({ value_usd: d.value_usd, review_reasons: (d.review_reasons ?? []) as ReviewReason[] }) : 'none';
+    if (asked !== 'none' && (!confirmed || (asked === 'note' && (reason?.length ?? 0) < APPROVAL_NOTE_MIN)))
+      throw new HttpError(409, REWARD_ERROR_CODES.approvalUnconfirmed, APPROVAL_REFUSALS[asked]);
 
     const auditOf = (after: Record<string, unknown>) =>
       auditInTransaction(tx, { actor, action: `payout.${action}`, target: `payouts/${id}`, before: { status }, after, reason });
@@ -136,10 +156,19 @@ export async function actOnPayout(actor: string, id: string, action: PayoutActio
     } else {
       // Due for the provider now; a retry starts its attempts afresh.
       Object.assign(updates, { next_attempt_at: at, lease_until: null, ...(action === 'retry' ? { attempts: 0 } : {}) });
-      if (action === 'approve') noticeInTransaction(tx, notice, 'approved', now);
+      // Staff's note stays on staff's side: the member's view of a payout never carries it.
+      if (action === 'approve') {
+        if (reason) updates.approval_note = reason;
+        noticeInTransaction(tx, notice, 'approved', now);
+      }
     }
     tx.update(ref, updates);
-    auditOf({ status: to, ...(updates.refund_tx ? { refund_tx: updates.refund_tx } : {}), ...(checked ? { provider: check!.found.kind } : {}) });
+    auditOf({
+      status: to,
+      ...(updates.refund_tx ? { refund_tx: updates.refund_tx } : {}),
+      ...(checked ? { provider: check!.found.kind } : {}),
+      ...(asked !== 'none' ? { confirmed: asked } : {}),
+    });
     return 'changed';
   }, LEDGER_TRANSACTION);
 
@@ -164,7 +193,7 @@ export async function actOnPayouts(actor: string, body: AdminPayoutsBulk): Promi
       ...(await Promise.all(
         chunk.map(async (id): Promise<BulkPayoutResult['results'][number]> => {
           try {
-            return { id, ok: true, payout: await actOnPayout(actor, id, body.action, body.reason ?? null) };
+            return { id, ok: true, payout: await actOnPayout(actor, id, body.action, body.reason ?? null, new Date(), body.confirm ?? false) };
           } catch (err) {
             if (!(err instanceof HttpError)) throw err;
             return { id, ok: false, code: err.code, message: err.message };

@@ -242,4 +242,26 @@ describe('what a delivered payout tells the member', () => {
     expect(fulfilledNotice).toMatchObject({ url: '/profile/rewards', body: expect.stringContaining('My rewards') });
     expect(fulfilledMail?.message.text).toContain(`${appUrl()}/profile/rewards`);
   });
+
+  it('PayPal cash: the member reads it as money sent to their masked address, never as a code', async () => {
+    const reward = await makeReward({ provider_product_id: 'PAYPAL', delivery: 'paypal', category: 'cash', brand: 'PayPal', denominations: { kind: 'range', min: 5, max: 500, step: 5 } });
+    const member = await makeMember({ balance: 2_000, kyc: 'approved' });
+    const res = await redeemCall(member, { reward_id: reward.id, value: 5, request_id: randomUUID() });
+    expect(res.status).toBe(201);
+    await runQueuedTasks();
+    const masked = `${member.email[0]}…${member.email.slice(member.email.indexOf('@'))}`;
+    const sentence = `Sent $5.00 to ${masked} via PayPal. See it in My rewards.`;
+
+    const list = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(member));
+    expect(list.body.data.items[0]).toMatchObject({ status: 'fulfilled', delivery_kind: 'paypal', sent_to: masked });
+    const sent = await sentTo(member);
+    expect(sent.pushes.find((p) => p.message.title === 'Your reward is here')?.message.body).toBe(sentence);
+    expect(sent.notices.find((n) => n.type === 'payout-fulfilled')?.body).toBe(sentence);
+    const mail = sent.mails.find((m) => m.message.subject === 'PilotMiles: Your reward is here');
+    expect(mail?.message.text).toContain(sentence);
+    // The full address and any provider reference stay out of the words.
+    const words = JSON.stringify([sent.pushes.map((p) => p.message), sent.notices, mail?.message.text]);
+    expect(words).not.toContain(member.email);
+    expect(words).not.toMatch(/PAYPAL-|RWD-/);
+  });
 });

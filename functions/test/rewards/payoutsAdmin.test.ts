@@ -20,6 +20,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { db } from '../../src/platform/firebase';
 import { fulfilPayout } from '../../src/rewards/fulfilment.service';
 import { runQueuedTasks } from '../../src/platform/tasks';
+import { createPrizePayoutInTransaction, prizeReviewFor } from '../../src/rewards/prize.service';
 import { giftcardBehaviour, historyOf, makeMember, makeReward, markFailedAsBefore, orderedPayout, payoutDoc, providerOrders, redeemCall } from './support';
 
 checkLedgersAfterEachTest();
@@ -323,6 +324,96 @@ describe('GET /users/{id}/payouts', () => {
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('auth/forbidden');
     expectSessionExpired(await api().get(`/api/users/${member.uid}/payouts`));
+  });
+});
+
+/** A $1,000 sweepstake prize won by a member who never verified their identity, written by the draw's own code. */
+async function flaggedPrize() {
+  const member = await makeMember({ fulfilledBefore: 1 });
+  const review = await prizeReviewFor();
+  const sweepstakeId = `t-${randomUUID().slice(0, 8)}`;
+  const prize = { sweepstakeId, title: 'Dream Trip', valueUsd: 1_000, imageUrl: '/images/rewards/amazon-us.svg' };
+  const { id } = await db.runTransaction(async (tx) =>
+    createPrizePayoutInTransaction(tx, await tx.get(db.collection('users').doc(member.uid)), prize, review, new Date()),
+  );
+  expect(await payoutDoc(id)).toMatchObject({ status: 'pending_review', review_reasons: expect.arrayContaining(['kyc-required']) });
+  return { member, id };
+}
+
+/** A $100 card for a trusted member: nothing flagged but its size (above the auto-approve limit). */
+async function largePayout() {
+  const reward = await makeReward({ denominations: { kind: 'fixed', values: [100] } });
+  const member = await makeMember({ balance: 12_000, fulfilledBefore: 1 });
+  const res = await redeemCall(member, { reward_id: reward.id, value: 100, request_id: randomUUID() });
+  expect(res.body.data.payout.status).toBe('pending_review');
+  return { member, id: res.body.data.payout.id as string };
+}
+
+describe('approving a large or flagged payout needs a confirmation (and, flagged, a note)', () => {
+  it('a flagged $1,000 prize: refused in one click and without a note, whatever the client; approved with both, the note kept for staff only', async () => {
+    const admin = await createUser({ admin: true });
+    const { member, id } = await flaggedPrize();
+    const before = await payoutDoc(id);
+
+    // A client that skips the dialog, or sends the confirmation without a note (or a blank one).
+    for (const body of [{ action: 'approve' }, { action: 'approve', reason: 'Looks fine' }, { action: 'approve', confirm: true }, { action: 'approve', confirm: true, reason: '  ' }]) {
+      const res = await patch(admin, id, body);
+      expect(res.status, JSON.stringify(body)).toBe(409);
+      expect(res.body).toMatchObject({ code: 'rewards/approval-unconfirmed', message: expect.stringContaining('needs a confirmation and a note') });
+    }
+    expect((await patch(admin, id, { action: 'approve', confirm: false })).body.field).toBe('confirm');
+    const bulk = await api().patch('/api/admin/rewards/payouts').set(authHeader(admin)).send({ ids: [id], action: 'approve' });
+    expect(bulk.body.data.results).toEqual([expect.objectContaining({ id, ok: false, code: 'rewards/approval-unconfirmed' })]);
+    expect(await payoutDoc(id)).toEqual(before);
+    expect(await audits(id)).toEqual([]);
+
+    const note = `Winner verified by video call ${randomUUID()}`;
+    const res = await patch(admin, id, { action: 'approve', confirm: true, reason: note });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'approved', approval_note: note });
+    expect(await payoutDoc(id)).toMatchObject({ status: 'approved', approval_note: note });
+    expect(await audits(id)).toEqual([
+      expect.objectContaining({ actor: admin.uid, action: 'payout.approve', reason: note, after: { status: 'approved', confirmed: 'note' } }),
+    ]);
+    // The member's own view, and what they are sent, never carry the note.
+    const own = await api().get(`/api/users/${member.uid}/payouts`).set(authHeader(member));
+    expect(JSON.stringify(own.body)).not.toContain(note);
+    const notices = await db.collection('users').doc(member.uid).collection('notifications').get();
+    expect(JSON.stringify(notices.docs.map((d) => d.data()))).not.toContain(note);
+  });
+
+  it('a large payout needs a confirmation, not a note; a small unflagged one is still one click', async () => {
+    const admin = await createUser({ admin: true });
+    const large = await largePayout();
+    const refused = await patch(admin, large.id, { action: 'approve' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'rewards/approval-unconfirmed', message: expect.stringContaining('$100 or more') });
+    expect((await payoutDoc(large.id))?.status).toBe('pending_review');
+    const res = await patch(admin, large.id, { action: 'approve', confirm: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'approved', approval_note: null });
+    expect(await audits(large.id)).toEqual([expect.objectContaining({ reason: null, after: { status: 'approved', confirmed: 'confirm' } })]);
+
+    const small = await pendingPayout();
+    expect((await patch(admin, small.id, { action: 'approve' })).body.data.status).toBe('approved');
+  });
+
+  it('in bulk, the confirmation and note cover each ticked payout; without them only the unflagged small ones go', async () => {
+    const admin = await createUser({ admin: true });
+    const [small, prize] = [await pendingPayout(), await flaggedPrize()];
+    const send = (body: Record<string, unknown>) =>
+      api().patch('/api/admin/rewards/payouts').set(authHeader(admin)).send({ ids: [small.id, prize.id], action: 'approve', ...body });
+    const first = await send({});
+    expect(first.body.data.results).toEqual([
+      expect.objectContaining({ id: small.id, ok: true }),
+      expect.objectContaining({ id: prize.id, ok: false, code: 'rewards/approval-unconfirmed' }),
+    ]);
+    const second = await send({ confirm: true, reason: 'Both checked' });
+    expect(second.body.data.results).toEqual([
+      expect.objectContaining({ id: small.id, ok: true }),
+      expect.objectContaining({ id: prize.id, ok: true, payout: expect.objectContaining({ status: 'approved', approval_note: 'Both checked' }) }),
+    ]);
+    expect(await audits(prize.id)).toEqual([expect.objectContaining({ reason: 'Both checked', after: { status: 'approved', confirmed: 'note' } })]);
   });
 });
 

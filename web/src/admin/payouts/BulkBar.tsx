@@ -15,13 +15,15 @@ export interface BulkBarProps {
   /** The ticked ones each action would send. */
   targets: Readonly<Record<BulkAction, AdminPayout[]>>;
   busy: boolean;
+  /** Stay while no row can be ticked (rows just acted on are still shown): the list below must not move up. */
+  keep?: boolean;
   onSelectAll: (all: boolean) => void;
   onBulk: (action: BulkAction) => void;
 }
 
-export function BulkBar({ selectable, selected, targets, busy, onSelectAll, onBulk }: BulkBarProps) {
-  if (selectable.length === 0) return null;
-  const all = selected.length === selectable.length;
+export function BulkBar({ selectable, selected, targets, busy, keep = false, onSelectAll, onBulk }: BulkBarProps) {
+  if (selectable.length === 0 && !keep) return null;
+  const all = selectable.length > 0 && selected.length === selectable.length;
   return (
     <Paper
       variant="outlined"
@@ -47,7 +49,7 @@ export function BulkBar({ selectable, selected, targets, busy, onSelectAll, onBu
           <Checkbox
             checked={all}
             indeterminate={selected.length > 0 && !all}
-            disabled={busy}
+            disabled={busy || selectable.length === 0}
             onChange={() => onSelectAll(!all)}
           />
         }

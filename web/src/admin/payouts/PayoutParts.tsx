@@ -2,6 +2,8 @@
 import { Box, Chip, Typography, type ChipProps } from '@mui/material';
 import {
   formatPM,
+  PAYOUT_ACTION_RULES,
+  PAYOUT_ACTIONS,
   PAYOUT_STATUS_LABELS,
   REVIEW_REASON_LABELS,
   type AdminPayout,
@@ -131,16 +133,40 @@ export function PayoutDetails({ payout: p }: { payout: AdminPayout }) {
   return null;
 }
 
-/** The buttons core's rules allow for this payout's status. */
+/**
+ * The buttons core's rules allow for this payout's status. A payout just acted on keeps the buttons
+ * of its status before (`settledFrom`), all disabled, the one used naming the new status: its row
+ * keeps its place and size, so a second click lands on nothing.
+ */
 export function PayoutActions({
   payout,
   busy,
+  settledFrom,
   onAction,
 }: {
   payout: AdminPayout;
   busy: boolean;
+  settledFrom?: PayoutStatus;
   onAction: (payout: AdminPayout, action: PayoutAction) => void;
 }) {
+  if (settledFrom) {
+    const done = (a: PayoutAction) => PAYOUT_ACTION_RULES[a].to === payout.status;
+    const wording = Object.fromEntries(
+      PAYOUT_ACTIONS.map((a) => [
+        a,
+        done(a) ? { ...ACTION_WORDING[a], label: PAYOUT_STATUS_LABELS[payout.status] } : ACTION_WORDING[a],
+      ]),
+    ) as typeof ACTION_WORDING;
+    return (
+      <RowActions
+        actions={actionsFor({ status: settledFrom })}
+        wording={wording}
+        filled={(action) => done(action)}
+        disabled
+        onAction={() => {}}
+      />
+    );
+  }
   return (
     <RowActions
       actions={actionsFor(payout)}

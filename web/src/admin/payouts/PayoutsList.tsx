@@ -1,7 +1,7 @@
 /** Payouts as a table on wide screens and as cards on phones, each with its tick box and actions. */
 import { Box, Button, Checkbox, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import type { AdminPayout, PayoutAction } from '@pilotmiles/core';
+import type { AdminPayout, PayoutAction, PayoutStatus } from '@pilotmiles/core';
 import { CardList, ListCard, ListTable, useWideList } from '../shared/ListLayout';
 import { Member } from '../shared/Member';
 import { formatDate, formatDateTime, formatTime } from '../shared/format';
@@ -22,8 +22,10 @@ export interface PayoutsListProps {
   onToggle: (payout: AdminPayout) => void;
   onAction: (payout: AdminPayout, action: PayoutAction) => void;
   onHistory: (payout: AdminPayout) => void;
-  /** A request is under way: every action waits for it. */
+  /** A request is under way, or the rows just moved: every action waits. */
   busy: boolean;
+  /** Payouts acted on a moment ago, with their status before: they keep their place and size, actions disabled. */
+  settled?: ReadonlyMap<string, PayoutStatus>;
 }
 
 export function PayoutsList(props: PayoutsListProps) {
@@ -76,7 +78,12 @@ function PayoutsTable({ items, ...props }: PayoutsListProps) {
           </TableCell>
           <TableCell align="right" sx={{ width: 170 }}>
             <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-              <PayoutActions payout={p} busy={props.busy} onAction={props.onAction} />
+              <PayoutActions
+                payout={p}
+                busy={props.busy}
+                settledFrom={props.settled?.get(p.id)}
+                onAction={props.onAction}
+              />
               <HistoryButton payout={p} onHistory={props.onHistory} />
             </Stack>
           </TableCell>
@@ -119,7 +126,12 @@ function PayoutCards({ items, ...props }: PayoutsListProps) {
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
             <HistoryButton payout={p} onHistory={props.onHistory} />
             <Box sx={{ ml: 'auto' }}>
-              <PayoutActions payout={p} busy={props.busy} onAction={props.onAction} />
+              <PayoutActions
+                payout={p}
+                busy={props.busy}
+                settledFrom={props.settled?.get(p.id)}
+                onAction={props.onAction}
+              />
             </Box>
           </Box>
         </ListCard>

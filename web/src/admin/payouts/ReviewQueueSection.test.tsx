@@ -17,10 +17,13 @@ const BULK = 'PATCH /api/admin/rewards/payouts';
 const patchOf = (p: AdminPayout) => `PATCH /api/admin/rewards/payouts/${p.id}`;
 const patches = (api: FakeApi) => api.asked.filter((a) => a.method === 'PATCH');
 
+/** Acted-on rows keep their place this long here (a moment, not the page's seconds). */
+const SETTLE = 300;
+
 /** Renders the queue, answered with `pages` in turn (the last one repeats); `actions` answer the PATCHes. */
 function serve(pages: AdminPayoutsPage[], actions: Record<string, Route> = {}) {
   let page = 0;
-  return renderAsStaff(<ReviewQueueSection />, {
+  return renderAsStaff(<ReviewQueueSection settleMs={SETTLE} />, {
     endpoints: { [LIST]: () => ok(pages[Math.min(page++, pages.length - 1)]), ...actions },
   });
 }
@@ -54,6 +57,23 @@ const fulfilled = makeAdminPayout({
   delivery: { code: '••••-••••-7F3K', pin: '••12', link: null },
   review_reasons: [],
 });
+/** A $1,000 prize whose winner has not verified their identity. */
+const prize = makeAdminPayout({
+  id: 'p-prize',
+  reward_name: 'Prize: Dream Trip',
+  email: 'flo@pilotmiles.test',
+  value_usd: 1000,
+  pilot_miles: 0,
+  review_reasons: ['first-payout', 'kyc-required'],
+});
+/** $150, nothing flagged beyond a first payout: large enough to confirm, no note needed. */
+const large = makeAdminPayout({
+  id: 'p-large',
+  reward_name: 'Delta Gift Card',
+  email: 'gus@pilotmiles.test',
+  value_usd: 150,
+  pilot_miles: 14250,
+});
 const approved = makeAdminPayout({
   id: 'p-approved',
   status: 'approved',
@@ -67,6 +87,7 @@ const card = (text: string) =>
     .getAllByRole('listitem')
     .find((c) => c.parentElement === screen.getByRole('list', { name: 'Payouts' }) && c.textContent?.includes(text))!;
 const reasonBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Reason/ });
+const noteBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Note/ });
 
 describe('ReviewQueueSection', () => {
   it('loads the payouts waiting for review, each with what staff need and the actions its status allows', async () => {
@@ -173,24 +194,100 @@ describe('ReviewQueueSection', () => {
     expect(api.to(LIST)[3]!.query).toEqual({ uid: 'uid-7', from: '2026-11-20', to: '2026-11-30' });
   });
 
-  it('approves one payout at once, with every action disabled until the answer (double click safe)', async () => {
+  it('approves a small unflagged payout at once; its row stays in place showing Approved, so a second click lands on nothing', async () => {
     let answer: (saved: AdminPayout) => void = () => {};
-    const { api, toasts } = serve([{ items: [pending, pending2], nextCursor: null }], {
-      [patchOf(pending)]: () => new Promise((resolve) => (answer = (saved) => resolve(ok(saved)))),
-    });
-    const approve = within(await waitFor(() => card('ada@pilotmiles.test'))).getByRole('button', { name: 'Approve' });
+    const { api, toasts } = serve(
+      [
+        { items: [pending2, pending], nextCursor: null },
+        { items: [pending], nextCursor: null },
+      ],
+      { [patchOf(pending2)]: () => new Promise((resolve) => (answer = (saved) => resolve(ok(saved)))) },
+    );
+    const approve = within(await waitFor(() => card('bob@pilotmiles.test'))).getByRole('button', { name: 'Approve' });
     await userEvent.dblClick(approve);
     await waitFor(() => expect(patches(api)).toHaveLength(1));
     expect(patches(api).map((a) => [a.path, a.body])).toEqual([
-      ['/api/admin/rewards/payouts/p-pending', { action: 'approve' }],
+      ['/api/admin/rewards/payouts/p-pending-2', { action: 'approve' }],
     ]);
     expect(approve).toBeDisabled();
-    expect(within(card('bob@pilotmiles.test')).getByRole('button', { name: 'Reject' })).toBeDisabled();
-    answer({ ...pending, status: 'approved' });
+    expect(within(card('ada@pilotmiles.test')).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    answer({ ...pending2, status: 'approved', updated_at: '2026-11-29T10:00:00.000Z' });
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Payout approved: it goes to the provider now'));
-    await waitFor(() => expect(api.to(LIST)).toHaveLength(2));
-    expect(within(card('bob@pilotmiles.test')).getByRole('button', { name: 'Reject' })).toBeEnabled();
+
+    // Still there, where it was, with its new status in place of its buttons.
+    const row = card('bob@pilotmiles.test');
+    expect(within(row).getByRole('button', { name: 'Approved' })).toBeDisabled();
+    // Its other button stays too, disabled, so the row keeps its size and nothing below it moves.
+    expect(within(row).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    // (fireEvent: a disabled button takes no pointer, which userEvent refuses to simulate.)
+    fireEvent.click(within(row).getByRole('button', { name: 'Approved' }));
     expect(patches(api)).toHaveLength(1);
+
+    // A moment later the queue reloads without it; the rows that moved wait before taking clicks.
+    await waitFor(() => expect(api.to(LIST)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText('bob@pilotmiles.test')).not.toBeInTheDocument());
+    const next = within(card('ada@pilotmiles.test')).getByRole('button', { name: 'Approve' });
+    expect(next).toBeDisabled();
+    fireEvent.click(next);
+    expect(patches(api)).toHaveLength(1);
+    await waitFor(() => expect(next).toBeEnabled());
+  });
+
+  it('asks for a confirmation and a note before approving a flagged prize, and sends both', async () => {
+    const { api, toasts } = serve([{ items: [prize, pending2], nextCursor: null }], {
+      [patchOf(prize)]: () => ok({ ...prize, status: 'approved', updated_at: '2026-11-29T10:00:00.000Z' }),
+    });
+    await userEvent.click(
+      within(await waitFor(() => card('flo@pilotmiles.test'))).getByRole('button', { name: 'Approve' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Approve payout' });
+    expect(dialog).toHaveTextContent('Prize: Dream Trip · $1,000 — flo@pilotmiles.test');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Flagged: Identity not verified yet');
+    expect(noteBox(dialog)).toBeRequired();
+    expect(noteBox(dialog)).toHaveAccessibleDescription(/the member never sees it/);
+    expect(patches(api)).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve $1,000' }));
+    await waitFor(() =>
+      expect(noteBox(dialog)).toHaveAccessibleDescription('say why it is safe to approve (at least 3 characters)'),
+    );
+    expect(patches(api)).toHaveLength(0);
+
+    await userEvent.click(noteBox(dialog));
+    await userEvent.paste('  Winner verified by phone, ID checked ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve $1,000' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches(api).map((a) => [a.path, a.body])).toEqual([
+      [
+        '/api/admin/rewards/payouts/p-prize',
+        { action: 'approve', confirm: true, reason: 'Winner verified by phone, ID checked' },
+      ],
+    ]);
+    expect(toasts.success).toHaveBeenCalledWith('Payout approved: it goes to the provider now');
+  });
+
+  it('confirms a large payout with an optional note, and shows the server refusal in the dialog', async () => {
+    let refuse = true;
+    const { api } = serve([{ items: [large], nextCursor: null }], {
+      [patchOf(large)]: () =>
+        refuse
+          ? [409, { message: 'This payout is rejected: it cannot be approved', code: 'rewards/payout-state' }]
+          : ok({ ...large, status: 'approved', updated_at: '2026-11-29T10:00:00.000Z' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve payout' });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('$100 or more');
+    expect(noteBox(dialog)).not.toBeRequired();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve $150' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payout is rejected');
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve $150' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches(api).map((a) => a.body)).toEqual([
+      { action: 'approve', confirm: true },
+      { action: 'approve', confirm: true },
+    ]);
   });
 
   it("toasts the server's refusal of a one-click action", async () => {
@@ -266,9 +363,20 @@ describe('ReviewQueueSection', () => {
     // A failed payout can be rejected, not approved: the count is what each button sends.
     expect(within(bar).getByRole('button', { name: 'Reject selected (3)' })).toBeEnabled();
     await userEvent.click(within(bar).getByRole('button', { name: 'Approve selected (2)' }));
+    // One of them is flagged (a new account): the bulk approval asks for a confirmation and a note too.
+    const dialog = screen.getByRole('dialog', { name: 'Approve 2 payouts' });
+    expect(dialog).toHaveTextContent('$75 in all goes to the provider. 1 of them needs a look:');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Flagged: New account');
+    expect(patches(api)).toHaveLength(0);
+    await userEvent.click(noteBox(dialog));
+    await userEvent.paste('Account checked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve 2' }));
     await waitFor(() =>
       expect(patches(api).map((a) => [a.path, a.body])).toEqual([
-        ['/api/admin/rewards/payouts', { ids: ['p-pending', 'p-pending-2'], action: 'approve' }],
+        [
+          '/api/admin/rewards/payouts',
+          { ids: ['p-pending', 'p-pending-2'], action: 'approve', confirm: true, reason: 'Account checked' },
+        ],
       ]),
     );
     await waitFor(() =>
@@ -277,8 +385,18 @@ describe('ReviewQueueSection', () => {
       ),
     );
     // The changed one leaves the selection; the refused ones stay ticked for another look.
-    await waitFor(() => expect(bar).toHaveTextContent('2 of 3 selected'));
-    expect(api.to(LIST).length).toBeGreaterThan(1);
+    await waitFor(() => expect(bar).toHaveTextContent('2 of 2 selected'));
+    await waitFor(() => expect(api.to(LIST).length).toBeGreaterThan(1));
+  });
+
+  it('approves ticked small unflagged payouts in one request, without a dialog', async () => {
+    const { api } = serve([{ items: [pending2, failed], nextCursor: null }], {
+      [BULK]: () => ok({ results: [{ id: 'p-pending-2', ok: true, payout: { ...pending2, status: 'approved' } }] }),
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (1)' }));
+    await waitFor(() => expect(patches(api).map((a) => a.body)).toEqual([{ ids: ['p-pending-2'], action: 'approve' }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('rejects the ticked payouts after a confirmation with one reason', async () => {

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import {
   adminPayoutPatch,
+  APPROVAL_NOTE_MIN,
+  approvalCheck,
   PAYOUT_ACTIONS,
   payoutAfterAction,
   type AdminPayout,
@@ -89,3 +91,22 @@ export const rejectReason: z.ZodType<string, string> = z
       for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
   })
   .transform((reason) => reason.trim());
+
+/**
+ * Whether approving these payouts goes through the approval dialog (core approvalCheck: a large or
+ * flagged one), and whether its note is required (a flagged one). The server asks the same.
+ */
+export function approvalAsks(payouts: readonly AdminPayout[]): { dialog: boolean; note: boolean } {
+  const checks = payouts.map(approvalCheck);
+  return { dialog: checks.some((c) => c !== 'none'), note: checks.includes('note') };
+}
+
+/** The approval dialog's note, trimmed: required (core APPROVAL_NOTE_MIN) when a payout is flagged. */
+export const approvalNote = (required: boolean): z.ZodType<string, string> =>
+  z
+    .string()
+    .trim()
+    .max(500, 'must be at most 500 characters')
+    .refine((note) => !required || note.length >= APPROVAL_NOTE_MIN, {
+      message: `say why it is safe to approve (at least ${APPROVAL_NOTE_MIN} characters)`,
+    });

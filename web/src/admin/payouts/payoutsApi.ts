@@ -3,7 +3,8 @@
 /** Prefix of the queue and of every member's history: an action on a payout refreshes both. */
 export const PAYOUTS_KEY = ['admin', 'payouts'] as const;
 export const QUEUE_KEY = [...PAYOUTS_KEY, 'queue'] as const;
-export const memberPayoutsKey = (uid: string) => [...PAYOUTS_KEY, 'member', uid] as const;
+export const MEMBER_PAYOUTS_KEY = [...PAYOUTS_KEY, 'member'] as const;
+export const memberPayoutsKey = (uid: string) => [...MEMBER_PAYOUTS_KEY, uid] as const;
 export const CATALOG_KEY = ['admin', 'rewards-catalog'] as const;
 
 export const PAYOUTS_PATH = '/admin/rewards/payouts';

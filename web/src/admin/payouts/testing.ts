@@ -14,6 +14,7 @@ export function makeAdminPayout(over: Partial<AdminPayout> = {}): AdminPayout {
     attempts: 0,
     last_error: null,
     provider_order_id: null,
+    approval_note: null,
     ...over,
   };
 }

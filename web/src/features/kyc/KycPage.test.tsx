@@ -110,6 +110,16 @@ describe('KycPage', () => {
     expect(calls).toEqual([{ path: '/api/users/kyc-json', method: 'PATCH', body: {} }]);
   });
 
+  it('drops the session id from the address once back, in place, keeping where to go next', async () => {
+    mocks.status = 'pending';
+    checks.push([200, { data: kyc({ status: 'approved' }) }]);
+    renderPage('/auth/kyc?next=/rewards&session_id=kys_abc123');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/kyc\?next=%2Frewards$/));
+    expect(await screen.findByRole('heading', { name: "You're verified" })).toBeInTheDocument();
+    // Links carry the address's query on: the session id no longer goes with them.
+    expect(screen.getByRole('link', { name: 'Continue to rewards' }).getAttribute('href')).not.toContain('session_id');
+  });
+
   it("shows a decline's reason, and Try again starts a new session", async () => {
     mocks.status = 'pending';
     checks.push([200, { data: kyc({ status: 'declined', reason: 'The document has expired.' }) }]);

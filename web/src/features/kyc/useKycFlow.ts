@@ -28,8 +28,22 @@ export interface KycFlowFrame {
 
 /** `frame`: a page hosting the flow elsewhere (the /cp/rewards portal); the product's /auth/kyc without it. */
 export function useKycFlow(frame?: KycFlowFrame): KycViewProps {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  // A return that carries the provider's session (?session_id=kys_…) has nothing more to tell us:
+  // the server looks up the member's own session. Dropped from the address in place (no new history
+  // entry), so a reload, a bookmark or a shared link does not carry it; `next` stays.
+  const returnedWithSession = params.has('session_id');
+  useEffect(() => {
+    if (returnedWithSession)
+      setParams(
+        (p) => {
+          p.delete('session_id');
+          return p;
+        },
+        { replace: true },
+      );
+  }, [returnedWithSession, setParams]);
   const { user, refreshUser } = useSession();
   // Veriff returns without our query: `next` was kept for the round trip.
   const next = safeNext(params.get('next') ?? recalledNext(), frame?.defaultNext, frame?.within);

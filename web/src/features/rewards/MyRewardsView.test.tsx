@@ -52,7 +52,7 @@ describe('MyRewardsView', () => {
     renderView();
     const [first, second, third] = rows();
     expect(within(first!).getByRole('heading', { name: 'Amazon.com Gift Card' })).toBeInTheDocument();
-    expect(first).toHaveTextContent('$25 · 2,500 PM · 21 Nov 2026');
+    expect(first).toHaveTextContent('$25 · 2,500 PM · Nov 21, 2026');
     expect(first).toHaveTextContent('Delivered');
     expect(second).toHaveTextContent('Rejected');
     expect(third).toHaveTextContent('Pending review');
@@ -65,6 +65,51 @@ describe('MyRewardsView', () => {
     expect(row).toHaveTextContent('AMZ-1111-2222');
     fireEvent.click(within(row).getByRole('button', { name: 'Copy code' }));
     expect(props.onCopy).toHaveBeenCalledWith('AMZ-1111-2222');
+  });
+
+  it('reads delivered PayPal cash as money sent to the masked address, never as a code to copy', () => {
+    renderView({
+      payouts: [
+        makePayout({
+          id: 'p-paypal',
+          reward_name: 'PayPal Cash',
+          brand: 'PayPal',
+          category: 'cash',
+          delivery_kind: 'paypal',
+          value_usd: 5,
+          status: 'fulfilled',
+          sent_to: 'j…@example.com',
+          delivery: { code: 'PAYPAL-ABCDEFGHJKLMNPQRS', pin: null, link: null },
+        }),
+      ],
+    });
+    const row = rows()[0]!;
+    expect(row).toHaveTextContent('Sent $5.00 to j…@example.com via PayPal');
+    expect(row).not.toHaveTextContent('PAYPAL-');
+    expect(row).not.toHaveTextContent(/Code/);
+    expect(within(row).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+  });
+
+  it('reads a delivered flight reward as a voucher, its code and PIN to copy', () => {
+    const props = renderView({
+      payouts: [
+        makePayout({
+          id: 'p-delta',
+          reward_name: 'Delta Air Lines Gift Card',
+          brand: 'Delta',
+          category: 'flights',
+          delivery_kind: 'code-pin',
+          value_usd: 100,
+          status: 'fulfilled',
+          delivery: { code: '1111 2222 3333 4444', pin: '9876', link: null },
+        }),
+      ],
+    });
+    const row = rows()[0]!;
+    expect(row).toHaveTextContent('Voucher code for $100.00 of travel with Delta');
+    expect(row).toHaveTextContent('Voucher code1111 2222 3333 4444');
+    fireEvent.click(within(row).getByRole('button', { name: 'Copy PIN' }));
+    expect(props.onCopy).toHaveBeenCalledWith('9876');
   });
 
   it("shows a rejection's reason and its refund", () => {

@@ -1,44 +1,56 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { Payout } from '@pilotmiles/core';
+import { deliveryFallback, readDelivery, type Payout } from '@pilotmiles/core';
 
 /**
- * What a delivered payout gives its member: the code and PIN to type in, or the link that opens
- * the reward, each with a Copy button. PayPal money has nothing to copy: it is in their account.
+ * What a delivered payout gives its member, read as what it is (core readDelivery): PayPal cash
+ * says where the money went, a gift card its code and PIN (or the link that opens it) each with a
+ * Copy button, a flight reward its voucher code.
  */
 export function PayoutDeliveryDetails({
   payout,
   onCopy,
 }: {
-  payout: Pick<Payout, 'delivery' | 'delivery_kind'>;
+  payout: Pick<Payout, 'delivery' | 'delivery_kind' | 'category' | 'brand' | 'reward_name' | 'value_usd' | 'sent_to'>;
   onCopy: (text: string) => void;
 }) {
-  const { code = null, pin = null, link = null } = payout.delivery ?? {};
-  if (!code && !pin && !link)
+  const { kind, summary, secrets, link } = readDelivery(payout, payout.delivery);
+  if (kind === 'paypal')
+    return (
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {summary}
+        {link && (
+          <>
+            {' · '}
+            <Link href={link.href} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 500 }}>
+              {link.label}
+            </Link>
+          </>
+        )}
+      </Typography>
+    );
+  if (secrets.length === 0 && !link)
     return (
       <Typography variant="body2" color="text.secondary">
-        {payout.delivery_kind === 'paypal'
-          ? 'Sent to the PayPal account registered to your email address.'
-          : 'Sent to the email address on your account.'}
+        {summary ?? deliveryFallback(payout)}
       </Typography>
     );
   return (
     <Stack spacing={1}>
-      {code && (
-        <Secret
-          label={payout.delivery_kind === 'code-pin' ? 'Card number' : 'Code'}
-          name="code"
-          value={code}
-          onCopy={onCopy}
-        />
+      {summary && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {summary}
+        </Typography>
       )}
-      {pin && <Secret label="PIN" name="PIN" value={pin} onCopy={onCopy} />}
+      {secrets.map((s) => (
+        <Secret key={s.name} label={s.label} name={s.name} value={s.value} onCopy={onCopy} />
+      ))}
       {link && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Button
             component="a"
-            href={link}
+            href={link.href}
             target="_blank"
             rel="noopener noreferrer"
             variant="contained"
@@ -46,9 +58,9 @@ export function PayoutDeliveryDetails({
             size="small"
             endIcon={<OpenInNewIcon />}
           >
-            Open my reward
+            {link.label}
           </Button>
-          <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => onCopy(link)} aria-label="Copy link">
+          <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => onCopy(link.href)} aria-label="Copy link">
             Copy link
           </Button>
         </Box>

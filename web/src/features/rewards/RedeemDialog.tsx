@@ -16,7 +16,8 @@ interface RedeemDialogProps {
 /** The redeem dialog with its data: the member's balance, the redemption and the clipboard. */
 export function RedeemDialog({ reward, open, onClose, returnTo }: RedeemDialogProps) {
   const { redeem, busy, result, error } = useRedeem(reward);
-  const balance = useSession().user?.total_coins ?? 0;
+  const { user } = useSession();
+  const balance = user?.total_coins ?? 0;
   const copy = useCopy();
   return (
     <RedeemDialogView
@@ -30,6 +31,7 @@ export function RedeemDialog({ reward, open, onClose, returnTo }: RedeemDialogPr
       onRedeem={redeem}
       onCopy={copy}
       returnTo={returnTo}
+      kycStatus={user?.kyc_status ?? null}
     />
   );
 }

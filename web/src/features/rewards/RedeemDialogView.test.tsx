@@ -19,6 +19,7 @@ function renderDialog(over: Partial<RedeemDialogViewProps> = {}) {
     onRedeem: vi.fn(),
     onCopy: vi.fn(),
     returnTo: '/rewards',
+    kycStatus: 'approved',
     ...over,
   };
   renderWithProviders(<RedeemDialogView {...props} />, { route: '/rewards' });
@@ -51,20 +52,75 @@ describe('RedeemDialogView', () => {
     expect(props.onRedeem).toHaveBeenCalledWith(25);
   });
 
-  it('offers a range as a select, its unaffordable values disabled', () => {
+  it('takes any amount of a range as a number, says what it allows, and refuses what it does not offer', () => {
     const props = renderDialog({ reward: makePaypal(), balance: 1200 });
-    const select = within(screen.getByRole('dialog', { name: 'PayPal Cash' })).getByRole('combobox', {
-      name: 'Choose a value',
-    });
-    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
-    expect(options).toHaveLength(100);
-    expect(options[0]).toHaveTextContent('$5 · 550 PM');
-    expect(options[1]!.disabled).toBe(false);
-    expect(options[2]).toHaveTextContent('$15 · 1,650 PM (450 PM short)');
-    expect(options[2]!.disabled).toBe(true);
-    fireEvent.change(select, { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    const paypal = screen.getByRole('dialog', { name: 'PayPal Cash' });
+    // No 100-option list: one amount field with the range's bounds.
+    expect(within(paypal).queryByRole('combobox')).not.toBeInTheDocument();
+    const amount = within(paypal).getByRole('spinbutton', { name: 'Choose a value' });
+    expect(amount).toHaveAttribute('min', '5');
+    expect(amount).toHaveAttribute('max', '500');
+    expect(amount).toHaveAttribute('step', '5');
+    expect(amount).toHaveValue(5);
+    expect(paypal).toHaveTextContent('Any amount from $5 to $500 in $5 steps · your balance covers up to $10');
+    const redeem = within(paypal).getByRole('button', { name: 'Redeem' });
+
+    for (const [typed, why] of [
+      ['', 'Enter an amount from $5 to $500'],
+      ['-5', 'The smallest amount is $5'],
+      ['1.5', 'The smallest amount is $5'],
+      ['7', 'Amounts go in $5 steps: try $5 or $10'],
+      ['999', 'The largest amount is $500'],
+    ] as const) {
+      fireEvent.change(amount, { target: { value: typed } });
+      expect(paypal).toHaveTextContent(why);
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(redeem).toBeDisabled();
+      expect(paypal).not.toHaveTextContent(/Balance after/);
+    }
+
+    // Allowed but more than the balance covers: the price and what is missing, no redeeming.
+    fireEvent.change(amount, { target: { value: '250' } });
+    expect(paypal).toHaveTextContent('Redeem $250 PayPal Cash for 27,500 PM');
+    expect(paypal).toHaveTextContent('You have 1,200 PM: 26,300 PM more to go.');
+    expect(redeem).toBeDisabled();
+
+    fireEvent.change(amount, { target: { value: '10' } });
+    expect(amount).toHaveAttribute('aria-invalid', 'false');
+    expect(paypal).toHaveTextContent('Balance after: 100 PM ($1.00)');
+    fireEvent.click(redeem);
     expect(props.onRedeem).toHaveBeenCalledWith(10);
+  });
+
+  it('tells a member without a verified identity, before they choose, that cash needs one, with the way to it', () => {
+    renderDialog({ reward: makePaypal(), balance: 1200, kycStatus: 'none' });
+    const paypal = screen.getByRole('dialog', { name: 'PayPal Cash' });
+    const note = within(paypal).getByRole('note');
+    expect(note).toHaveTextContent('Verify your identity before your first cash payout.');
+    expect(within(note).getByRole('link', { name: 'Verify my identity' })).toHaveAttribute('href', '/auth/kyc?next=/rewards');
+    cleanup();
+    renderDialog({ reward: makePaypal(), kycStatus: 'pending' });
+    expect(screen.getByRole('note')).toHaveTextContent('Your identity verification is in progress');
+    expect(within(screen.getByRole('note')).getByRole('link', { name: 'Check my verification' })).toBeInTheDocument();
+  });
+
+  it('says nothing of identity for a verified member, or for a gift card', () => {
+    renderDialog({ reward: makePaypal(), kycStatus: 'approved' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    cleanup();
+    renderDialog({ kycStatus: 'none' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's identity refusal instead of the notice, never both", () => {
+    renderDialog({
+      reward: makePaypal(),
+      kycStatus: 'none',
+      error: { kind: 'kyc', message: 'Verify your identity before your first cash payout. It takes about two minutes.' },
+    });
+    const paypal = screen.getByRole('dialog', { name: 'PayPal Cash' });
+    expect(within(paypal).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(paypal).getAllByRole('link', { name: 'Verify my identity' })).toHaveLength(1);
   });
 
   it('cannot redeem when the balance covers no value, and says how much is missing', () => {

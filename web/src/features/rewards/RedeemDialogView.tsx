@@ -1,7 +1,14 @@
 import { Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import { PAYOUT_STATUS_LABELS, formatDollars, formatPM, type RedeemResult, type Reward } from '@pilotmiles/core';
+import {
+  PAYOUT_STATUS_LABELS,
+  formatDollars,
+  formatPM,
+  type KycStatus,
+  type RedeemResult,
+  type Reward,
+} from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { ActionDialog, ActionDialogButtons } from '../../components/modals/ActionDialog';
 import { formatValue, kycPath, redeemSummary } from './format';
@@ -9,7 +16,7 @@ import { payoutMessage } from './payoutStatus';
 import { PayoutDeliveryDetails } from './PayoutDeliveryDetails';
 import { RewardImage } from './RewardImage';
 import type { RedeemError } from './useRedeem';
-import { RedeemErrorAlert, ValueChoice, useValueChoice } from './ValueChoice';
+import { KycNeededNotice, RedeemErrorAlert, ValueChoice, kycNeededFirst, useValueChoice } from './ValueChoice';
 
 export interface RedeemDialogViewProps {
   open: boolean;
@@ -24,6 +31,8 @@ export interface RedeemDialogViewProps {
   onCopy: (text: string) => void;
   /** Where identity verification sends the member back to ('/rewards'). */
   returnTo: string;
+  /** The member's identity verification (GET /users): cash says before choosing when it is needed. */
+  kycStatus: KycStatus | null;
 }
 
 /** Choose a value, see the price and the balance after, redeem; then the payout's outcome. */
@@ -43,12 +52,15 @@ export function RedeemDialogView(props: RedeemDialogViewProps) {
   );
 }
 
-function Choose({ reward, balance, busy, error, onRedeem, onClose, returnTo }: RedeemDialogViewProps) {
+function Choose({ reward, balance, busy, error, onRedeem, onClose, returnTo, kycStatus }: RedeemDialogViewProps) {
   const { value, setValue, price, short } = useValueChoice(reward, balance);
+  // The server's refusal, once there is one, says the same with the same way out: one of them shows.
+  const kycFirst = kycNeededFirst(reward, kycStatus) && error?.kind !== 'kyc' ? kycStatus : null;
   return (
     <>
       <DialogContent dividers>
         <Stack spacing={2.5}>
+          {kycFirst && kycFirst !== 'approved' && <KycNeededNotice status={kycFirst} kycTo={kycPath(returnTo)} />}
           <ValueChoice reward={reward} balance={balance} value={value} onChange={setValue} disabled={busy} />
           {value !== null && price !== null && (
             <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>

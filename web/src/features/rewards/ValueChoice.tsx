@@ -1,12 +1,20 @@
 /**
  * Choosing a reward's value before redeeming it, as the redeem dialog and the partner portal's
  * claim-reward do: the value chosen first, its price and what the balance lacks, the labelled
- * picker, and the server's refusal (a needed identity check comes with the way to do it).
+ * picker, the identity check cash needs (said before choosing), and the server's refusal (a needed
+ * identity check comes with the way to do it).
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { rewardPricePm, rewardProgress, rewardValues, type Reward } from '@pilotmiles/core';
+import {
+  KYC_REQUIRED_MESSAGES,
+  rewardPricePm,
+  rewardProgress,
+  rewardValues,
+  type KycStatus,
+  type Reward,
+} from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import type { RedeemError } from './useRedeem';
 import { ValuePicker } from './ValuePicker';
@@ -35,7 +43,7 @@ export function ValueChoice({
   reward: Reward;
   balance: number;
   value: number | null;
-  onChange: (value: number) => void;
+  onChange: (value: number | null) => void;
   disabled: boolean;
 }) {
   const labelId = useId();
@@ -71,6 +79,42 @@ export function RedeemErrorAlert({ error, kycTo }: { error: RedeemError; kycTo: 
   return (
     <Alert ref={ref} tabIndex={-1} severity={error.kind === 'email' ? 'warning' : 'error'}>
       {error.message}
+    </Alert>
+  );
+}
+
+/**
+ * Whether to tell the member, before they choose, that this reward needs a verified identity: cash
+ * while their verification (GET /users kyc_status) is not approved. Staff may waive it (config
+ * kyc_for_cash) and a large total may need it for any reward: the server stays the judge (403
+ * rewards/kyc-required, shown by RedeemErrorAlert).
+ */
+export const kycNeededFirst = (reward: Pick<Reward, 'category'>, status: KycStatus | null | undefined) =>
+  reward.category === 'cash' && !!status && status !== 'approved';
+
+const KYC_NOTICE: Readonly<Record<Exclude<KycStatus, 'approved'>, { text: string; action: string }>> = {
+  none: { text: KYC_REQUIRED_MESSAGES.cash, action: 'Verify my identity' },
+  pending: {
+    text: 'Your identity verification is in progress: cash payouts open once it is approved.',
+    action: 'Check my verification',
+  },
+  declined: {
+    text: 'Your identity verification was declined: verify again before your first cash payout.',
+    action: 'Verify my identity',
+  },
+};
+
+/** Said before the member chooses a value: cash needs a verified identity, with the way to it. */
+export function KycNeededNotice({ status, kycTo }: { status: Exclude<KycStatus, 'approved'>; kycTo: string }) {
+  const { text, action } = KYC_NOTICE[status];
+  return (
+    <Alert role="note" severity="info" icon={<VerifiedUserOutlinedIcon />}>
+      {text}
+      <Box sx={{ mt: 1.25 }}>
+        <Button component={AppLink} to={kycTo} variant="contained" color="info" size="small">
+          {action}
+        </Button>
+      </Box>
     </Alert>
   );
 }

@@ -1,15 +1,18 @@
-import { Box, NativeSelect, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { formatPM, rewardPricePm, rewardValues, type Reward } from '@pilotmiles/core';
+import { useState } from 'react';
+import { Box, InputAdornment, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { formatPM, rewardPricePm, rewardProgress, rewardValues, type Reward, type RewardDenominations } from '@pilotmiles/core';
+import { amountHint, checkAmount } from './amount';
 import { formatValue } from './format';
 
-/** Up to this many values show as buttons; more (a PayPal range) are a select. */
+/** Up to this many values show as buttons; a longer range (PayPal's 100) is an amount to type. */
 const BUTTONS_MAX = 8;
 
 export interface ValuePickerProps {
   reward: Pick<Reward, 'denominations' | 'pm_per_dollar'>;
   balance: number;
   value: number | null;
-  onChange: (value: number) => void;
+  /** null: what was typed is not a value the reward offers (the field says why). */
+  onChange: (value: number | null) => void;
   disabled?: boolean;
   /** id of the label naming the picker. */
   labelId: string;
@@ -20,40 +23,27 @@ const shortBy = (pm: number, balance: number) => Math.max(0, pm - Math.max(0, ba
 
 /**
  * The value to redeem. A value the balance does not cover is disabled and says how many PM are
- * missing, so the member sees what their next goal costs.
+ * missing, so the member sees what their next goal costs. A long range takes any amount it allows.
  */
 export function ValuePicker({ reward, balance, value, onChange, disabled, labelId }: ValuePickerProps) {
-  const options = rewardValues(reward.denominations).map((usd) => {
+  const values = rewardValues(reward.denominations);
+  if (reward.denominations.kind === 'range' && values.length > BUTTONS_MAX)
+    return (
+      <AmountField
+        reward={reward}
+        range={reward.denominations}
+        balance={balance}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        labelId={labelId}
+      />
+    );
+
+  const options = values.map((usd) => {
     const pm = rewardPricePm(reward, usd);
     return { usd, pm, short: shortBy(pm, balance) };
   });
-
-  if (options.length > BUTTONS_MAX)
-    return (
-      <NativeSelect
-        value={value ?? ''}
-        onChange={(e) => onChange(Number(e.target.value))}
-        disabled={disabled}
-        inputProps={{ 'aria-labelledby': labelId }}
-        sx={{
-          width: '100%',
-          border: '1px solid rgba(0, 0, 0, 0.23)',
-          borderRadius: 2,
-          px: 1.5,
-          height: 48,
-          '&::before, &::after': { display: 'none' },
-          '& select': { fontWeight: 600 },
-          '& select:focus': { bgcolor: 'transparent' },
-        }}
-      >
-        {options.map(({ usd, pm, short }) => (
-          <option key={usd} value={usd} disabled={short > 0}>
-            {`${formatValue(usd)} · ${formatPM(pm)}${short > 0 ? ` (${formatPM(short)} short)` : ''}`}
-          </option>
-        ))}
-      </NativeSelect>
-    );
-
   return (
     <ToggleButtonGroup
       exclusive
@@ -106,5 +96,52 @@ export function ValuePicker({ reward, balance, value, onChange, disabled, labelI
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
+  );
+}
+
+/**
+ * A range's amount, typed: a number field with the range's min, max and step, saying what it takes
+ * and, for a typed amount it does not, why. The balance's reach is said too (the price shows below).
+ */
+function AmountField({
+  reward,
+  range,
+  balance,
+  value,
+  onChange,
+  disabled,
+  labelId,
+}: Omit<ValuePickerProps, 'reward'> & {
+  reward: Pick<Reward, 'denominations' | 'pm_per_dollar'>;
+  range: Extract<RewardDenominations, { kind: 'range' }>;
+}) {
+  const [text, setText] = useState(value === null ? '' : String(value));
+  const error = checkAmount(range, text).error;
+  const reach = rewardProgress(reward, balance).affordable.at(-1)?.value;
+  const hint = `${amountHint(range)}${reach !== undefined ? ` · your balance covers up to ${formatValue(reach)}` : ''}`;
+  return (
+    <TextField
+      type="number"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(checkAmount(range, e.target.value).value);
+      }}
+      disabled={disabled}
+      error={!!error}
+      helperText={error ?? hint}
+      fullWidth
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        htmlInput: {
+          min: range.min,
+          max: range.max,
+          step: range.step,
+          inputMode: 'numeric',
+          'aria-labelledby': labelId,
+        },
+      }}
+      sx={{ '& input': { fontWeight: 700 } }}
+    />
   );
 }

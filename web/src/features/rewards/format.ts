@@ -54,11 +54,5 @@ export const toGoLabel = (missingPm: number) => `${formatPM(missingPm)} to go`;
  */
 export const kycPath = (next: string) => `/auth/kyc?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
 
-// Created on first use: an Intl formatter costs ICU data (see core/money.ts), and only My rewards dates.
-let dayMonthYear: Intl.DateTimeFormat | null = null;
-
-/** '21 Nov 2026'. */
-export function formatDate(iso: string): string {
-  dayMonthYear ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  return dayMonthYear.format(new Date(iso));
-}
+/** 'Nov 21, 2026': the app's one date form (lib/format). */
+export { formatDate } from '../../lib/format';

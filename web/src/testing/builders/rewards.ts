@@ -51,6 +51,7 @@ export const makePayout = (over: Partial<Payout> = {}): Payout => ({
   pilot_miles: 2500,
   status: 'pending_review',
   delivery: null,
+  sent_to: 'm…@example.com',
   rejection_reason: null,
   refund_tx: null,
   created_at: '2026-11-21T12:00:00.000Z',
