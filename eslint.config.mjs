@@ -47,6 +47,8 @@ const FEATURE_EDGES = {
   // sign-up, reset and verification (auth), identity checks (kyc), the offer wall (offers), the
   // catalogue, claiming and "my rewards" (rewards).
   cpPortal: ['auth', 'kyc', 'offers', 'rewards'],
+  // /survey lists the survey offers under the wall ('Take Surveys' has one meaning).
+  surveys: ['offers'],
 };
 /** Staff's app: one folder per area (the /admin screens), with the kit several areas use in shared/. */
 const ADMIN_AREAS = dirs('./web/src/admin/').filter((d) => d !== 'shared');

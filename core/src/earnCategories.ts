@@ -75,6 +75,12 @@ export interface EarnLink {
 
 export const ARTICLES_EARN_LINK: EarnLink = { label: 'Read Articles', to: '/articles' };
 
+/**
+ * 'Take Surveys' everywhere (Earn menu, footer, dashboard): the survey wall, with the survey offers
+ * under it (/survey), so the label has one meaning. /offers?category=Surveys still lists them alone.
+ */
+export const SURVEYS_EARN_LINK: EarnLink = { label: OFFER_CATEGORIES.Surveys.label, to: '/survey' };
+
 /** A category's entry as every menu shows it. */
 export const categoryLink = (category: OfferCategory): EarnLink => ({
   label: OFFER_CATEGORIES[category].label,
@@ -85,7 +91,7 @@ export const categoryLink = (category: OfferCategory): EarnLink => ({
 export const EARN_MENU: readonly EarnLink[] = [
   categoryLink('Games'),
   categoryLink('TryNewApp'),
-  categoryLink('Surveys'),
+  SURVEYS_EARN_LINK,
   categoryLink('Apps'),
   ARTICLES_EARN_LINK,
   categoryLink('Travel'),

@@ -10,7 +10,7 @@ describe('earning categories', () => {
     expect(OFFER_CATEGORIES.Travel.tags).toEqual(['category:travel']);
   });
 
-  it("give the Earn menu's labels in its order, each linking to its category", () => {
+  it("give the Earn menu's labels in its order, each linking to its category (surveys: the wall)", () => {
     expect(EARN_MENU.map((l) => l.label)).toEqual([
       'Play Games',
       'Try New App',
@@ -22,7 +22,7 @@ describe('earning categories', () => {
     expect(EARN_MENU.map((l) => l.to)).toEqual([
       '/offers?category=Games',
       '/offers?category=TryNewApp',
-      '/offers?category=Surveys',
+      '/survey',
       '/offers?category=Apps',
       '/articles',
       '/offers?category=Travel',

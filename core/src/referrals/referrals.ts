@@ -174,6 +174,12 @@ export function refereeDisplayName(name: string | null | undefined): string {
   return shortWinnerName(cleaned);
 }
 
+/**
+ * GET /users/referral-codes/{code}: whether a code invites anyone, and who, named as a referee is
+ * ('Jo D.'): the sign-up page confirms a friend's code by name without giving away who they are.
+ */
+export type ReferralCodeCheck = { valid: true; inviter: string } | { valid: false };
+
 /** The sign-up link that fills in the code (the sign-up page reads ?ref=). */
 export const referralInviteUrl = (origin: string, code: string) =>
   `${origin.replace(/\/+$/, '')}/auth/signup?ref=${encodeURIComponent(code)}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { WAITLIST_FEATURES } from '../referrals/waitlist';
+import { isReferralCode, normalizeReferralCode } from '../user';
 import { whole } from './common';
 
 /** An email address as people type it: trimmed, compared in lower case. */
@@ -25,5 +26,19 @@ export const referralsConfigBody = z
   .object({
     bonus_pm: whole(1, 100_000),
     threshold_pm: whole(0, 1_000_000),
+  })
+  .strict();
+
+/**
+ * GET /users/referral-codes/{code} (docs/referrals.md "API"): a code as people type it, any case and
+ * spaces around, that must then be 8 letters or digits: anything else is never looked up.
+ */
+export const referralCodeParams = z
+  .object({
+    code: z
+      .string()
+      .max(32, 'must be 8 letters or digits')
+      .transform(normalizeReferralCode)
+      .refine(isReferralCode, 'must be 8 letters or digits'),
   })
   .strict();

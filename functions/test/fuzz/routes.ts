@@ -138,6 +138,8 @@ export const ROUTES: Record<RouteKey, RouteSpec> = {
     writes: ['waitlist'],
     body: (i) => ({ email: i.email, feature: 'crew' }),
   },
+  // A code of the right shape (whose, the sweep does not care: the answer names nobody's uid or email).
+  'GET /users/referral-codes/:code': { access: 'public', params: { code: () => 'ABCD2345' } },
   'POST /events': {
     access: 'public',
     body: () => ({

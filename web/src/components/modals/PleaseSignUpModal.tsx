@@ -1,4 +1,5 @@
 /** PleaseSignUp: shown when a visitor tries something that needs an account (docs/product.md "Who can do what"). */
+import { useLocation } from 'react-router-dom';
 import { Button, Stack, Typography } from '@mui/material';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { MSG } from '@pilotmiles/core';
@@ -7,6 +8,9 @@ import type { ModalProps } from './modalStore';
 import { PromptDialog } from './PromptDialog';
 
 export default function PleaseSignUpModal({ open, onClose }: ModalProps<'PleaseSignUp'>) {
+  // Signed up (and verified) or signed in, they come back to this page (docs/product.md "The members' loop").
+  const { pathname, search } = useLocation();
+  const fromState = { from: pathname + search };
   return (
     <PromptDialog
       open={open}
@@ -22,6 +26,7 @@ export default function PleaseSignUpModal({ open, onClose }: ModalProps<'PleaseS
         <Button
           component={AppLink}
           to="/auth/signup"
+          state={fromState}
           onClick={onClose}
           variant="contained"
           color="secondary"
@@ -29,7 +34,7 @@ export default function PleaseSignUpModal({ open, onClose }: ModalProps<'PleaseS
         >
           Create Account
         </Button>
-        <Button component={AppLink} to="/auth/signin" onClick={onClose} size="large">
+        <Button component={AppLink} to="/auth/signin" state={fromState} onClick={onClose} size="large">
           I already have an account: Sign in
         </Button>
       </Stack>

@@ -5,7 +5,7 @@ import { MSG } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
-import { AUTH_FLAGS } from './navigation';
+import { AUTH_FLAGS, useFromState } from './navigation';
 import { useAuthFrame } from './authFrame';
 import { RESEND_CONFIRMATION } from './authMessages';
 import type { ResendState } from './useResendVerification';
@@ -30,6 +30,8 @@ export interface AccountExistsViewProps {
  */
 export function AccountExistsView({ email, account, resend, onResend, devHelper }: AccountExistsViewProps) {
   const frame = useAuthFrame();
+  // Where they were going before signing up travels on to sign-in.
+  const fromState = useFromState();
   const address = (
     <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'break-word' }}>
       {email}
@@ -52,7 +54,7 @@ export function AccountExistsView({ email, account, resend, onResend, devHelper 
         }
       />
       <Stack spacing={1.5}>
-        <Button component={AppLink} to={frame.signInPath} drop={AUTH_FLAGS} variant="contained" size="large">
+        <Button component={AppLink} to={frame.signInPath} drop={AUTH_FLAGS} state={fromState} variant="contained" size="large">
           Sign in
         </Button>
         <Button component={AppLink} to={frame.resetPath} drop={AUTH_FLAGS} variant="outlined" size="large">

@@ -6,7 +6,8 @@ import { useSession } from '../../lib/session';
 import { EmailNotVerifiedError, signInWithEmail } from './flows';
 import { SignInView } from './SignInView';
 import { EmulatorLinkBox } from './EmulatorLinkBox';
-import { useAppTarget, useGoToApp } from './navigation';
+import { useAppTarget, useGoToApp, useIntendedPath } from './navigation';
+import { pendingSignUp, takeSignUpDestination } from './pendingSignUp';
 import { toShownError, useGoogleSignIn, type ShownError } from './useGoogleSignIn';
 import { EmulatorGoogleChooser } from './EmulatorGoogleChooser';
 import { useResendVerification } from './useResendVerification';
@@ -17,6 +18,10 @@ export default function SignInPage() {
   const queryClient = useQueryClient();
   const goToApp = useGoToApp();
   const appTarget = useAppTarget();
+  const intended = useIntendedPath();
+  const emailVerified = params.get('emailVerified') === 'true';
+  // Back from the verification link: the address this browser signed up with, typed for them.
+  const [initialEmail] = useState(() => (emailVerified ? (pendingSignUp()?.email ?? '') : ''));
   const google = useGoogleSignIn();
   const resend = useResendVerification();
   const [busy, setBusy] = useState(false);
@@ -33,7 +38,9 @@ export default function SignInPage() {
     setUnverifiedEmail(null);
     try {
       await signInWithEmail(email, password, queryClient);
-      return goToApp(); // stays busy: the page is about to change
+      // Where their sign-up was going (an offer, a sweepstake), unless a guard sent them here just now.
+      const signedUpFor = takeSignUpDestination(email);
+      return goToApp(intended ?? signedUpFor); // stays busy: the page is about to change
     } catch (err) {
       if (err instanceof EmailNotVerifiedError) setUnverifiedEmail(err.email);
       else setError(toShownError(err));
@@ -45,7 +52,8 @@ export default function SignInPage() {
     <>
       <SignInView
         sessionExpired={params.get('sessionExpired') === 'true'}
-        emailVerified={params.get('emailVerified') === 'true'}
+        emailVerified={emailVerified}
+        initialEmail={initialEmail}
         busy={busy}
         googleBusy={google.busy}
         error={error ?? google.error}

@@ -55,9 +55,10 @@ describe('SignInView', () => {
     expect(screen.getByText('Session expired. Please sign in again.')).toBeInTheDocument();
   });
 
-  it('shows the email-verified welcome', () => {
+  it('shows the email-verified welcome (nothing filled in when this browser did not sign up)', () => {
     renderView({ emailVerified: true });
-    expect(screen.getByText('Email verified! Sign in to collect your $5 welcome bonus.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your email is verified' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
     expect(screen.queryByText('Session expired. Please sign in again.')).not.toBeInTheDocument();
   });
 
@@ -102,5 +103,18 @@ describe('SignInView', () => {
       'href',
       '/auth/signup?ref=ABCD2345',
     );
+  });
+
+  it('greets someone back from the verification link, their address filled in and the password next', async () => {
+    const { onSubmit } = renderView({ emailVerified: true, initialEmail: 'jo@example.com' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your email is verified' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
+    expect(screen.getByText('Sign in to collect your $5 welcome bonus.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('jo@example.com');
+    const password = screen.getByLabelText(/^Password/, { selector: 'input' });
+    expect(password).toHaveFocus();
+    await userEvent.type(password, 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledWith('jo@example.com', 'secret123');
   });
 });

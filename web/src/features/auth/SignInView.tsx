@@ -1,24 +1,29 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Link, Stack, Typography } from '@mui/material';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { MSG, WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
-import { AuthHeading } from '../../components/layout/AuthHeading';
+import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
 import { OrDivider } from './OrDivider';
 import { GoogleButton } from './GoogleButton';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
-import { AUTH_FLAGS } from './navigation';
+import { AUTH_FLAGS, useFromState } from './navigation';
 import { useAuthFrame } from './authFrame';
 import { RESEND_CONFIRMATION } from './authMessages';
 import type { ResendState } from './useResendVerification';
 import type { ShownError } from './useGoogleSignIn';
 
+export const EMAIL_VERIFIED_TITLE = 'Your email is verified';
+
 export interface SignInViewProps {
   /** ?sessionExpired=true */
   sessionExpired: boolean;
-  /** ?emailVerified=true */
+  /** ?emailVerified=true: greet them as just verified. */
   emailVerified: boolean;
+  /** The address to start with (the one this browser just signed up and verified), '' for none. */
+  initialEmail?: string;
   busy: boolean;
   googleBusy: boolean;
   error: ShownError | null;
@@ -30,8 +35,9 @@ export interface SignInViewProps {
 
 export function SignInView(props: SignInViewProps) {
   const frame = useAuthFrame();
-  const { sessionExpired, emailVerified, busy, googleBusy, error, notVerified, onSubmit, onGoogle } = props;
-  const [email, setEmail] = useState('');
+  const { sessionExpired, emailVerified, initialEmail = '', busy, googleBusy, error, notVerified, onSubmit, onGoogle } = props;
+  const fromState = useFromState();
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const working = busy || googleBusy;
 
@@ -42,16 +48,20 @@ export function SignInView(props: SignInViewProps) {
 
   return (
     <Box>
-      <AuthHeading title="Welcome back" subtitle="Sign in to keep earning PilotMiles." />
+      {emailVerified ? (
+        // Just back from the verification link: not 'Welcome back', but what happened and what is next.
+        <AuthHeading
+          icon={<HeadingIcon icon={MarkEmailReadOutlinedIcon} tone="success" />}
+          title={EMAIL_VERIFIED_TITLE}
+          subtitle={`Sign in to collect your $${pmToDollars(WELCOME_BONUS_PM)} welcome bonus.`}
+        />
+      ) : (
+        <AuthHeading title="Welcome back" subtitle="Sign in to keep earning PilotMiles." />
+      )}
 
       {sessionExpired && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {MSG.sessionExpired}
-        </Alert>
-      )}
-      {emailVerified && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          Email verified! Sign in to collect your ${pmToDollars(WELCOME_BONUS_PM)} welcome bonus.
         </Alert>
       )}
       {error && (
@@ -73,6 +83,8 @@ export function SignInView(props: SignInViewProps) {
               label="Password"
               name="password"
               autoComplete="current-password"
+              // The address is filled in: the password is all that is left to type.
+              autoFocus={!!initialEmail}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               disabled={working}
@@ -100,7 +112,7 @@ export function SignInView(props: SignInViewProps) {
 
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
         New to PilotMiles?{' '}
-        <Link component={AppLink} to={frame.signUpPath} drop={AUTH_FLAGS} sx={{ fontWeight: 600 }}>
+        <Link component={AppLink} to={frame.signUpPath} drop={AUTH_FLAGS} state={fromState} sx={{ fontWeight: 600 }}>
           Create a free account
         </Link>
       </Typography>

@@ -99,4 +99,25 @@ describe('SignUpView', () => {
       'https://pilotmiles.com/privacy',
     );
   });
+
+  it("confirms a friend's code by name, and says when a code doesn't exist", () => {
+    const { unmount } = renderView({ referral: { status: 'valid', inviter: 'Jo D.' } });
+    const field = screen.getByLabelText(/^Referral code/);
+    expect(field).toHaveAccessibleDescription('Invited by Jo D.');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    unmount();
+    renderView({ referral: { status: 'unknown' } });
+    expect(screen.getByLabelText(/^Referral code/)).toHaveAccessibleDescription(
+      "This invite code doesn't exist. Check it with your friend, or leave it empty.",
+    );
+    expect(screen.getByLabelText(/^Referral code/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says while the code is being checked, and lets a sign-up go on when the check cannot answer', () => {
+    const { unmount } = renderView({ referral: { status: 'checking' } });
+    expect(screen.getByText('Checking the code…')).toBeInTheDocument();
+    unmount();
+    renderView({ referral: { status: 'unavailable' } });
+    expect(screen.getByLabelText(/^Referral code/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });

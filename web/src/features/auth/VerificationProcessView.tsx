@@ -5,7 +5,7 @@ import { MSG, WELCOME_BONUS_PM, pmToDollars } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { BusyButton } from '../../components/BusyButton';
 import { AuthHeading, HeadingIcon } from '../../components/layout/AuthHeading';
-import { AUTH_FLAGS } from './navigation';
+import { AUTH_FLAGS, useFromState } from './navigation';
 import { useAuthFrame } from './authFrame';
 import { RESEND_CONFIRMATION } from './authMessages';
 import type { ResendState } from './useResendVerification';
@@ -32,6 +32,8 @@ export function VerificationProcessView({
   devHelper,
 }: VerificationProcessViewProps) {
   const frame = useAuthFrame();
+  // Where they were going before signing up travels on to sign-in.
+  const fromState = useFromState();
   return (
     <Box>
       {duplicate && (
@@ -85,7 +87,7 @@ export function VerificationProcessView({
         >
           Resend email
         </BusyButton>
-        <Button component={AppLink} to={frame.signInPath} drop={AUTH_FLAGS} variant="contained" size="large">
+        <Button component={AppLink} to={frame.signInPath} drop={AUTH_FLAGS} state={fromState} variant="contained" size="large">
           Back to sign in
         </Button>
       </Stack>

@@ -32,17 +32,41 @@ export function withQuery(path: string, search: string | Record<string, string>,
   return `${at >= 0 ? path.slice(0, at) : path}${query ? `?${query}` : ''}`;
 }
 
-/** Where to go once signed in: back to where the route guard found them (state.from), else the dashboard. */
-export function useAppTarget(): string {
-  const location = useLocation();
-  const fallback = useAuthFrame().target ?? '/dashboard';
-  const from = (location.state as { from?: unknown } | null)?.from;
-  const target = typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth') ? from : fallback;
-  return withCarriedQuery(target, location.search, AUTH_FLAGS);
+/** A path to continue to after signing in: one of ours ('/x', not '//host'), and not an auth page. */
+export function isSafeAppPath(path: unknown): path is string {
+  return typeof path === 'string' && /^\/(?![/\\])/.test(path) && !path.startsWith('/auth');
 }
 
-export function useGoToApp(): () => void {
+/**
+ * Where the visitor was going before the auth pages (state.from: set by the route guard and the
+ * sign-up prompt), or null. The auth pages hand it on to each other with `useFromState`.
+ */
+export function useIntendedPath(): string | null {
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  return isSafeAppPath(from) ? from : null;
+}
+
+/** The navigation state that keeps the intended path across sign-in, sign-up and back (undefined: none). */
+export function useFromState(): { from: string } | undefined {
+  const from = useIntendedPath();
+  return from ? { from } : undefined;
+}
+
+/** Where to go once signed in: back to where the route guard found them (state.from), else the dashboard. */
+export function useAppTarget(): string {
+  const { search } = useLocation();
+  const fallback = useAuthFrame().target ?? '/dashboard';
+  return withCarriedQuery(useIntendedPath() ?? fallback, search, AUTH_FLAGS);
+}
+
+/** Goes where useAppTarget says, or to `instead` (an in-app path, the current query carried) when given. */
+export function useGoToApp(): (instead?: string | null) => void {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const target = useAppTarget();
-  return useCallback(() => navigate(target, { replace: true }), [navigate, target]);
+  return useCallback(
+    (instead?: string | null) =>
+      navigate(isSafeAppPath(instead) ? withCarriedQuery(instead, search, AUTH_FLAGS) : target, { replace: true }),
+    [navigate, search, target],
+  );
 }

@@ -99,7 +99,7 @@ describe('DashboardView', () => {
     expect(within(ways).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/offers?category=Games',
       '/offers?category=TryNewApp',
-      '/offers?category=Surveys',
+      '/survey',
       '/articles',
       '/shopping',
     ]);

@@ -6,7 +6,7 @@ import PollIcon from '@mui/icons-material/Poll';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
-import { ARTICLES_EARN_LINK, categoryLink } from '@pilotmiles/core';
+import { ARTICLES_EARN_LINK, SURVEYS_EARN_LINK, categoryLink } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { openModal } from '../../components/modals/modalStore';
 
@@ -31,7 +31,7 @@ const tile = ({ label, to }: { label: string; to: string }, rest: Omit<Way, 'tit
 export const WAYS_TO_EARN: readonly Way[] = [
   tile(categoryLink('Games'), { text: 'Level up and earn', icon: SportsEsportsIcon, color: '#7c3aed' }),
   tile(categoryLink('TryNewApp'), { text: 'Install and explore', icon: PhoneIphoneIcon, color: '#0891b2' }),
-  tile(categoryLink('Surveys'), { text: 'Share your opinion', icon: PollIcon, color: '#db2777' }),
+  tile(SURVEYS_EARN_LINK, { text: 'Share your opinion', icon: PollIcon, color: '#db2777' }),
   tile(ARTICLES_EARN_LINK, { text: 'Read and claim daily', icon: ArticleIcon, color: '#ea580c' }),
   { title: 'Search the Web', text: 'Earn as you search', to: '/web-search', icon: SearchIcon, color: '#2563eb', modal: 'SearchDosAndDonts' },
   { title: 'Shop & Save', text: 'Cashback at top brands', to: '/shopping', icon: ShoppingBagIcon, color: '#16a34a' },

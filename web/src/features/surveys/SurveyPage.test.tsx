@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { makeMember, makeSurveyActivity } from '../../testing/builders';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { makeMember, makeOffer, makeOffersPage, makeSurveyActivity } from '../../testing/builders';
 import { LocationProbe } from '../../testing/LocationProbe';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import SurveyPage from './SurveyPage';
@@ -10,12 +10,17 @@ const OUR_WALL = 'http://127.0.0.1:9400/surveys/wall?app_id=24601&ext_user_id=u1
 const asked: Array<{ path: string; url: string | null }> = [];
 let wallAnswer: [number, unknown] = [200, { data: { url: OUR_WALL, host: '127.0.0.1:9400' } }];
 let activityItems = [makeSurveyActivity()];
+/** The offers listing's tags asked for, and its answer (the survey offers under the wall). */
+const offersTags: string[] = [];
+let surveyOffers = [makeOffer({ id: 'svy-1', name: 'Quick poll on travel', tags: ['category:survey'] })];
 const refreshUser = vi.fn(async () => null);
 
 beforeEach(() => {
   asked.length = 0;
   wallAnswer = [200, { data: { url: OUR_WALL, host: '127.0.0.1:9400' } }];
   activityItems = [makeSurveyActivity()];
+  offersTags.length = 0;
+  surveyOffers = [makeOffer({ id: 'svy-1', name: 'Quick poll on travel', tags: ['category:survey'] })];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: URL | string) => {
@@ -26,6 +31,10 @@ beforeEach(() => {
         return Response.json(body, { status });
       }
       if (url.pathname === '/api/surveys/activity') return Response.json({ data: activityItems });
+      if (url.pathname === '/api/swaarm/offers') {
+        offersTags.push(url.searchParams.get('tags') ?? '');
+        return Response.json({ data: makeOffersPage(surveyOffers) });
+      }
       return Response.json({ message: 'unexpected', code: 'internal' }, { status: 500 });
     }),
   );
@@ -96,5 +105,24 @@ describe('SurveyPage', () => {
     page.rerenderAs(makeMember({ uid: 'u1', total_coins: 598 }));
     expect(await screen.findByText('Grocery shopping')).toBeInTheDocument();
     expect(activityCalls()).toBe(before + 2);
+  });
+
+  it("lists the survey offers under the wall: 'Take Surveys' is one place with both", async () => {
+    renderPage();
+    expect(await screen.findByTitle('Survey wall')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'More paid surveys' });
+    const list = await within(section).findByRole('list', { name: 'Survey offers' });
+    expect(within(list).getByText('Quick poll on travel')).toBeInTheDocument();
+    expect(offersTags).toEqual(['category:survey']);
+    // The wall comes first.
+    const wall = screen.getByTitle('Survey wall');
+    expect(wall.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Search and sort them' })).toHaveAttribute('href', '/offers?category=Surveys');
+  });
+
+  it('says when there are no survey offers, pointing back to the wall', async () => {
+    surveyOffers = [];
+    renderPage();
+    expect(await screen.findByText('No survey offers right now. The wall above always has surveys.')).toBeInTheDocument();
   });
 });
