@@ -111,14 +111,18 @@ export function useStartEarningOffers() {
 
 export const fetchOfferActivity = (signal?: AbortSignal) => api<OfferActivity[]>('/swaarm/offers_events', { signal });
 
-/** The signed-in member's started offers; disabled for visitors. */
-export function useOfferActivity() {
+/**
+ * The signed-in member's started offers; disabled for visitors. An offer's page refetches them
+ * when the member comes back to its tab (`refetchOnWindowFocus`; off app-wide).
+ */
+export function useOfferActivity({ refetchOnWindowFocus = false }: { refetchOnWindowFocus?: boolean } = {}) {
   const uid = useSession().user?.uid;
   return useQuery({
     queryKey: offerKeys.activity(uid),
     queryFn: ({ signal }) => fetchOfferActivity(signal),
     retry: retryTransient,
     enabled: !!uid,
+    refetchOnWindowFocus,
   });
 }
 

@@ -43,17 +43,14 @@ describe('EnterDialogView', () => {
     expect(props.onEnter).toHaveBeenCalledWith(3);
   });
 
-  it('goes no higher than what is left of the max', () => {
+  it('goes no higher than what is left of the max: a larger number becomes it, saying why', () => {
     renderDialog();
     press('Max (3)');
     expect(input()).toHaveValue('3');
     expect(within(dialog()).getByRole('button', { name: 'One entry more' })).toBeDisabled();
     fireEvent.change(input(), { target: { value: '4' } });
-    expect(dialog()).toHaveTextContent('Choose 1 to 3');
-    expect(enterButton()).toBeDisabled();
-    // Leaving the box brings the number back into range.
-    fireEvent.blur(input());
     expect(input()).toHaveValue('3');
+    expect(dialog()).toHaveTextContent('Up to 5 entries per member: you can add 3 more.');
     expect(enterButton()).toBeEnabled();
   });
 
@@ -103,5 +100,68 @@ describe('EnterDialogView', () => {
   it('adds how to verify to the e-mail refusal', () => {
     renderDialog({ error: { kind: 'email', message: 'Email not verified' } });
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(`Email not verified${EMAIL_HINT}`);
+  });
+
+  describe('the number box refuses what it cannot take and says why', () => {
+    // 40 PM an entry, 50 per member, 500 PM: the member can afford 12.
+    const affordable = { sweepstake: makeSweepstake({ my_entries: 0, entry_cost: 40, max_entries: 50 }), balance: 500 };
+
+    it.each([
+      ['-5', "Entries can't be negative. Enter 1 to 12."],
+      ['1.5', 'Entries are whole numbers, no decimals. Enter 1 to 12.'],
+      ['abc', 'Numbers only, please. Enter 1 to 12.'],
+      ['3e2', 'Numbers only, please. Enter 1 to 12.'],
+      ['', 'Enter how many entries you want: 1 to 12.'],
+      ['0', 'Enter at least 1 entry (up to 12).'],
+    ])('keeps %j as typed, marked, with Enter disabled and no total', (typed, why) => {
+      const props = renderDialog(affordable);
+      fireEvent.change(input(), { target: { value: typed } });
+      expect(input()).toHaveValue(typed);
+      expect(input()).toHaveAttribute('aria-invalid', 'true');
+      expect(input()).toHaveAccessibleDescription(why);
+      expect(summary()).toHaveTextContent('Total—Your balance500 PMBalance after—');
+      expect(enterButton()).toBeDisabled();
+      fireEvent.click(enterButton());
+      expect(props.onEnter).not.toHaveBeenCalled();
+    });
+
+    it('lowers a number above what the balance covers to it, saying so, and never shows a negative balance after', () => {
+      const props = renderDialog(affordable);
+      fireEvent.change(input(), { target: { value: '999' } });
+      expect(input()).toHaveValue('12');
+      expect(input()).toHaveAccessibleDescription('You can afford 12 entries with 500 PM (40 PM each).');
+      expect(input()).toHaveAttribute('aria-invalid', 'false');
+      expect(summary()).toHaveTextContent('Total480 PMYour balance500 PMBalance after20 PM');
+      fireEvent.click(enterButton());
+      expect(props.onEnter).toHaveBeenCalledWith(12);
+    });
+
+    it('reads a thousand written with a comma as a thousand', () => {
+      renderDialog({ sweepstake: makeSweepstake({ my_entries: 0, entry_cost: 1, max_entries: 5000 }), balance: 5000 });
+      fireEvent.change(input(), { target: { value: '1,000' } });
+      expect(summary()).toHaveTextContent('Total1,000 PM');
+      expect(enterButton()).toBeEnabled();
+      fireEvent.change(input(), { target: { value: '1,001' } });
+      expect(input()).toHaveValue('1000');
+      expect(input()).toHaveAccessibleDescription('Up to 1,000 entries at a time.');
+    });
+
+    it('lowers a number above the per-member max to it, saying so', () => {
+      renderDialog({ sweepstake: makeSweepstake({ my_entries: 0, entry_cost: 40, max_entries: 8 }), balance: 500 });
+      fireEvent.change(input(), { target: { value: '20' } });
+      expect(input()).toHaveValue('8');
+      expect(input()).toHaveAccessibleDescription('Up to 8 entries per member.');
+      expect(enterButton()).toBeEnabled();
+    });
+
+    it('steps back into range with the buttons from a refused entry', () => {
+      renderDialog(affordable);
+      fireEvent.change(input(), { target: { value: '-5' } });
+      expect(within(dialog()).getByRole('button', { name: 'One entry fewer' })).toBeDisabled();
+      press('One entry more');
+      expect(input()).toHaveValue('1');
+      expect(enterButton()).toBeEnabled();
+      expect(input()).toHaveAccessibleDescription('You can add 50 more entries (the maximum is 50 per member). Your balance covers 12 entries.');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -11,12 +11,12 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { formatPM, type Sweepstake } from '@pilotmiles/core';
+import { entryAllowance, formatPM, type Sweepstake } from '@pilotmiles/core';
 import { ActionDialog, ActionDialogButtons } from '../../components/modals/ActionDialog';
 import { countOf, formatWholeDollars } from '../../lib/format';
-import { entryLimit, remainingEntries } from './format';
 import { SweepstakeImage } from './SweepstakeImage';
 import type { EnterError } from './useEnter';
+import { useEntriesField } from './useEntriesField';
 
 export interface EnterDialogViewProps {
   open: boolean;
@@ -30,11 +30,6 @@ export interface EnterDialogViewProps {
 }
 
 export const EMAIL_HINT = 'Open the link we emailed you to verify your address, then try again.';
-
-/** A whole number of entries typed in the box, or null while it holds anything else. */
-function parseEntries(text: string): number | null {
-  return /^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : null;
-}
 
 /**
  * How many entries to buy (1 to what is left of the max and what the balance covers), what they
@@ -64,15 +59,14 @@ export function EnterDialogView(props: EnterDialogViewProps) {
 }
 
 function Choose({ sweepstake: s, balance, busy, error, onEnter, onClose }: EnterDialogViewProps) {
-  const limit = entryLimit(s, balance);
-  const remaining = remainingEntries(s);
-  const [text, setText] = useState(() => (limit > 0 ? '1' : '0'));
-  const typed = parseEntries(text);
-  const entries = typed ?? 0;
-  const valid = typed !== null && typed >= 1 && typed <= limit;
-  const total = entries * s.entry_cost;
+  const allowance = entryAllowance(s, balance);
+  const { most: limit, remaining } = allowance;
+  const field = useEntriesField(allowance, s, balance);
+  const { entries } = field;
+  const valid = entries !== null;
+  const total = (entries ?? 0) * s.entry_cost;
   const inputId = useId();
-  const set = (n: number) => setText(String(Math.min(limit, Math.max(limit > 0 ? 1 : 0, n))));
+  const invalid = field.message?.tone === 'error';
 
   return (
     <>
@@ -85,45 +79,54 @@ function Choose({ sweepstake: s, balance, busy, error, onEnter, onClose }: Enter
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <IconButton
                 aria-label="One entry fewer"
-                onClick={() => set(entries - 1)}
-                disabled={busy || entries <= 1}
+                onClick={() => entries !== null && field.choose(entries - 1)}
+                disabled={busy || entries === null || entries <= 1}
                 sx={{ border: 1, borderColor: 'divider' }}
               >
                 <RemoveIcon />
               </IconButton>
               <TextField
                 id={inputId}
-                value={text}
-                onChange={(e) => setText(e.target.value.replace(/[^\d]/g, '').slice(0, 5))}
-                onBlur={() => typed !== null && set(typed)}
+                value={field.text}
+                onChange={(e) => field.type(e.target.value)}
                 disabled={busy || limit === 0}
-                error={!valid && limit > 0}
+                error={invalid}
                 size="small"
+                autoComplete="off"
                 sx={{ width: 88, flexShrink: 0, '& input': { textAlign: 'center', fontWeight: 700, fontSize: 18 } }}
                 slotProps={{
-                  htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', 'aria-describedby': `${inputId}-help` },
+                  htmlInput: {
+                    inputMode: 'numeric',
+                    'aria-describedby': `${inputId}-help`,
+                  },
                 }}
               />
               <IconButton
                 aria-label="One entry more"
-                onClick={() => set(entries + 1)}
-                disabled={busy || entries >= limit}
+                onClick={() => field.choose((entries ?? 0) + 1)}
+                disabled={busy || limit === 0 || (entries !== null && entries >= limit)}
                 sx={{ border: 1, borderColor: 'divider' }}
               >
                 <AddIcon />
               </IconButton>
               <Button
                 size="small"
-                onClick={() => set(limit)}
+                onClick={() => field.choose(limit)}
                 disabled={busy || limit <= 1 || entries === limit}
                 sx={{ whiteSpace: 'nowrap', ml: 'auto' }}
               >
                 Max ({limit})
               </Button>
             </Box>
-            <Typography id={`${inputId}-help`} variant="body2" color={!valid && limit > 0 ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
-              {limit > 0 && !valid
-                ? `Choose 1 to ${limit}`
+            <Typography
+              id={`${inputId}-help`}
+              aria-live="polite"
+              variant="body2"
+              color={invalid ? 'error' : 'text.secondary'}
+              sx={{ mt: 1, fontWeight: field.message?.tone === 'note' ? 600 : undefined }}
+            >
+              {field.message
+                ? field.message.text
                 : `You can add ${countOf(remaining, 'more entry', 'more entries')} (the maximum is ${s.max_entries} per member).${
                     limit > 0 && limit < remaining ? ` Your balance covers ${countOf(limit, 'entry', 'entries')}.` : ''
                   }`}
@@ -148,10 +151,10 @@ function Choose({ sweepstake: s, balance, busy, error, onEnter, onClose }: Enter
           >
             <Row term="Per entry">{formatPM(s.entry_cost)}</Row>
             <Row term="Total" strong>
-              {formatPM(total)}
+              {valid ? formatPM(total) : '—'}
             </Row>
             <Row term="Your balance">{formatPM(balance)}</Row>
-            <Row term="Balance after">{formatPM(balance - total)}</Row>
+            <Row term="Balance after">{valid ? formatPM(balance - total) : '—'}</Row>
           </Box>
           {limit === 0 && (
             <Alert severity="info">
@@ -178,7 +181,7 @@ function Choose({ sweepstake: s, balance, busy, error, onEnter, onClose }: Enter
         busy={busy}
         busyLabel="Entering..."
         disabled={!valid}
-        onConfirm={() => valid && onEnter(entries)}
+        onConfirm={() => entries !== null && onEnter(entries)}
       >
         Enter
       </ActionDialogButtons>

@@ -2,28 +2,16 @@
  * How the sweepstakes screens word their figures. The rules (chance, limits, the draw) are core's
  * (core/src/sweepstakes/); these only put words around them.
  */
-import { ENTRIES_PER_REQUEST_MAX, formatChance, winChance, type Sweepstake } from '@pilotmiles/core';
+import { formatChance, winChance, type Sweepstake } from '@pilotmiles/core';
 import { countOf, groupDigits } from '../../lib/format';
 
 /** '1,234 entries · 56 entrants'. */
 export const entriesSoFarLabel = (s: Pick<Sweepstake, 'total_entries' | 'entrants'>) =>
   `${countOf(s.total_entries, 'entry', 'entries')} · ${countOf(s.entrants, 'entrant', 'entrants')}`;
 
-/** Entries the member may still buy in it (max_entries is over its whole run). */
-export const remainingEntries = (s: Pick<Sweepstake, 'max_entries' | 'my_entries'>) =>
-  Math.max(0, s.max_entries - (s.my_entries ?? 0));
-
 /** Whether a member holds the most entries they may. */
 export const atMax = (s: Pick<Sweepstake, 'max_entries' | 'my_entries'>) =>
   s.my_entries !== null && s.my_entries >= s.max_entries;
-
-/** Entries a balance pays for. */
-export const affordableEntries = (balance: number, entryCost: number) =>
-  entryCost > 0 ? Math.max(0, Math.floor(balance / entryCost)) : 0;
-
-/** The most one request may buy: what is left of the max, what the balance covers, the per-request cap. */
-export const entryLimit = (s: Pick<Sweepstake, 'max_entries' | 'my_entries' | 'entry_cost'>, balance: number) =>
-  Math.min(remainingEntries(s), affordableEntries(balance, s.entry_cost), ENTRIES_PER_REQUEST_MAX);
 
 /**
  * The chance a card shows: the member's own with their entries, else what one entry would give
