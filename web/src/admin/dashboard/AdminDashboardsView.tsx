@@ -196,7 +196,7 @@ function DashboardCard<T>({
   children: (data: T) => ReactNode;
 }) {
   const { status, data, error, onRetry } = loadable;
-  const skeleton = <Skeleton variant="rounded" height={CHART_HEIGHT} aria-label={`Loading ${title}`} />;
+  const skeleton = <Skeleton variant="rounded" height={CHART_HEIGHT} role="progressbar" aria-label={`Loading ${title}`} />;
   return (
     <Card component="section" aria-label={title} sx={{ minWidth: 0 }}>
       <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>

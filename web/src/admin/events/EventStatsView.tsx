@@ -75,7 +75,7 @@ function CountTable({ label, head, rows, empty }: { label: string; head: string;
 
 export function EventStatsView({ status, data, error, refused, onRetry }: EventStatsState) {
   if (status === 'loading' || (status === 'ready' && !data))
-    return <Skeleton variant="rounded" height={180} aria-label="Loading event stats" />;
+    return <Skeleton variant="rounded" height={180} role="progressbar" aria-label="Loading event stats" />;
   if (status === 'error' || !data)
     return refused ? <ErrorState message={REFUSED_FILTER} /> : <ErrorState message={error ?? ''} onRetry={onRetry} />;
   const sum = (pick: (d: EventStats['days'][number]) => number) => data.days.reduce((n, d) => n + pick(d), 0);

@@ -71,7 +71,7 @@ export function ConfigSection<C, V extends FieldValues>({
         {p.status === 'error' ? (
           <ErrorState message={p.loadError ?? ''} onRetry={p.onRetry} />
         ) : p.config === undefined ? (
-          <Stack spacing={1.5} aria-busy="true" aria-label={`Loading ${title}`}>
+          <Stack spacing={1.5} role="progressbar" aria-busy="true" aria-label={`Loading ${title}`}>
             <Skeleton variant="rounded" height={40} />
             <Skeleton variant="rounded" height={40} width="70%" />
             <Skeleton variant="rounded" height={40} width="85%" />

@@ -53,7 +53,7 @@ export default function CpRewardsPage() {
             save.reset();
           }}
           sx={{ minWidth: 220 }}
-          disabled={!brands.data?.length}
+          disabled={brands.isSuccess && brands.data.length === 0}
           helperText={brands.isError ? errorMessage(brands.error) : brands.data?.length === 0 ? 'No brands yet: create one' : ' '}
         >
           {(brands.data ?? []).map((b) => (

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -34,12 +34,14 @@ export function ProfileSideMenu() {
       {ITEMS.map(({ label, to, icon }) => (
         <SideNavLink key={to} to={to} label={label} icon={icon} selected={pathname.startsWith(to)} sx={linkSx} />
       ))}
-      <ListItemButton onClick={() => void signOut()} sx={{ mx: 1, borderRadius: 2 }}>
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <LogoutIcon />
-        </ListItemIcon>
-        <ListItemText primary="Sign Out" />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton onClick={() => void signOut()} sx={{ mx: 1, borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary="Sign Out" />
+        </ListItemButton>
+      </ListItem>
     </List>
   );
 }

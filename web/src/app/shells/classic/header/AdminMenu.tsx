@@ -2,6 +2,7 @@
 import { Button } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { AppLink } from '../../../../components/AppLink';
+import { brand } from '../../../../theme/tokens';
 import { ADMIN_LINKS, ADMIN_MODAL_TRIGGERS } from './adminLinks';
 import { HoverMenu } from './HoverMenu';
 
@@ -18,7 +19,8 @@ export function AdminMenu() {
           variant="outlined"
           size="small"
           endIcon={<KeyboardArrowDownIcon />}
-          sx={{ whiteSpace: 'nowrap' }}
+          // Gold text on white is 2.1:1: the words take the dark gold, the border keeps the bright one.
+          sx={{ whiteSpace: 'nowrap', color: brand.goldDark }}
         >
           Admin
         </Button>
