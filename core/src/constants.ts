@@ -46,7 +46,7 @@ export const MENU_HOVER_CLOSE_DELAY_MS = 300;
 export const DROPDOWN_OFFSET_PX = 4;
 export const DROPDOWN_WIDTH_PX = 200;
 
-/** Display names longer than this are cut and suffixed with ' ..' in the profile menu. */
+/** Display names longer than this are cut and suffixed with ' ..' in the profile menu (SPEC 5). */
 export const DISPLAY_NAME_MAX = 15;
 
 export const GEO_REQUEST_TIMEOUT_MS = 5000;

@@ -55,9 +55,20 @@ export interface User {
   country: string | null;
 }
 
-/** 'Maximilian Fern ..' for long names in the profile menu. */
+/**
+ * 'Maximilian Fern ..': the SPEC's rule for the profile menu (the phone's drawer), whose narrow
+ * column it was made for. The desktop account menu has room: it shows the whole name.
+ */
 export function truncateDisplayName(name: string, max = DISPLAY_NAME_MAX): string {
   return name.length > max ? `${name.slice(0, max)} ..` : name;
+}
+
+/**
+ * The first word of a name, for greetings: a full name wrapped a phone's hero over four lines.
+ * The desktop menus show the whole name and let CSS cut it where their width ends.
+ */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
 }
 
 /** A display name for someone who has not set one: the part of the e-mail before '@'. */
@@ -76,9 +87,9 @@ export function joinedToday(user: Pick<User, 'created_at' | 'timezone' | 'day_ke
   return Number.isFinite(created) && created > 0 && dayKey(created, user.timezone) === user.day_key;
 }
 
-/** The dashboard's greeting, by display name: a new member is welcomed aboard, not back. */
+/** The dashboard's greeting, by first name: a new member is welcomed aboard, not back. */
 export function dashboardGreeting(name: string | null, isNew: boolean): string {
-  const who = name?.trim();
+  const who = firstName(name ?? '');
   if (isNew) return who ? `Welcome aboard, ${who}!` : 'Welcome aboard!';
   return who ? `Welcome back, ${who}!` : 'Welcome back!';
 }

@@ -10,15 +10,21 @@ import {
   isReferralCode,
   joinedToday,
   normalizeReferralCode,
+  firstName,
   truncateDisplayName,
 } from '../src';
 
 describe('display names', () => {
-  it('truncates to 15 characters plus " .."', () => {
+  it('truncates to 15 characters plus " .." in the profile menu', () => {
     expect(truncateDisplayName('Amelia Earhart')).toBe('Amelia Earhart');
     expect(truncateDisplayName('Maximilian Fernandez')).toBe('Maximilian Fern ..');
     expect(truncateDisplayName('123456789012345')).toBe('123456789012345');
     expect(truncateDisplayName('1234567890123456')).toBe('123456789012345 ..');
+  });
+  it('takes the first word for greetings, never cutting it by a character count', () => {
+    expect(firstName('Amelia Earhart')).toBe('Amelia');
+    expect(firstName('  Maximilian-Alexander von Hohenzollern ')).toBe('Maximilian-Alexander');
+    expect(firstName('   ')).toBe('');
   });
   it('falls back to the email local part', () => {
     expect(fallbackDisplayName('amelia@pilotmiles.test')).toBe('amelia');
@@ -72,5 +78,9 @@ describe('the dashboard greeting', () => {
     expect(dashboardGreeting('Amelia', false)).toBe('Welcome back, Amelia!');
     expect(dashboardGreeting(null, true)).toBe('Welcome aboard!');
     expect(dashboardGreeting('  ', false)).toBe('Welcome back!');
+    // A phone's hero keeps to two lines: the first name only.
+    expect(dashboardGreeting('Maximilian-Alexander von Hohenzollern-Sigmaringen', false)).toBe(
+      'Welcome back, Maximilian-Alexander!',
+    );
   });
 });

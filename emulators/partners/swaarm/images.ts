@@ -1,7 +1,8 @@
 /**
  * Offer preview images, drawn here so no brand's artwork ships with the repo: a 16:9 card in the
  * category's colour (its shade varied by the offer's name, so no two look alike), a simple icon for
- * the category, the name's initials and the name.
+ * the category and the name as a wordmark. Not initials: two offers' tiles both read 'SF'
+ * ('StreamBox Free Trial', 'SkyFare Flights') and looked like placeholders.
  */
 import { escapeHtml } from '../html';
 import type { SwaarmCategory, SwaarmOffer } from './offers';
@@ -50,19 +51,40 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** Up to two initials: 'Royal Match' -> 'RM', 'Budgetly' -> 'BU'. */
-export function initials(name: string): string {
-  const words = name.match(/[A-Za-z0-9]+/g) ?? ['?'];
-  const letters = words.length > 1 ? words[0][0] + words[1][0] : words[0].slice(0, 2);
-  return letters.toUpperCase();
+/** The name in one line, or two balanced lines when long ('StreamBox Free Trial' -> 'StreamBox', 'Free Trial'). */
+export function wordmarkLines(name: string): string[] {
+  if (name.length <= 12 || !name.includes(' ')) return [name];
+  const words = name.split(' ');
+  let best: string[] = [name];
+  let bestDiff = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const diff = Math.abs(words.slice(0, i).join(' ').length - words.slice(i).join(' ').length);
+    if (diff < bestDiff) [best, bestDiff] = [[words.slice(0, i).join(' '), words.slice(i).join(' ')], diff];
+  }
+  return best;
 }
 
-/** The offer's preview image as an SVG document. */
+/** Text room right of the icon, in px, and the largest type the wordmark gets. */
+const TEXT_X = 250;
+const TEXT_WIDTH = 350;
+const MAX_FONT = 64;
+
+/** The offer's preview image as an SVG document: its colour, its category's icon and its name as a wordmark. */
 export function offerImageSvg(offer: Pick<SwaarmOffer, 'id' | 'name' | 'category'>): string {
   const h = hash(`${offer.id}:${offer.name}`);
   const hue = (HUES[offer.category] + (h % 50) - 25 + 360) % 360;
   const light = 38 + ((h >> 8) % 14);
-  const name = escapeHtml(offer.name.length > 34 ? `${offer.name.slice(0, 33)}…` : offer.name);
+  const lines = wordmarkLines(offer.name.length > 40 ? `${offer.name.slice(0, 39)}…` : offer.name);
+  // A bold sans glyph is up to about 0.68 em wide (DejaVu, where Helvetica is missing): the longest line fits.
+  const longest = Math.max(...lines.map((l) => l.length));
+  const size = Math.min(MAX_FONT, Math.floor(TEXT_WIDTH / (longest * 0.68)));
+  const top = HEIGHT / 2 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="${TEXT_X}" y="${Math.round(top + i * size * 1.15)}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeHtml(line)}</text>`,
+    )
+    .join('\n  ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${hue} 70% ${light + 12}%)"/>
@@ -70,9 +92,8 @@ export function offerImageSvg(offer: Pick<SwaarmOffer, 'id' | 'name' | 'category
   </linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" rx="28" fill="url(#g)"/>
   <circle cx="${520 - (h % 80)}" cy="${60 + ((h >> 4) % 60)}" r="${110 + ((h >> 12) % 60)}" fill="#fff" fill-opacity=".08"/>
-  <g transform="translate(70 70) scale(1.05)">${ICONS[offer.category]}</g>
-  <text x="430" y="200" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="120" font-weight="700" fill="#fff">${initials(offer.name)}</text>
-  <text x="40" y="320" font-family="Helvetica, Arial, sans-serif" font-size="30" font-weight="600" fill="#fff">${name}</text>
+  <g transform="translate(60 100)">${ICONS[offer.category]}</g>
+  ${text}
 </svg>
 `;
 }

@@ -13,6 +13,8 @@ export interface ImageBoxProps {
   height?: number;
   decoding?: 'async';
   fetchPriority?: 'high';
+  /** Told when the picture fails to load (the box stays, empty, unless the caller drops it). */
+  onError?: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ImageBoxProps {
  * fails to load it is hidden and the empty box stays (docs/app-shell.md "Everywhere"). Offer, reward and sweepstake
  * images are this box with their own shape.
  */
-export function ImageBox({ src, ratio, sx, eager = false, width, height, decoding, fetchPriority }: ImageBoxProps) {
+export function ImageBox({ src, ratio, sx, eager = false, width, height, decoding, fetchPriority, onError }: ImageBoxProps) {
   const [failed, setFailed] = useState(false);
   return (
     <Box
@@ -39,7 +41,10 @@ export function ImageBox({ src, ratio, sx, eager = false, width, height, decodin
           loading={eager ? 'eager' : 'lazy'}
           decoding={decoding}
           fetchPriority={fetchPriority}
-          onError={() => setFailed(true)}
+          onError={() => {
+            setFailed(true);
+            onError?.();
+          }}
           sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
         />
       )}

@@ -23,14 +23,27 @@ export function formatTimeLeft(ms: number): string {
   return days > 0 ? `${days}d ${rest}` : rest;
 }
 
-// Created on first use: only the pages that show a date pay for the formatter.
-let mediumDate: Intl.DateTimeFormat | null = null;
+// Every member-facing date reads 'Nov 21, 2026' (en-US's medium date, as the articles always did):
+// one form, from these functions. Spelled out rather than asked of Intl.DateTimeFormat, whose first
+// use on a page loads ICU data (tens of ms of main thread on a phone).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'Nov 21, 2026' in the browser's locale and zone. */
+/** 'Nov 21, 2026': a moment, on the browser's clock (its zone). '' for an unreadable value. */
 export function formatDate(iso: string): string {
-  mediumDate ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-  const ms = Date.parse(iso);
-  return Number.isFinite(ms) ? mediumDate.format(ms) : '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+}
+
+/** 'Nov 21': a moment in the current year's short form. */
+export function formatDayMonth(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${MONTHS[d.getMonth()]} ${d.getDate()}`;
+}
+
+/** 'Nov 21, 2026' for '2026-11-21', a calendar day (read in UTC, so no zone moves it a day); else the key. */
+export function formatCalendarDate(key: string): string {
+  const d = new Date(`${key}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? key : `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
 /** '1 entry', '3 entries': a count and its noun, singular for exactly one. */

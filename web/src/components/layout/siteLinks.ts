@@ -4,7 +4,7 @@
  * (core/src/earnCategories.ts), which the dashboard and the banners read too. External addresses
  * are ours to choose; see docs/app-shell.md.
  */
-import { ARTICLES_EARN_LINK, EARN_MENU, categoryLink } from '@pilotmiles/core';
+import { ARTICLES_EARN_LINK, EARN_MENU, SURVEYS_EARN_LINK, categoryLink } from '@pilotmiles/core';
 
 export interface NavLink {
   label: string;
@@ -25,8 +25,9 @@ export const MAIN_LINKS: readonly NavLink[] = [
 /** The signed-in account menu. Sign out is an action, added by the menu itself. */
 export const ACCOUNT_LINKS: readonly NavLink[] = [
   { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Settings', to: '/profile/settings' },
+  { label: 'Settings', to: '/profile/account-settings' },
   { label: 'Transaction History', to: '/profile/transactions' },
+  { label: 'My Rewards', to: '/profile/rewards' },
 ];
 
 export const SUPPORT_EMAIL = 'support@pilotmiles.com';
@@ -54,12 +55,12 @@ export interface FooterColumn {
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Earn',
-    // The footer's offer links are Games, TryNewApp, Apps and Travel; surveys go to /survey.
+    // The footer's offer links are Games, TryNewApp, Apps and Travel; surveys go to the wall, as everywhere.
     links: [
       categoryLink('Games'),
       categoryLink('TryNewApp'),
       categoryLink('Apps'),
-      { label: 'Take Surveys', to: '/survey' },
+      SURVEYS_EARN_LINK,
       ARTICLES_EARN_LINK,
       { label: 'Search the Web', to: '/web-search' },
       categoryLink('Travel'),

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { ClaimingBackdrop } from './ClaimingBackdrop';
 import { ArticleSkeleton } from './ArticleSkeleton';
 import { ArticleView } from './ArticleView';
 import { useArticleScreen } from './useArticleScreen';
@@ -12,12 +11,8 @@ export default function ArticlePage() {
 }
 
 function ArticleScreen({ slug }: { slug: string }) {
-  const { article, claim, ads, busy } = useArticleScreen(slug, '/articles');
+  const { article, claim, ads } = useArticleScreen(slug, '/articles');
   if (!article) return <ArticleSkeleton label="Loading article" />;
-  return (
-    <>
-      <ArticleView article={article} claim={claim} ads={ads} />
-      <ClaimingBackdrop open={busy} />
-    </>
-  );
+  // The claim shows its progress on its own button ('Claiming...'): the page stays readable.
+  return <ArticleView article={article} claim={claim} ads={ads} />;
 }

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
 import { CardSkeletons } from '../../components/feedback/CardStates';
-import { ClaimingBackdrop } from './ClaimingBackdrop';
 import { useArticleScreen } from './useArticleScreen';
 import { NEW_ARTICLES_PATH, ArticleViewCompact } from './ArticleViewCompact';
 
@@ -11,12 +10,8 @@ export default function ArticlePageCompact() {
 }
 
 function Screen({ slug }: { slug: string }) {
-  const { article, claim, ads, busy } = useArticleScreen(slug, NEW_ARTICLES_PATH);
+  const { article, claim, ads } = useArticleScreen(slug, NEW_ARTICLES_PATH);
   if (!article) return <CardSkeletons label="Loading article" count={1} height={360} sx={{ maxWidth: 720, mx: 'auto', p: 2 }} />;
-  return (
-    <>
-      <ArticleViewCompact article={article} claim={claim} ads={ads} />
-      <ClaimingBackdrop open={busy} />
-    </>
-  );
+  // The claim shows its progress on its own button ('Claiming...'): the page stays readable.
+  return <ArticleViewCompact article={article} claim={claim} ads={ads} />;
 }

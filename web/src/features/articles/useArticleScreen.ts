@@ -21,8 +21,6 @@ export interface ArticleScreen {
   article: Article | undefined;
   claim: ArticleClaim;
   ads: ArticleAds;
-  /** A claim is on its way. */
-  busy: boolean;
 }
 
 /** `listPath`: where a failed fetch sends the reader ('/articles' or the /new list). */
@@ -85,6 +83,5 @@ export function useArticleScreen(slug: string, listPath: string): ArticleScreen 
     article,
     claim,
     ads: status === 'signedOut' ? articleAds('visitor') : user ? articleAds('member') : NO_ADS,
-    busy: claimState.busy,
   };
 }

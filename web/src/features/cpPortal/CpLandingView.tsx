@@ -2,12 +2,12 @@
  * The portal's landing view, apart from the other views (CpViews.tsx) so that the first visit to
  * /cp/rewards loads only this: the brand's headline, a few offers and rewards.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { CpPortalBrand, Offer } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { cardGridSx } from '../../components/cardGridSx';
-import { OfferImage, offerRewardLabel } from '../offers';
+import { NoArtworkTile, OfferImage, offerRewardLabel, useOfferArtwork } from '../offers';
 import { RewardImage } from '../rewards';
 
 export function CpLandingView({
@@ -107,18 +107,34 @@ export function OfferWallGrid({
     <Box component="ul" aria-label="Offers" sx={cardGridSx}>
       {offers.map((offer, i) => (
         <Box component="li" key={offer.id}>
-          <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-            <OfferImage src={offer.preview_url} eager={i < 3} />
-            <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-              <Typography variant="h6" component="h3" sx={{ fontSize: 18, lineHeight: 1.3 }}>
-                {offer.name}
-              </Typography>
-              <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{offerRewardLabel(offer)}</Typography>
-              <Box sx={{ mt: 'auto', pt: 1 }}>{renderAction(offer)}</Box>
-            </CardContent>
-          </Card>
+          <OfferWallCard offer={offer} eager={i < 3} action={renderAction(offer)} />
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** One offer of the portal's wall: its picture, or (without one) a small tile beside the name. */
+function OfferWallCard({ offer, eager, action }: { offer: Offer; eager: boolean; action: ReactNode }) {
+  const art = useOfferArtwork(offer.preview_url);
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {art.present && <OfferImage src={offer.preview_url} eager={eager} onError={art.onError} />}
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          {!art.present && <NoArtworkTile />}
+          <Typography id={titleId} variant="h6" component="h3" sx={{ fontSize: 18, lineHeight: 1.3 }}>
+            {offer.name}
+          </Typography>
+        </Box>
+        <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{offerRewardLabel(offer)}</Typography>
+        <Box sx={{ mt: 'auto', pt: 1 }}>{action}</Box>
+      </CardContent>
+    </Card>
   );
 }

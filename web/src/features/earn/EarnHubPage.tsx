@@ -2,7 +2,7 @@
  * /new/earn: the earn hub. Members get GET /earn/v2; visitors never call it (it is
  * members only) and see the sign-up hero with the activities.
  */
-import { truncateDisplayName } from '@pilotmiles/core';
+import { firstName } from '@pilotmiles/core';
 import { errorMessage } from '../../lib/api';
 import { displayNameOf } from '../../lib/displayName';
 import { useSession } from '../../lib/session';
@@ -15,11 +15,11 @@ export default function EarnHubPage() {
   const { status, user } = useSession();
   const hub = useEarnHub();
   if (status !== 'signedIn' || !user) return <EarnHubView audience="visitor" activities={genericActivities()} />;
-  const firstName = truncateDisplayName(displayNameOf(user).split(/\s+/)[0] ?? '');
+  const greetingName = firstName(displayNameOf(user));
   return (
     <EarnHubView
       audience="member"
-      firstName={firstName}
+      firstName={greetingName}
       balance={user.total_coins}
       status={hub.data ? 'ready' : hub.isError ? 'error' : 'loading'}
       error={hub.isError ? errorMessage(hub.error) : null}

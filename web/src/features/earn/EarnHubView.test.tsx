@@ -59,6 +59,27 @@ describe('EarnHubView for a member', () => {
     expect(region('Daily bonus')).toHaveTextContent('Claimed today');
   });
 
+  it('says a goal is reached instead of a figure past it (1,859 PM of 250 PM)', () => {
+    const today = makeHub().today;
+    renderView(
+      member({
+        data: makeHub({
+          today: {
+            ...today,
+            challenge: { target_pm: 250, earned_pm: 1859, reward_pm: 25 },
+            articles: { ...today.articles, claimed_pm: today.articles.cap_pm },
+            search: { ...today.search, earned_pm: today.search.cap_pm + 4 },
+          },
+        }),
+      }),
+    );
+    expect(region('Daily challenge')).toHaveTextContent('Goal reached');
+    expect(region('Daily challenge')).not.toHaveTextContent('1,859 PM of 250 PM');
+    expect(within(region('Daily challenge')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(region('Articles')).toHaveTextContent('Daily limit reached');
+    expect(region('Search rewards')).toHaveTextContent('Daily limit reached');
+  });
+
   it('says when all of the day’s challenges are collected', () => {
     renderView(member({ data: makeHub({ today: { ...makeHub().today, challenge: null } }) }));
     expect(region('Daily challenge')).toHaveTextContent('All done');

@@ -346,6 +346,13 @@ function NextUp({ items, actions }: { items: EarnHub['next']; actions: Suggestio
   );
 }
 
+/**
+ * '120 PM of 250 PM' on the way, 'Goal reached' once there: what counts towards a goal can pass it
+ * (the challenge counts all of today's earning), and '1,859 PM of 250 PM' read like an error.
+ */
+const progressFigure = (part: number, whole: number, done = 'Goal reached') =>
+  part >= whole && whole > 0 ? done : `${formatPM(part)} of ${formatPM(whole)}`;
+
 const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part / whole) * 100)) : 0);
 
 function ProgressCard({
@@ -399,7 +406,7 @@ function Today({ today, onClaimStreak }: { today: EarnToday; onClaimStreak: () =
             id="hub-today-challenge"
             title="Daily challenge"
             value={percent(challenge.earned_pm, challenge.target_pm)}
-            figure={`${formatPM(challenge.earned_pm)} of ${formatPM(challenge.target_pm)}`}
+            figure={progressFigure(challenge.earned_pm, challenge.target_pm)}
             note={`Reward: +${formatPM(challenge.reward_pm)}`}
           />
         ) : (
@@ -415,14 +422,14 @@ function Today({ today, onClaimStreak }: { today: EarnToday; onClaimStreak: () =
           id="hub-today-articles"
           title="Articles"
           value={percent(articles.claimed_pm, articles.cap_pm)}
-          figure={`${formatPM(articles.claimed_pm)} of ${formatPM(articles.cap_pm)}`}
+          figure={progressFigure(articles.claimed_pm, articles.cap_pm, 'Daily limit reached')}
           note={`${formatPM(articles.per_article_pm)} per article`}
         />
         <ProgressCard
           id="hub-today-search"
           title="Search rewards"
           value={percent(search.earned_pm, search.cap_pm)}
-          figure={`${formatPM(search.earned_pm)} of ${formatPM(search.cap_pm)}`}
+          figure={progressFigure(search.earned_pm, search.cap_pm, 'Daily limit reached')}
           note="earned from web search today"
         />
         <ProgressCard id="hub-today-streak" title="Daily bonus" figure={`${streak.days}-day streak`}>

@@ -1,4 +1,6 @@
 /** "just now", "5 min ago", "3 h ago", "2 days ago", then the date: short enough for a phone menu. */
+import { formatDate } from '../../lib/format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -13,5 +15,5 @@ export function relativeTime(iso: string, now: number): string {
   if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
   const days = Math.floor(ago / DAY);
   if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
-  return new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatDate(iso);
 }

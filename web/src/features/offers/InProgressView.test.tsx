@@ -37,7 +37,7 @@ describe('InProgressView', () => {
     renderView();
     const [dragon, cash] = offers();
     expect(within(dragon!).getByRole('link', { name: 'Dragon Quest Idle' })).toHaveAttribute('href', '/offers/off-1');
-    expect(dragon).toHaveTextContent('Started 20 Nov');
+    expect(dragon).toHaveTextContent('Started Nov 20');
     expect(dragon).toHaveTextContent('Earned 100 PM');
     expect(dragon).toHaveTextContent('Pending 400 PM');
     const steps = within(within(dragon!).getByRole('list', { name: 'Steps of Dragon Quest Idle' })).getAllByRole(
@@ -45,7 +45,7 @@ describe('InProgressView', () => {
     );
     expect(steps[0]).toHaveTextContent('Confirmed');
     expect(steps[1]).toHaveTextContent('Pending');
-    expect(steps[1]).toHaveTextContent('Confirms on 30 Nov');
+    expect(steps[1]).toHaveTextContent('Confirms on Nov 30');
     expect(steps[2]).toHaveTextContent('Not completed yet');
     expect(cash).toHaveTextContent('Reversed');
     expect(cash).toHaveTextContent('Earned 0 PM');
@@ -91,7 +91,7 @@ describe('InProgressView', () => {
         }),
       ],
     });
-    expect(screen.getByText(/Missing-credit claim sent 22 Nov: We are looking into it/)).toBeInTheDocument();
+    expect(screen.getByText(/Missing-credit claim sent Nov 22: We are looking into it/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report missing credit' })).not.toBeInTheDocument();
   });
 

@@ -84,7 +84,7 @@ export function MissingCreditForm({ activity, onSubmit, onCancel }: MissingCredi
           value={note}
           onChange={(e) => setNote(e.target.value)}
           error={!!errors.note}
-          helperText={errors.note ?? 'For example: installed on 20 Nov and reached level 10 on 22 Nov.'}
+          helperText={errors.note ?? 'For example: installed on Nov 20 and reached level 10 on Nov 22.'}
           multiline
           minRows={3}
           slotProps={{ htmlInput: { maxLength: 1000 } }}

@@ -5,6 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { openModal } from '../../components/modals/modalStore';
 import { OfferChips } from './OfferChips';
 import { OfferImage } from './OfferImage';
+import { NoArtworkTile, useOfferArtwork } from './OfferArtwork';
 import { offerRewardLabel } from './format';
 
 export interface OfferCardProps {
@@ -36,6 +37,7 @@ export const OfferCard = memo(function OfferCard({
   };
   // The same offer may show twice on a page (featured, then listed): ids must not clash.
   const titleId = useId();
+  const art = useOfferArtwork(offer.preview_url);
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', position: 'relative' }}>
       <CardActionArea
@@ -45,10 +47,25 @@ export const OfferCard = memo(function OfferCard({
         {...(startEarning ? { target: '_blank', rel: 'noopener' } : {})}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <OfferImage src={offer.preview_url} eager={eager} />
+        {art.present && <OfferImage src={offer.preview_url} eager={eager} onError={art.onError} />}
         {startEarning && <Ribbon>{`Earn $${upToDollars(offer.summary_pilot_miles)}`}</Ribbon>}
-        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-          <OfferChips offer={offer} />
+        <CardContent
+          sx={{
+            flex: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.25,
+            ...(startEarning && !art.present && { pt: 6 }),
+          }}
+        >
+          {art.present ? (
+            <OfferChips offer={offer} />
+          ) : (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <NoArtworkTile />
+              <OfferChips offer={offer} />
+            </Box>
+          )}
           <Typography
             id={titleId}
             variant="h6"

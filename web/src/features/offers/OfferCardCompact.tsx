@@ -6,6 +6,7 @@ import { openModal } from '../../components/modals/modalStore';
 import { outlinedCardSx } from '../../components/cardSx';
 import { OfferChips } from './OfferChips';
 import { OfferImage } from './OfferImage';
+import { NoArtworkTile, useOfferArtwork } from './OfferArtwork';
 import { offerRewardLabel } from './format';
 import { newOfferPath } from './newPaths';
 
@@ -15,6 +16,7 @@ import { newOfferPath } from './newPaths';
  */
 export const OfferCardCompact = memo(function OfferCardCompact({ offer, signedIn, eager = false }: { offer: Offer; signedIn: boolean; eager?: boolean }) {
   const titleId = useId();
+  const art = useOfferArtwork(offer.preview_url);
   const onClick = (e: MouseEvent) => {
     if (signedIn) return;
     e.preventDefault();
@@ -29,13 +31,19 @@ export const OfferCardCompact = memo(function OfferCardCompact({ offer, signedIn
         sx={{
           height: '100%',
           display: 'grid',
-          gridTemplateColumns: { xs: '112px minmax(0, 1fr)', sm: 'minmax(0, 1fr)' },
+          gridTemplateColumns: art.present ? { xs: '112px minmax(0, 1fr)', sm: 'minmax(0, 1fr)' } : 'minmax(0, 1fr)',
           alignItems: 'stretch',
         }}
       >
-        <Box sx={{ '& > *': { height: { xs: '100%', sm: 'auto' } }, '& img': { objectFit: 'cover' } }}>
-          <OfferImage src={offer.preview_url} eager={eager} />
-        </Box>
+        {art.present ? (
+          <Box sx={{ '& > *': { height: { xs: '100%', sm: 'auto' } }, '& img': { objectFit: 'cover' } }}>
+            <OfferImage src={offer.preview_url} eager={eager} onError={art.onError} />
+          </Box>
+        ) : (
+          <Box sx={{ px: 2, pt: 2, mb: -1 }}>
+            <NoArtworkTile size={40} />
+          </Box>
+        )}
         <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
           <Typography
             id={titleId}

@@ -9,11 +9,15 @@ export function OfferImage({
   src,
   sx,
   eager = false,
+  onError,
 }: {
   src: string | null;
   sx?: SxProps<Theme>;
   /** In the first screen: fetched at once, not when scrolled near. */
   eager?: boolean;
+  onError?: () => void;
 }) {
-  return <ImageBox src={src} ratio="16 / 9" eager={eager} fetchPriority={eager ? 'high' : undefined} sx={sx} />;
+  return (
+    <ImageBox src={src} ratio="16 / 9" eager={eager} fetchPriority={eager ? 'high' : undefined} sx={sx} onError={onError} />
+  );
 }

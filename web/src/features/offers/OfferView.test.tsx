@@ -50,7 +50,7 @@ describe('OfferView', () => {
     const [install, lvl10, lvl30] = steps();
     expect(install).toHaveTextContent('Confirmed');
     expect(lvl10).toHaveTextContent('Pending');
-    expect(lvl10).toHaveTextContent('Confirms on 30 Nov');
+    expect(lvl10).toHaveTextContent('Confirms on Nov 30');
     expect(lvl30).toHaveTextContent('Not completed yet');
     expect(screen.getByRole('link', { name: 'See it in progress' })).toHaveAttribute('href', '/offers/in-progress');
   });

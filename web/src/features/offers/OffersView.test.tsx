@@ -75,13 +75,14 @@ describe('OffersView', () => {
     expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
-  it('hides a preview image that fails to load, keeping its box', () => {
+  it('turns a card whose preview image fails to load compact: no empty box, a small tile', () => {
     renderView();
     const img = cards()[0]!.querySelector('img')!;
     const box = img.parentElement!;
     fireEvent.error(img);
     expect(cards()[0]!.querySelector('img')).toBeNull();
-    expect(box).toBeInTheDocument();
+    expect(box).not.toBeInTheDocument();
+    expect(cards()[0]!.querySelector('[data-no-artwork]')).not.toBeNull();
   });
 
   it("opens a member's offer in the same tab", () => {

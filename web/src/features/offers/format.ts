@@ -1,5 +1,6 @@
 /** How offers word their figures and statuses. */
 import { CONVERSION_STATUS_LABELS, formatPM, type ConversionStatus, type Offer } from '@pilotmiles/core';
+import { formatDayMonth } from '../../lib/format';
 
 /** A card's figure: 'Up to 1,250 PM' for a multi-step offer (each step pays on its own), else '1,250 PM'. */
 export function offerRewardLabel(offer: Pick<Offer, 'summary_pilot_miles' | 'events'>): string {
@@ -7,17 +8,10 @@ export function offerRewardLabel(offer: Pick<Offer, 'summary_pilot_miles' | 'eve
   return offer.events.length > 1 ? `Up to ${pm}` : pm;
 }
 
-// en-GB for '30 Nov' (day first, as the brief's example). Created on first use: visitors' first
-// paint of /offers never formats a date, and an Intl formatter costs ICU data (see core/money.ts).
-let dayMonth: Intl.DateTimeFormat | null = null;
+/** 'Nov 30': the app's one date form (lib/format), short. */
+export { formatDayMonth };
 
-/** '30 Nov'. */
-export function formatDayMonth(iso: string): string {
-  dayMonth ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-  return dayMonth.format(new Date(iso));
-}
-
-/** 'Confirms on 30 Nov', or 'Under review' when staff decide (no date). */
+/** 'Confirms on Nov 30', or 'Under review' when staff decide (no date). */
 export const confirmsLabel = (confirmsAt: string | null) =>
   confirmsAt ? `Confirms on ${formatDayMonth(confirmsAt)}` : 'Under review';
 

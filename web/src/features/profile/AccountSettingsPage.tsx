@@ -5,8 +5,13 @@ import { useCopyReferralCode } from '../../lib/useCopyReferralCode';
 import { AccountDetails } from './account/AccountDetails';
 import { AccountSettingsForm } from './account/AccountSettingsForm';
 import { useSaveProfile } from './account/useSaveProfile';
+import { SettingsSections } from './account/SettingsSections';
 
-/** /profile/account-settings: edit display name and picture (PATCH /users); see the rest. */
+/**
+ * /profile/account-settings, the one settings page (/profile and /profile/settings lead here):
+ * display name and picture (PATCH /users), the account's details, then password, time zone and
+ * signing out.
+ */
 export default function AccountSettingsPage() {
   const session = useSession();
   const user = session.user!; // RequireAuth renders this page only with a record
@@ -39,6 +44,7 @@ export default function AccountSettingsPage() {
             <AccountDetails user={user} onCopyReferral={copyReferral} />
           </CardContent>
         </Card>
+        <SettingsSections />
       </Stack>
     </ProfileLayout>
   );

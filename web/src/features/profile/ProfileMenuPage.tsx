@@ -5,8 +5,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import SettingsIcon from '@mui/icons-material/Settings';
-import { formatDollars, formatPM, truncateDisplayName } from '@pilotmiles/core';
+import { formatDollars, formatPM } from '@pilotmiles/core';
 import { useSession } from '../../lib/session';
 import { useSignOut } from '../../lib/useSignOut';
 import { AppLink } from '../../components/AppLink';
@@ -17,7 +16,6 @@ const ITEMS = [
   { label: 'Account Settings', to: '/profile/account-settings', icon: ManageAccountsIcon },
   { label: 'Transactions History', to: '/profile/transactions', icon: ReceiptLongIcon },
   { label: 'My Rewards', to: '/profile/rewards', icon: RedeemIcon },
-  { label: 'Settings', to: '/profile/settings', icon: SettingsIcon },
   { label: 'Dashboard', to: '/dashboard', icon: DashboardIcon },
 ] as const;
 
@@ -35,7 +33,7 @@ export default function ProfileMenuPage() {
         <UserAvatar name={name} imageUrl={user.profile_image_url} size={64} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="h6" component="p" noWrap title={name}>
-            {truncateDisplayName(name)}
+            {name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap title={user.email}>
             {user.email}

@@ -9,7 +9,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { formatDollars, formatPM, truncateDisplayName, type User } from '@pilotmiles/core';
+import { formatDollars, formatPM, type User } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { EXTERNAL } from '../../components/layout/siteLinks';
 import { PageHeader } from '../../components/PageHeader';
@@ -72,7 +72,7 @@ export function ProfileMenuViewCompact({ user, onInvite, onClassic, onSignOut }:
         <UserAvatar name={name} imageUrl={user.profile_image_url} size={72} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography component="p" noWrap title={name} sx={{ fontWeight: 900, fontSize: 22 }}>
-            {truncateDisplayName(name)}
+            {name}
           </Typography>
           <Typography sx={{ fontWeight: 800, fontSize: 18 }}>{formatPM(user.total_coins)}</Typography>
           <Typography variant="body2" sx={{ opacity: 0.8 }}>

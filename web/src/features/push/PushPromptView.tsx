@@ -1,7 +1,13 @@
-/** The small card asking a member to turn on push (pure view; PushAgent decides when it shows). */
-import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+/**
+ * The small card asking a member to turn on push (PushAgent decides when it shows). Wide screens:
+ * a card floating in the bottom corner. Phones: a card in the flow at the top of the page, which
+ * moves the page down instead of covering its first offer card.
+ */
+import { createPortal } from 'react-dom';
+import { Box, Button, IconButton, Paper, Stack, Typography, useMediaQuery, useTheme, type Theme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import { useMainTopSlot } from './useMainTopSlot';
 
 export const PUSH_PROMPT_TITLE = 'Get notified when your PilotMiles arrive';
 
@@ -12,22 +18,29 @@ export interface PushPromptViewProps {
   onNotNow: () => void;
 }
 
+const floatingSx = {
+  position: 'fixed',
+  zIndex: (t: Theme) => t.zIndex.snackbar - 1,
+  bottom: 24,
+  right: 24,
+  maxWidth: 360,
+  p: 2,
+  borderRadius: 3,
+} as const;
+
+const inlineSx = { mx: 1.5, mt: 1.5, p: 2, borderRadius: 3 } as const;
+
 export function PushPromptView({ busy, onTurnOn, onNotNow }: PushPromptViewProps) {
-  return (
+  // noSsr: the first render already knows, so a phone never sees the floating card flash.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const slot = useMainTopSlot(phone);
+  const card = (
     <Paper
       role="region"
       aria-labelledby="push-prompt-title"
-      elevation={6}
-      sx={{
-        position: 'fixed',
-        zIndex: (t) => t.zIndex.snackbar - 1,
-        bottom: { xs: 12, sm: 24 },
-        left: { xs: 12, sm: 'auto' },
-        right: { xs: 12, sm: 24 },
-        maxWidth: { sm: 360 },
-        p: 2,
-        borderRadius: 3,
-      }}
+      elevation={phone ? 0 : 6}
+      variant={phone ? 'outlined' : 'elevation'}
+      sx={phone ? inlineSx : floatingSx}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <NotificationsActiveOutlinedIcon color="primary" sx={{ mt: 0.25 }} />
@@ -53,4 +66,6 @@ export function PushPromptView({ busy, onTurnOn, onNotNow }: PushPromptViewProps
       </Stack>
     </Paper>
   );
+  if (!phone) return card;
+  return slot ? createPortal(card, slot) : null;
 }

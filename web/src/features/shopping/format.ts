@@ -5,7 +5,7 @@ import {
   type ShopClaimStatus,
   type ShopOrder,
 } from '@pilotmiles/core';
-import { formatDate } from '../../lib/format';
+import { formatCalendarDate, formatDate } from '../../lib/format';
 
 export type StatusTone = 'default' | 'warning' | 'success' | 'error';
 
@@ -59,11 +59,5 @@ export function displayHost(url: string): string {
   }
 }
 
-let utcDate: Intl.DateTimeFormat | null = null;
-
-/** 'Nov 21, 2026' for '2026-11-21', a calendar day (read in UTC, so no zone moves it a day). */
-export function formatDayKey(key: string): string {
-  utcDate ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-  const ms = Date.parse(`${key}T00:00:00Z`);
-  return Number.isFinite(ms) ? utcDate.format(ms) : key;
-}
+/** 'Nov 21, 2026' for '2026-11-21', a calendar day: the app's one date form (lib/format). */
+export const formatDayKey = formatCalendarDate;

@@ -60,6 +60,13 @@ describe('WebSearchView', () => {
     expect(aside).toHaveTextContent('Rewards arrive at random moments');
   });
 
+  it('draws 0 of 50 on a neutral track under a green fill (the e2e polish spec checks the colours drawn)', () => {
+    renderView({ progress: { earned: 0, cap: 50 } });
+    const bar = screen.getByRole('progressbar', { name: 'PilotMiles earned from search today' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveClass('MuiLinearProgress-colorSuccess');
+  });
+
   it('says when the daily limit is reached', () => {
     renderView({ progress: { earned: 50, cap: 50 } });
     expect(screen.getByRole('complementary')).toHaveTextContent('50 / 50 PM earned from search today');

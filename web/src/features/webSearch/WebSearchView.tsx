@@ -69,10 +69,11 @@ function ProgressCard({ progress, onDosAndDonts }: { progress: SearchProgress | 
             <LinearProgress
               variant="determinate"
               value={percent}
-              color="secondary"
+              color="success"
               aria-label="PilotMiles earned from search today"
               aria-valuetext={progressText(progress)}
-              sx={{ my: 1.25, height: 8, borderRadius: 4 }}
+              // A neutral track: MUI's default (a light tint of the fill) made 0 of 50 look full.
+              sx={{ my: 1.25, height: 8, borderRadius: 4, bgcolor: 'grey.200' }}
             />
             <Typography variant="body2" color="text.secondary">
               {progress.earned >= progress.cap

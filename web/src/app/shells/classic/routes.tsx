@@ -7,7 +7,7 @@
  * download the classic layout. router.tsx mounts the block.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { page } from '../../lazyPage';
 import { RequireAuth } from '../../guards';
 
@@ -64,7 +64,9 @@ export const classicRoute = (front: FrontDoor): RouteObject => ({
         { path: 'dashboard', ...page(() => import('../../../features/dashboard/DashboardPage')) },
         { path: 'daily-challenge', ...page(() => import('../../../features/daily/DailyChallengePage')) },
         { path: 'profile/menu', ...page(() => import('../../../features/profile/ProfileMenuPage')) },
-        { path: 'profile/settings', ...page(() => import('../../../features/profile/SettingsPage')) },
+        // One settings page: /profile and the old /profile/settings lead to it.
+        { path: 'profile', element: <Navigate to="/profile/account-settings" replace /> },
+        { path: 'profile/settings', element: <Navigate to="/profile/account-settings" replace /> },
         { path: 'profile/account-settings', ...accountSettings },
         { path: 'profile/transactions', ...transactions },
         { path: 'profile/transactions-2', ...page(() => import('../../../features/profile/TransactionsByDayPage')) },

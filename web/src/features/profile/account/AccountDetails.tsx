@@ -3,8 +3,7 @@ import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import type { User } from '@pilotmiles/core';
 import { ReferralCode } from '../../../components/ReferralCode';
-
-const memberSince = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+import { formatDate } from '../../../lib/format';
 
 /** What a person can see but not change here: e-mail, referral code, when they joined. */
 export function AccountDetails({
@@ -29,7 +28,7 @@ export function AccountDetails({
       </Detail>
       <Detail label="Member since">
         <Typography sx={{ fontWeight: 600 }}>
-          {user.created_at ? memberSince.format(new Date(user.created_at)) : '—'}
+          {user.created_at ? formatDate(user.created_at) : '—'}
         </Typography>
       </Detail>
     </Stack>

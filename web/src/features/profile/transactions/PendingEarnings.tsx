@@ -1,12 +1,11 @@
 import { Avatar, Box, Button, List, ListItem, Paper, Typography } from '@mui/material';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { formatSignedPM, type PendingEarning } from '@pilotmiles/core';
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatDate } from '../../../lib/format';
 
 /** 'Expected Nov 30, 2026', or 'Awaiting review' when staff decide. */
 export const expectedLabel = (confirmsAt: string | null) =>
-  confirmsAt ? `Expected ${day.format(new Date(confirmsAt))}` : 'Awaiting review';
+  confirmsAt ? `Expected ${formatDate(confirmsAt)}` : 'Awaiting review';
 
 /**
  * Earnings waiting out their hold (an offer's pending conversion): not in the ledger nor the

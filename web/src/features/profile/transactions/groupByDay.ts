@@ -21,7 +21,8 @@ function previousDay(day: string): string {
 }
 
 /** 'Mon, Mar 3' this year, 'Mon, Mar 3, 2024' otherwise. */
-function dateLabel(day: string, today: string, locale?: string): string {
+// en-US unless a test asks otherwise: month before day, as every other date of the app (lib/format).
+function dateLabel(day: string, today: string, locale = 'en-US'): string {
   const noonUtc = new Date(`${day}T12:00:00Z`);
   const sameYear = day.slice(0, 4) === today.slice(0, 4);
   return new Intl.DateTimeFormat(locale, {

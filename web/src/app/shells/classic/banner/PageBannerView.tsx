@@ -31,7 +31,21 @@ export function PageBannerView({ banner, initialQuery = '', onSearch }: PageBann
       }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 3.5, md: 5 } }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 }, overflowWrap: 'anywhere' }}>
+        {/* Two lines at most (a long greeting on a phone): the rest is cut, whole in the tooltip. */}
+        <Typography
+          variant="h4"
+          component="h1"
+          title={banner.title}
+          sx={{
+            fontWeight: 800,
+            fontSize: { xs: 26, md: 34 },
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {banner.title}
         </Typography>
         <Typography sx={{ mt: 1, maxWidth: 640, opacity: 0.85 }}>{banner.description}</Typography>

@@ -3,8 +3,8 @@ import { bannerFor, offerCategory } from './banners';
 
 describe('bannerFor', () => {
   it('greets the signed-in user by name on the dashboard: aboard on their first day, back after', () => {
-    expect(bannerFor('/dashboard', '', { name: 'Demo Pilot', isNew: false })?.title).toBe('Welcome back, Demo Pilot!');
-    expect(bannerFor('/dashboard', '', { name: 'Demo Pilot', isNew: true })?.title).toBe('Welcome aboard, Demo Pilot!');
+    expect(bannerFor('/dashboard', '', { name: 'Demo Pilot', isNew: false })?.title).toBe('Welcome back, Demo!');
+    expect(bannerFor('/dashboard', '', { name: 'Demo Pilot', isNew: true })?.title).toBe('Welcome aboard, Demo!');
     expect(bannerFor('/dashboard', '', null)?.title).toBe('Welcome back!');
   });
 

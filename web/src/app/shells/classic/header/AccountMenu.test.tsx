@@ -25,12 +25,15 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/profile/account-settings');
   });
 
-  it('lists Dashboard, Settings, Transaction History, the new design and Sign out, under the truncated name', () => {
+  it('lists Dashboard, Settings, Transaction History, My Rewards, the new design and Sign out, under the whole name', () => {
     renderAt('/', <AccountMenu account={account} onSignOut={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
     const items = screen.getAllByRole('menuitem').map((el) => el.textContent);
-    expect(items).toEqual(['Dashboard', 'Settings', 'Transaction History', 'Try the new design', 'Sign out']);
-    expect(screen.getByText('Maximilian Fern ..')).toBeInTheDocument();
+    expect(items).toEqual(['Dashboard', 'Settings', 'Transaction History', 'My Rewards', 'Try the new design', 'Sign out']);
+    // One settings page; the name is cut by CSS where the menu ends, never by a character count.
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/profile/account-settings');
+    expect(screen.getByRole('menuitem', { name: 'My Rewards' })).toHaveAttribute('href', '/profile/rewards');
+    expect(screen.getByText('Maximilian Fernandez')).toHaveAttribute('title', 'Maximilian Fernandez');
   });
 
   it('gives focus back to the menu button on Escape', () => {

@@ -1,6 +1,6 @@
 /**
  * Signed in: balance, the avatar (a link to account settings) and a menu with Dashboard, Settings,
- * Transaction History and Sign out.
+ * Transaction History, My Rewards and Sign out.
  */
 import { Box, IconButton, Stack } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';

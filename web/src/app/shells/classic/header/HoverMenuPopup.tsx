@@ -42,7 +42,16 @@ export function HoverMenuPopup(props: HoverMenuPopupProps) {
             elevation={8}
             onPointerEnter={onPointerEnter}
             onPointerLeave={onPointerLeave}
-            sx={{ width: DROPDOWN_WIDTH_PX, mt: 0, py: 0.5, borderRadius: '12px', maxHeight: 'calc(100vh - 80px)', overflowY: 'auto' }}
+            // At least the design's width, wider for a long name or e-mail (cut with an ellipsis past 400 px).
+            sx={{
+              minWidth: DROPDOWN_WIDTH_PX,
+              maxWidth: 400,
+              mt: 0,
+              py: 0.5,
+              borderRadius: '12px',
+              maxHeight: 'calc(100vh - 80px)',
+              overflowY: 'auto',
+            }}
           >
             <ClickAwayListener onClickAway={onClickAway}>
               <MenuList id={menuId} aria-label={label} autoFocusItem={autoFocusItem} dense>

@@ -64,7 +64,8 @@ export function MobileNav({ open, onClose, account, onSignOut }: MobileNavProps)
             <UserAvatar name={account.displayName} imageUrl={account.avatarUrl} size={44} />
           </Box>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography sx={{ fontWeight: 700 }} noWrap>
+            {/* The SPEC's profile-menu rule: 15 characters and ' ..' (the whole name in its title). */}
+            <Typography sx={{ fontWeight: 700 }} noWrap title={account.displayName}>
               {truncateDisplayName(account.displayName)}
             </Typography>
             <Box onClick={onClose} sx={{ mt: 0.5 }}>

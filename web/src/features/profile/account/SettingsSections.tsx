@@ -1,20 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PublicIcon from '@mui/icons-material/Public';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { FirebaseError } from 'firebase/app';
 import { authErrorMessage } from '@pilotmiles/core';
-import { auth } from '../../lib/firebase';
-import { useSession } from '../../lib/session';
-import { useSignOut } from '../../lib/useSignOut';
-import { browserTimeZone } from '../../lib/timezone';
-import { useToast } from '../../lib/toast';
-import { ProfileLayout } from '../../components/layout/profile/ProfileLayout';
+import { auth } from '../../../lib/firebase';
+import { useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/useSignOut';
+import { browserTimeZone } from '../../../lib/timezone';
+import { useToast } from '../../../lib/toast';
 
-/** /profile/settings: password, the zone daily rewards follow, and signing out. */
-export default function SettingsPage() {
+/**
+ * The settings that were /profile/settings (password, the zone daily rewards follow, signing out),
+ * now the lower half of the one settings page, /profile/account-settings: two pages with one side
+ * menu entry left members unable to find one of them.
+ */
+export function SettingsSections() {
   const { email, timezone: zone } = useSession().user!; // RequireAuth renders this page only with a record
   // The member's day follows the zone the server counts it in; this device's zone only shows when
   // it differs (it is a request that takes effect at a coming midnight, docs/member-day.md).
@@ -36,54 +39,62 @@ export default function SettingsPage() {
   };
 
   return (
-    <ProfileLayout title="Settings">
-      <Stack spacing={3}>
-        <Section
-          icon={<LockResetIcon />}
-          title="Security"
-          text={`Change your password: we will email a secure link to ${email}.`}
-          action={
-            <Button variant="outlined" onClick={() => void changePassword()} loading={sending}>
-              Change password
-            </Button>
-          }
-        />
-        <Section
-          icon={<PublicIcon />}
-          title="Time zone"
-          text={
-            <>
-              <Box component="strong" sx={{ color: 'text.primary' }}>
-                {zone}
-              </Box>
-              <br />
-              Daily rewards follow your local day. Your day resets at midnight in {zone}.
-              {deviceZone !== zone && (
-                <>
-                  {' '}
-                  This device is set to {deviceZone}: your day moves to it at a coming midnight (at most once a
-                  day, so no day is ever counted twice).
-                </>
-              )}
-            </>
-          }
-        />
-        <Section
-          icon={<LogoutIcon />}
-          title="Account"
-          text="Sign out of PilotMiles on this device."
-          action={
-            <Button variant="outlined" color="error" onClick={() => void signOut()}>
-              Sign out
-            </Button>
-          }
-        />
-      </Stack>
-    </ProfileLayout>
+    <>
+      <Section
+        icon={<LockResetIcon />}
+        title="Security"
+        text={`Change your password: we will email a secure link to ${email}.`}
+        action={
+          <Button variant="outlined" onClick={() => void changePassword()} loading={sending}>
+            Change password
+          </Button>
+        }
+      />
+      <Section
+        icon={<PublicIcon />}
+        title="Time zone"
+        text={
+          <>
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              {zone}
+            </Box>
+            <br />
+            Daily rewards follow your local day. Your day resets at midnight in {zone}.
+            {deviceZone !== zone && (
+              <>
+                {' '}
+                This device is set to {deviceZone}: your day moves to it at a coming midnight (at most once a day, so no
+                day is ever counted twice).
+              </>
+            )}
+          </>
+        }
+      />
+      <Section
+        icon={<LogoutIcon />}
+        title="Account"
+        text="Sign out of PilotMiles on this device."
+        action={
+          <Button variant="outlined" color="error" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        }
+      />
+    </>
   );
 }
 
-function Section({ icon, title, text, action }: { icon: ReactNode; title: string; text: ReactNode; action?: ReactNode }) {
+function Section({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Card component="section" aria-label={title}>
       <CardContent
