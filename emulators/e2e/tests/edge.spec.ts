@@ -10,6 +10,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { openInApp, signedIn } from '../support';
 
+// The policy test registers the app's service worker: the config blocks workers elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 const CRISP_SCRIPT = 'https://client.crisp.chat/l.js'; // web/src/lib/supportChat.ts
 const CPX_HOST = 'https://offers.cpx-research.com';
 
@@ -142,7 +145,7 @@ test('a member’s pages under the policy: push’s service worker, the Crisp lo
   await signedIn(page);
 
   const scope = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.register('/firebase-messaging-sw.js');
+    const registration = await navigator.serviceWorker.register('/sw.js');
     await navigator.serviceWorker.ready;
     return registration.scope;
   });

@@ -70,6 +70,12 @@ test.afterAll(async () => {
 
 async function openEnter(page: Page, title: string) {
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  // Each Functions instance serves the listing from its cache for up to 10 s (docs/scale.md): a
+  // sweepstake published just now may take a reload to show.
+  await expect(async () => {
+    if (!(await card.isVisible())) await page.reload();
+    await expect(card).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await card.getByRole('button', { name: `Enter ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
