@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 
 export interface ImageBoxProps {
@@ -13,8 +13,10 @@ export interface ImageBoxProps {
   height?: number;
   decoding?: 'async';
   fetchPriority?: 'high';
-  /** Told when the picture fails to load (the box stays, empty, unless the caller drops it). */
+  /** Told when the picture fails to load (the box stays). */
   onError?: () => void;
+  /** Shown centred in the box when the picture fails to load (the box keeps its shape: no shift). */
+  fallback?: ReactNode;
 }
 
 /**
@@ -22,7 +24,18 @@ export interface ImageBoxProps {
  * fails to load it is hidden and the empty box stays (docs/app-shell.md "Everywhere"). Offer, reward and sweepstake
  * images are this box with their own shape.
  */
-export function ImageBox({ src, ratio, sx, eager = false, width, height, decoding, fetchPriority, onError }: ImageBoxProps) {
+export function ImageBox({
+  src,
+  ratio,
+  sx,
+  eager = false,
+  width,
+  height,
+  decoding,
+  fetchPriority,
+  onError,
+  fallback,
+}: ImageBoxProps) {
   const [failed, setFailed] = useState(false);
   return (
     <Box
@@ -47,6 +60,9 @@ export function ImageBox({ src, ratio, sx, eager = false, width, height, decodin
           }}
           sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
         />
+      )}
+      {failed && fallback && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>{fallback}</Box>
       )}
     </Box>
   );

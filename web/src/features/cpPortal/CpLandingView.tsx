@@ -7,7 +7,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import type { CpPortalBrand, Offer } from '@pilotmiles/core';
 import { AppLink } from '../../components/AppLink';
 import { cardGridSx } from '../../components/cardGridSx';
-import { NoArtworkTile, OfferImage, offerRewardLabel, useOfferArtwork } from '../offers';
+import { NoArtworkTile, OfferImage, offerRewardLabel, hasArtwork } from '../offers';
 import { RewardImage } from '../rewards';
 
 export function CpLandingView({
@@ -116,7 +116,7 @@ export function OfferWallGrid({
 
 /** One offer of the portal's wall: its picture, or (without one) a small tile beside the name. */
 function OfferWallCard({ offer, eager, action }: { offer: Offer; eager: boolean; action: ReactNode }) {
-  const art = useOfferArtwork(offer.preview_url);
+  const withArt = hasArtwork(offer.preview_url);
   const titleId = useId();
   return (
     <Card
@@ -124,10 +124,10 @@ function OfferWallCard({ offer, eager, action }: { offer: Offer; eager: boolean;
       aria-labelledby={titleId}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      {art.present && <OfferImage src={offer.preview_url} eager={eager} onError={art.onError} />}
+      {withArt && <OfferImage src={offer.preview_url} eager={eager} />}
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          {!art.present && <NoArtworkTile />}
+          {!withArt && <NoArtworkTile />}
           <Typography id={titleId} variant="h6" component="h3" sx={{ fontSize: 18, lineHeight: 1.3 }}>
             {offer.name}
           </Typography>

@@ -25,16 +25,20 @@ describe("the portal's offer tiles", () => {
     );
   });
 
-  it('stay compact without artwork, or when it fails to load: a small tile beside the name', () => {
+  it('stay compact without artwork; artwork that fails to load keeps its box with the tile in it', () => {
     renderWall(
       makeOffer({ id: 'a', name: 'No Art', preview_url: null }),
       makeOffer({ id: 'b', name: 'Broken Art', preview_url: 'https://img.example/404.svg' }),
     );
-    fireEvent.error(screen.getByRole('article', { name: 'Broken Art' }).querySelector('img')!);
-    for (const name of ['No Art', 'Broken Art']) {
-      const tile = screen.getByRole('article', { name });
-      expect(tile.querySelector('img')).toBeNull();
-      expect(tile.querySelector('[data-no-artwork]')).not.toBeNull();
-    }
+    const noArt = screen.getByRole('article', { name: 'No Art' });
+    expect(noArt.querySelector('img')).toBeNull();
+    expect(noArt.querySelector('[data-no-artwork]')).not.toBeNull();
+
+    const img = screen.getByRole('article', { name: 'Broken Art' }).querySelector('img')!;
+    const box = img.parentElement!;
+    fireEvent.error(img);
+    expect(box).toBeInTheDocument();
+    expect(box.querySelector('img')).toBeNull();
+    expect(box.querySelector('[data-no-artwork]')).not.toBeNull();
   });
 });

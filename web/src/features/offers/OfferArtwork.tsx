@@ -1,17 +1,14 @@
 /**
  * A card's artwork, or its absence. With a picture the card leads with it (OfferImage, 16:9);
- * without one (none sent, or it fails to load) the card stays compact: a small neutral tile
- * beside its chips, never a large empty or placeholder box taking half the card.
+ * without one the card is compact: a small neutral tile beside its chips, never a large empty or
+ * placeholder box taking half the card. A picture that fails to load keeps its box (with the tile
+ * in it): a card that shrank after it was drawn would move the whole list (CLS).
  */
-import { useState } from 'react';
 import { Box } from '@mui/material';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 
-/** Whether to show the offer's picture; `onError` drops it when it fails to load. */
-export function useOfferArtwork(src: string | null) {
-  const [failed, setFailed] = useState(false);
-  return { present: !!src && !failed, onError: () => setFailed(true) };
-}
+/** Whether the card leads with the offer's picture. */
+export const hasArtwork = (src: string | null) => !!src;
 
 /** The small tile an artwork-less card shows (decorative: the card's name says what it is). */
 export function NoArtworkTile({ size = 44 }: { size?: number }) {

@@ -28,10 +28,12 @@ describe.each([
     expect(picture(el)).toBeNull();
   });
 
-  it('turns compact when the artwork fails to load', () => {
+  it('keeps the box of artwork that fails to load, with the tile in it: nothing below moves', () => {
     renderWithProviders(render(makeOffer({ name: 'Broken Art', preview_url: 'https://img.example/404.png' })));
+    const box = picture(card('Broken Art'))!.parentElement!;
     fireEvent.error(picture(card('Broken Art'))!);
     expect(picture(card('Broken Art'))).toBeNull();
-    expect(tile(card('Broken Art'))).not.toBeNull();
+    expect(box).toBeInTheDocument();
+    expect(box.querySelector('[data-no-artwork]')).not.toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { openModal } from '../../components/modals/modalStore';
 import { OfferChips } from './OfferChips';
 import { OfferImage } from './OfferImage';
-import { NoArtworkTile, useOfferArtwork } from './OfferArtwork';
+import { NoArtworkTile, hasArtwork } from './OfferArtwork';
 import { offerRewardLabel } from './format';
 
 export interface OfferCardProps {
@@ -37,7 +37,7 @@ export const OfferCard = memo(function OfferCard({
   };
   // The same offer may show twice on a page (featured, then listed): ids must not clash.
   const titleId = useId();
-  const art = useOfferArtwork(offer.preview_url);
+  const withArt = hasArtwork(offer.preview_url);
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', position: 'relative' }}>
       <CardActionArea
@@ -47,7 +47,7 @@ export const OfferCard = memo(function OfferCard({
         {...(startEarning ? { target: '_blank', rel: 'noopener' } : {})}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        {art.present && <OfferImage src={offer.preview_url} eager={eager} onError={art.onError} />}
+        {withArt && <OfferImage src={offer.preview_url} eager={eager} />}
         {startEarning && <Ribbon>{`Earn $${upToDollars(offer.summary_pilot_miles)}`}</Ribbon>}
         <CardContent
           sx={{
@@ -55,10 +55,10 @@ export const OfferCard = memo(function OfferCard({
             display: 'flex',
             flexDirection: 'column',
             gap: 1.25,
-            ...(startEarning && !art.present && { pt: 6 }),
+            ...(startEarning && !withArt && { pt: 6 }),
           }}
         >
-          {art.present ? (
+          {withArt ? (
             <OfferChips offer={offer} />
           ) : (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

@@ -6,7 +6,7 @@ import { openModal } from '../../components/modals/modalStore';
 import { outlinedCardSx } from '../../components/cardSx';
 import { OfferChips } from './OfferChips';
 import { OfferImage } from './OfferImage';
-import { NoArtworkTile, useOfferArtwork } from './OfferArtwork';
+import { NoArtworkTile, hasArtwork } from './OfferArtwork';
 import { offerRewardLabel } from './format';
 import { newOfferPath } from './newPaths';
 
@@ -16,7 +16,7 @@ import { newOfferPath } from './newPaths';
  */
 export const OfferCardCompact = memo(function OfferCardCompact({ offer, signedIn, eager = false }: { offer: Offer; signedIn: boolean; eager?: boolean }) {
   const titleId = useId();
-  const art = useOfferArtwork(offer.preview_url);
+  const withArt = hasArtwork(offer.preview_url);
   const onClick = (e: MouseEvent) => {
     if (signedIn) return;
     e.preventDefault();
@@ -31,13 +31,13 @@ export const OfferCardCompact = memo(function OfferCardCompact({ offer, signedIn
         sx={{
           height: '100%',
           display: 'grid',
-          gridTemplateColumns: art.present ? { xs: '112px minmax(0, 1fr)', sm: 'minmax(0, 1fr)' } : 'minmax(0, 1fr)',
+          gridTemplateColumns: withArt ? { xs: '112px minmax(0, 1fr)', sm: 'minmax(0, 1fr)' } : 'minmax(0, 1fr)',
           alignItems: 'stretch',
         }}
       >
-        {art.present ? (
+        {withArt ? (
           <Box sx={{ '& > *': { height: { xs: '100%', sm: 'auto' } }, '& img': { objectFit: 'cover' } }}>
-            <OfferImage src={offer.preview_url} eager={eager} onError={art.onError} />
+            <OfferImage src={offer.preview_url} eager={eager} />
           </Box>
         ) : (
           <Box sx={{ px: 2, pt: 2, mb: -1 }}>

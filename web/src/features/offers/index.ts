@@ -4,7 +4,7 @@
  */
 export { useStartOffer } from './useStartOffer';
 export { OfferImage } from './OfferImage';
-export { NoArtworkTile, useOfferArtwork } from './OfferArtwork';
+export { NoArtworkTile, hasArtwork } from './OfferArtwork';
 export { offerRewardLabel } from './format';
 export { useOfferBrowser } from './useOfferBrowser';
 export { OfferGrid, OfferGridSkeleton } from './OfferGrid';
