@@ -186,7 +186,10 @@ describe('DailyChallengeCardView', () => {
   const card = () => screen.getByRole('region', { name: 'Daily challenge' });
 
   it('shows what is left, what counts, and links to /daily-challenge', () => {
-    renderCard({ status: 'ready', progress: progress({ tier_index: 0, challenge: TIERS[0]!, earned: 10, remaining: 15 }) });
+    renderCard({
+      status: 'ready',
+      progress: progress({ tier_index: 0, challenge: TIERS[0]!, earned: 10, remaining: 15 }),
+    });
     expect(card()).toHaveTextContent('Earn 15 more PilotMiles to win the reward');
     expect(card()).toHaveTextContent('10 / 25');
     expect(card()).toHaveTextContent(
@@ -198,7 +201,10 @@ describe('DailyChallengeCardView', () => {
   it('says Completed at target, and all done without a challenge', () => {
     renderCard({ status: 'ready', progress: progress({ earned: 120, remaining: 0, completed: true }) });
     expect(card()).toHaveTextContent('Completed: collect your reward');
-    expect(screen.getByRole('progressbar', { name: 'Daily challenge progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Daily challenge progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     cleanup();
     renderCard({ status: 'ready', progress: progress({ challenge: null, tier_index: 3 }) });
     expect(card()).toHaveTextContent("All of today's challenges are complete");

@@ -3,8 +3,7 @@
  * prompt was shown. Claimable: today's reward and 'Claim now' (the Daily Bonus modal, which claims).
  * Claimed: when the next one opens, on the server's clock. Reads the same status query as the modal.
  */
-import type { ReactNode } from 'react';
-import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Card, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { formatHoursMinutes, type DailyBonusStatus } from '@pilotmiles/core';
@@ -13,6 +12,7 @@ import { openModal } from '../../components/modals/modalStore';
 import { loadState } from '../../lib/loadState';
 import { useNow } from '../../lib/useDeadline';
 import { claimOpen } from './bonusWindow';
+import { DailyCardFrame, DailyCardPending } from './DailyCardFrame';
 import { useBonusStatus } from './dailyApi';
 
 export interface DailyBonusCardViewProps {
@@ -25,39 +25,12 @@ export interface DailyBonusCardViewProps {
   onOpen: () => void;
 }
 
-const TITLE_ID = 'daily-bonus-card';
-
-function Frame({ reward, children }: { reward?: string; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Box
-        sx={{
-          width: 44,
-          height: 44,
-          flexShrink: 0,
-          borderRadius: 2.5,
-          bgcolor: '#fff7ed',
-          color: '#f97316',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
-        <LocalFireDepartmentIcon aria-hidden />
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-          <Typography id={TITLE_ID} sx={{ fontWeight: 700 }}>
-            Daily bonus
-          </Typography>
-          {reward && (
-            <Typography sx={{ fontWeight: 800, color: brand.green, whiteSpace: 'nowrap' }}>{reward}</Typography>
-          )}
-        </Stack>
-        {children}
-      </Box>
-    </Stack>
-  );
-}
+const FRAME = {
+  titleId: 'daily-bonus-card',
+  title: 'Daily bonus',
+  icon: <LocalFireDepartmentIcon aria-hidden />,
+  tint: { bg: '#fff7ed', color: '#f97316' },
+};
 
 const streakText = (streak: number) => (streak > 0 ? `${streak}-day streak` : 'Start your streak today');
 
@@ -65,42 +38,22 @@ export function DailyBonusCardView({ status, bonus, offsetMs = 0, error, onRetry
   // A minute is the card's resolution: 'next in 4h 12m'.
   const now = useNow({ offsetMs, intervalMs: 30_000 });
 
-  if (status === 'error' || (status === 'ready' && !bonus))
+  if (status !== 'ready' || !bonus)
     return (
-      <Card component="section" aria-labelledby={TITLE_ID} sx={{ p: 2, height: '100%' }}>
-        <Frame>
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-          >
-            <Typography variant="body2" color="text.secondary" role="alert">
-              {error || "Today's bonus could not be loaded."}
-            </Typography>
-            {onRetry && (
-              <Button size="small" onClick={onRetry}>
-                Try again
-              </Button>
-            )}
-          </Stack>
-        </Frame>
-      </Card>
-    );
-
-  if (status === 'loading' || !bonus)
-    return (
-      <Card component="section" aria-labelledby={TITLE_ID} aria-busy="true" sx={{ p: 2, height: '100%' }}>
-        <Frame>
-          <Skeleton width="70%" />
-          <Skeleton height={20} />
-        </Frame>
-      </Card>
+      <DailyCardPending
+        frame={FRAME}
+        status={status === 'loading' ? 'loading' : 'error'}
+        error={error}
+        fallbackError="Today's bonus could not be loaded."
+        onRetry={onRetry}
+      />
     );
 
   const open = claimOpen(bonus.canClaim, bonus.nextClaimAt, now);
   const reward = bonus.nextIsWheel ? `up to ${bonus.nextRewardAmount} PM` : `+${bonus.nextRewardAmount} PM`;
   return (
-    <Card component="section" aria-labelledby={TITLE_ID} sx={{ p: 2, height: '100%' }}>
-      <Frame reward={open ? reward : undefined}>
+    <Card component="section" aria-labelledby={FRAME.titleId} sx={{ p: 2, height: '100%' }}>
+      <DailyCardFrame {...FRAME} reward={open ? reward : undefined}>
         {open ? (
           <Stack
             direction="row"
@@ -127,7 +80,7 @@ export function DailyBonusCardView({ status, bonus, offsetMs = 0, error, onRetry
             </Button>
           </Stack>
         )}
-      </Frame>
+      </DailyCardFrame>
     </Card>
   );
 }

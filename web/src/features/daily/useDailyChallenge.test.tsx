@@ -95,7 +95,10 @@ describe('useDailyChallenge', () => {
   });
 
   it("a failure toasts 'Error collecting daily challenge' and reads the progress again", async () => {
-    api.routes[CLAIM] = () => [409, { message: 'Earn 5 more PilotMiles to win the reward', code: 'daily-challenge/not-reached' }];
+    api.routes[CLAIM] = () => [
+      409,
+      { message: 'Earn 5 more PilotMiles to win the reward', code: 'daily-challenge/not-reached' },
+    ];
     const { result: hook, toasts } = renderChallenge();
     await waitFor(() => expect(hook.current.query.data).toBeDefined());
     act(() => hook.current.collect());
