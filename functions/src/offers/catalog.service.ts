@@ -45,7 +45,7 @@ interface Catalog {
    * Listing responses already serialised, by query: browsing repeats a few queries (each category,
    * sort and platform), so a warm request is a lookup. A new catalogue starts a new cache.
    */
-  pages: LRUCache<string, ListingBody>;
+  pages: LRUCache<string, ListingBody & { empty: boolean }>;
 }
 
 /** Distinct listing queries kept per instance (a few kB each). */
@@ -108,20 +108,45 @@ export interface ListingBody {
  * catalogue, with its ETag (Express would otherwise hash tens of kB on every request).
  */
 export async function listOffersBody(query: OffersQuery): Promise<ListingBody> {
-  const { offers, pages } = await catalog();
-  const key = JSON.stringify([query.limit, query.offset, query.search.trim().toLowerCase(), query.sortBy, query.tags, query.platform]);
-  let cachedBody = pages.get(key);
-  if (cachedBody === undefined) {
-    const body = Buffer.from(JSON.stringify({ data: queryOffers(offers, query) }));
-    cachedBody = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-    pages.set(key, cachedBody);
-  }
-  return cachedBody;
+  const key = JSON.stringify([
+    query.limit,
+    query.offset,
+    query.search.trim().toLowerCase(),
+    query.sortBy,
+    query.tags,
+    query.platform,
+  ]);
+  const bodyFrom = ({ offers, pages }: Catalog) => {
+    let cachedBody = pages.get(key);
+    if (cachedBody === undefined) {
+      const page = queryOffers(offers, query);
+      const body = Buffer.from(JSON.stringify({ data: page }));
+      cachedBody = {
+        body,
+        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+        empty: page.items.length === 0,
+      };
+      pages.set(key, cachedBody);
+    }
+    return cachedBody;
+  };
+  const cached = bodyFrom(await catalog());
+  return cached.empty && query.offset > 0 ? bodyFrom(await pastEndCatalog()) : cached;
 }
+
+/**
+ * The catalogue for a page past the end of this instance's copy. Load More after a sync may reach
+ * an instance whose copy predates it (another instance served page 1): answering "no more" from
+ * it would end the member's list early, so its version is checked first (at most once a second,
+ * shared by concurrent requests: one small read).
+ */
+export const PAST_END_RECHECK_MS = 1000;
+const pastEndCatalog = () => offerCatalog.fresh(PAST_END_RECHECK_MS);
 
 /** One page of the listing as an object (the earn hub counts and ranks with it: core's one listing rule). */
 export async function offersPage(query: OffersQuery): Promise<OffersPage> {
-  return queryOffers((await catalog()).offers, query);
+  const page = queryOffers((await catalog()).offers, query);
+  return page.items.length === 0 && query.offset > 0 ? queryOffers((await pastEndCatalog()).offers, query) : page;
 }
 
 /** GET /swaarm/offers/{id}: active offers only. */
@@ -160,7 +185,8 @@ export async function interestedOffers(uid: string, platform: OfferPlatform | nu
   const tagStarts = new Map<string, number>();
   for (const click of clicks.docs) {
     started.add(click.get('offer_id'));
-    for (const tag of (click.get('tags') as string[] | undefined) ?? []) tagStarts.set(tag, (tagStarts.get(tag) ?? 0) + 1);
+    for (const tag of (click.get('tags') as string[] | undefined) ?? [])
+      tagStarts.set(tag, (tagStarts.get(tag) ?? 0) + 1);
   }
   const affinity = (o: CatalogOffer) => Math.max(0, ...o.tags.map((t) => tagStarts.get(t) ?? 0));
   return offers

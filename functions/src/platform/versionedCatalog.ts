@@ -10,6 +10,11 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 export interface VersionedCatalog<T> {
   /** The catalogue for a request: the first caller waits for the load, later ones get memory at once. */
   get(): Promise<T>;
+  /**
+   * The catalogue checked against its version unless that was done within `maxAgeMs`: for a
+   * request with reason to think this copy is behind (a page past its end).
+   */
+  fresh(maxAgeMs: number): Promise<T>;
   /** After a write in this instance: waits for a check already running (it may predate the write), then reloads. */
   reload(): Promise<void>;
   /** Drops this instance's copy (tests that change the collection behind its back). */
@@ -60,6 +65,10 @@ export function versionedCatalog<T>(options: {
       if (Date.now() - checkedAt >= options.ttlMs)
         refresh().catch((err) => logger.error(`${options.name}: catalogue refresh failed`, err));
       return current.value;
+    },
+    async fresh(maxAgeMs) {
+      if (current && Date.now() - checkedAt < maxAgeMs) return current.value;
+      return refresh();
     },
     async reload() {
       await inFlight?.catch(() => undefined);

@@ -22,7 +22,7 @@ import { SWAARM_OFFERS } from '../../../emulators/partners/swaarm/offers';
 import { measureCall } from '../../../emulators/bench/callCounter';
 import { db } from '../../src/platform/firebase';
 import { forgetConfigs, getConfig, saveConfig } from '../../src/platform/configCache';
-import { catalogReads, forgetCatalog } from '../../src/offers/catalog.service';
+import { PAST_END_RECHECK_MS, bumpCatalogVersion, catalogReads, forgetCatalog } from '../../src/offers/catalog.service';
 import { syncOffers } from '../../src/offers/sync.service';
 import { mapFeedOffer, swaarmFeedOffer } from '../../src/offers/swaarm.feed';
 import { api, app, authHeader, createUser, expectSessionExpired, type TestUser } from '../support/helpers';
@@ -31,8 +31,32 @@ import { api, app, authHeader, createUser, expectSessionExpired, type TestUser }
 function feedCatalog(share: number): CatalogOffer[] {
   return SWAARM_OFFERS.map((raw) => {
     const o = mapFeedOffer(swaarmFeedOffer.parse(raw), share);
-    const { id, name, description, preview_url, platform, platform_display, type, tags, summary_pilot_miles, events, popularity } = o;
-    return { id, name, description, preview_url, platform, platform_display, type, tags, summary_pilot_miles, events, popularity };
+    const {
+      id,
+      name,
+      description,
+      preview_url,
+      platform,
+      platform_display,
+      type,
+      tags,
+      summary_pilot_miles,
+      events,
+      popularity,
+    } = o;
+    return {
+      id,
+      name,
+      description,
+      preview_url,
+      platform,
+      platform_display,
+      type,
+      tags,
+      summary_pilot_miles,
+      events,
+      popularity,
+    };
   });
 }
 
@@ -84,10 +108,24 @@ describe('GET /swaarm/offers', () => {
     expect(page.items).toHaveLength(Math.min(200, page.total));
     expect(page.total).toBeGreaterThanOrEqual(SWAARM_OFFERS.length);
     expect(feedOnly((await listAll()).items)).toEqual(expected().items);
-    expect(page.items[0]).toMatchObject({ id: '10234', name: 'Royal Match', platform_display: 'iOS', tags: ['category:game'] });
-    expect(Object.keys(page.items[0]!).sort()).toEqual(
-      ['description', 'events', 'id', 'name', 'platform', 'platform_display', 'preview_url', 'summary_pilot_miles', 'tags', 'type'],
-    );
+    expect(page.items[0]).toMatchObject({
+      id: '10234',
+      name: 'Royal Match',
+      platform_display: 'iOS',
+      tags: ['category:game'],
+    });
+    expect(Object.keys(page.items[0]!).sort()).toEqual([
+      'description',
+      'events',
+      'id',
+      'name',
+      'platform',
+      'platform_display',
+      'preview_url',
+      'summary_pilot_miles',
+      'tags',
+      'type',
+    ]);
     expect(page.platforms).toEqual({ all: 'All Platforms', android: 'Android', ios: 'iOS', web: 'Web' });
   });
 
@@ -99,7 +137,9 @@ describe('GET /swaarm/offers', () => {
   it('sorts by payout and by name as the sort labels mean it', async () => {
     const byPayout = (await listAll({ sortBy: 'highestPayout' })).items;
     expect(feedOnly(byPayout)[0]!.name).toBe('Voyago Cruises');
-    expect(byPayout.every((o, i) => i === 0 || byPayout[i - 1]!.summary_pilot_miles >= o.summary_pilot_miles)).toBe(true);
+    expect(byPayout.every((o, i) => i === 0 || byPayout[i - 1]!.summary_pilot_miles >= o.summary_pilot_miles)).toBe(
+      true,
+    );
     const az = ids((await listAll({ sortBy: 'nameAZ' })).items);
     const za = ids((await listAll({ sortBy: 'nameZA' })).items);
     expect(za).toEqual([...az].reverse());
@@ -108,7 +148,9 @@ describe('GET /swaarm/offers', () => {
   it('filters by any of the tags: Apps is explore and signup', async () => {
     const res = await list({ tags: 'category:explore,category:signup' });
     const items = (await listAll({ tags: 'category:explore,category:signup' })).items;
-    expect(feedOnly(items).length).toBe(SWAARM_OFFERS.filter((o) => o.category === 'explore' || o.category === 'signup').length);
+    expect(feedOnly(items).length).toBe(
+      SWAARM_OFFERS.filter((o) => o.category === 'explore' || o.category === 'signup').length,
+    );
     expect(items.every((o) => o.tags.includes('category:explore') || o.tags.includes('category:signup'))).toBe(true);
     expect(feedOnly(items)).toEqual(expected({ tags: 'category:explore,category:signup' }).items);
     expect(res.body.data.total).toBe(items.length);
@@ -162,6 +204,44 @@ describe('GET /swaarm/offers', () => {
     expect(past).toMatchObject({ items: [], total });
   });
 
+  it("checks for a newer catalogue before answering a page past the end of this instance's copy", async () => {
+    // Another instance served page 1 from a catalogue a sync has grown since this one loaded it:
+    // Load More asks this instance for an offset its copy does not reach.
+    const total = (await list()).body.data.total as number;
+    // A past-end page checks at most once a second: the test above just had one.
+    await new Promise((resolve) => setTimeout(resolve, PAST_END_RECHECK_MS));
+    const id = 'zz-load-more-test';
+    const batch = db.batch();
+    batch.set(db.collection('offers').doc(id), {
+      name: 'Zz Load More',
+      description: '',
+      preview_url: null,
+      platform: 'web',
+      platform_display: 'Web',
+      type: null,
+      tags: [],
+      summary_pilot_miles: 1,
+      events: [],
+      popularity: -1,
+      active: true,
+    });
+    bumpCatalogVersion(batch);
+    await batch.commit();
+    try {
+      const page = (await list({ offset: String(total) })).body.data as OffersPage;
+      // (Other files' offers written since may be in the fresh copy too: ours sorts last.)
+      expect(page.offset).toBe(total);
+      expect(page.total).toBeGreaterThan(total);
+      expect(ids(page.items)).toContain(id);
+    } finally {
+      const undo = db.batch();
+      undo.delete(db.collection('offers').doc(id));
+      bumpCatalogVersion(undo);
+      await undo.commit();
+      forgetCatalog();
+    }
+  });
+
   it.each<[string, Record<string, string> | string, string]>([
     ['limit 0', { limit: '0' }, 'limit'],
     ['limit 201', { limit: '201' }, 'limit'],
@@ -188,7 +268,12 @@ describe('GET /swaarm/offers/{id}', () => {
     expect(res.status).toBe(200);
     const { popularity: _popularity, ...offer } = catalog.find((o) => o.id === '10241')!;
     expect(res.body.data).toEqual(offer);
-    expect(res.body.data.events.map((e: { id: string }) => e.id)).toEqual(['install', 'level_10', 'level_25', 'town_hall_12']);
+    expect(res.body.data.events.map((e: { id: string }) => e.id)).toEqual([
+      'install',
+      'level_10',
+      'level_25',
+      'town_hall_12',
+    ]);
     expect(res.body.data).not.toHaveProperty('tracking_url');
     expect(res.body.data.summary_pilot_miles).toBe(offer.events.reduce((s, e) => s + e.pilot_miles, 0));
   });
@@ -210,7 +295,12 @@ describe('served from memory', () => {
   it('reads no Firestore document for warm listings and offers', async () => {
     await list();
     const before = catalogReads();
-    const queries: Array<Record<string, string>> = [{}, { sortBy: 'nameZA' }, { tags: 'category:game' }, { search: 'royal' }];
+    const queries: Array<Record<string, string>> = [
+      {},
+      { sortBy: 'nameZA' },
+      { tags: 'category:game' },
+      { search: 'royal' },
+    ];
     for (const query of queries) expect((await list(query)).status).toBe(200);
     expect((await api().get('/api/swaarm/offers/10234')).status).toBe(200);
     expect(catalogReads()).toBe(before);
@@ -245,22 +335,29 @@ describe('GET /swaarm/offers/interested', () => {
   /** A start as the click service records it (only what "interested" reads matters here). */
   async function started(offerId: string, minutesAgo: number) {
     const offer = catalog.find((o) => o.id === offerId)!;
-    const id = `test${member.uid}${offerId}`.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 60);
+    const id = `test${member.uid}${offerId}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 60);
     clicks.push(id);
-    await db.collection('offerClicks').doc(id).set({
-      click_id: id,
-      uid: member.uid,
-      offer_id: offerId,
-      offer_name: offer.name,
-      network: 'swaarm',
-      tags: offer.tags,
-      platform: offer.platform,
-      events: offer.events,
-      created_at: Timestamp.fromMillis(Date.now() - minutesAgo * 60_000),
-    });
+    await db
+      .collection('offerClicks')
+      .doc(id)
+      .set({
+        click_id: id,
+        uid: member.uid,
+        offer_id: offerId,
+        offer_name: offer.name,
+        network: 'swaarm',
+        tags: offer.tags,
+        platform: offer.platform,
+        events: offer.events,
+        created_at: Timestamp.fromMillis(Date.now() - minutesAgo * 60_000),
+      });
   }
 
-  const interested = (ua: string) => api().get('/api/swaarm/offers/interested').set(authHeader(member)).set('user-agent', ua);
+  const interested = (ua: string) =>
+    api().get('/api/swaarm/offers/interested').set(authHeader(member)).set('user-agent', ua);
   const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
   const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
   const byPopularity = (a: CatalogOffer, b: CatalogOffer) => b.popularity - a.popularity || a.id.localeCompare(b.id);
@@ -272,7 +369,10 @@ describe('GET /swaarm/offers/interested', () => {
   it('without starts: the most popular offers for the device (its platform or the web)', async () => {
     const res = await interested(IPHONE);
     expect(res.status).toBe(200);
-    const want = catalog.filter((o) => o.platform === 'ios' || o.platform === 'web').sort(byPopularity).slice(0, 8);
+    const want = catalog
+      .filter((o) => o.platform === 'ios' || o.platform === 'web')
+      .sort(byPopularity)
+      .slice(0, 8);
     expect(ids(res.body.data)).toEqual(ids(want));
     const desktop = await interested(DESKTOP);
     expect(ids(desktop.body.data)).toEqual(ids([...catalog].sort(byPopularity).slice(0, 8)));
@@ -284,7 +384,9 @@ describe('GET /swaarm/offers/interested', () => {
     await started('10234', 1);
     const res = await interested(DESKTOP);
     const got = res.body.data as Offer[];
-    const surveys = catalog.filter((o) => o.tags.includes('category:survey') && !['10401', '10402'].includes(o.id)).sort(byPopularity);
+    const surveys = catalog
+      .filter((o) => o.tags.includes('category:survey') && !['10401', '10402'].includes(o.id))
+      .sort(byPopularity);
     expect(ids(got.slice(0, 8))).toEqual(ids(surveys.slice(0, 8)));
     expect(ids(got)).not.toContain('10401');
     expect(ids(got)).not.toContain('10234');
