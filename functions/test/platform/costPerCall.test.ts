@@ -161,9 +161,9 @@ const CALLS: Record<Call, () => Promise<Send>> = {
   },
   'POST /articles/claim': async () => {
     const member = await createUser();
-    // Opened long enough ago (the 20 s rule), as GET /articles/{slug} records it.
+    // Opened long enough ago (the 20 s rule), today (a minute ago may be yesterday), as GET /articles/{slug} records it.
     const at = new Date(Date.now() - 60_000);
-    await db.collection('users').doc(member.uid).collection('articleOpens').doc(slug).set({ day_key: dayKey(at, 'UTC'), opened_at: Timestamp.fromDate(at) });
+    await db.collection('users').doc(member.uid).collection('articleOpens').doc(slug).set({ day_key: dayKey(new Date(), 'UTC'), opened_at: Timestamp.fromDate(at) });
     return () => api().post('/api/articles/claim').set(authHeader(member)).send({ slug });
   },
   'POST /users/daily-challenge/claim': async () => {

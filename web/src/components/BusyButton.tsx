@@ -33,7 +33,7 @@ export function BusyButton({ busy, busyLabel, disabled, children, ...props }: Bu
       {...props}
       ref={ref}
       disabled={disabled || busy}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : props.startIcon}
+      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : props.startIcon}
     >
       {busy ? busyLabel : children}
     </Button>

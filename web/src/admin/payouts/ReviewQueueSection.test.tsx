@@ -352,9 +352,15 @@ describe('ReviewQueueSection', () => {
         },
       ],
     };
-    const { api, toasts } = serve([{ items: [pending, pending2, failed], nextCursor: null }], {
-      [BULK]: () => ok(result),
-    });
+    // The reload after the settle delay no longer has the approved one (a slow machine may reach
+    // the checks below only after it).
+    const { api, toasts } = serve(
+      [
+        { items: [pending, pending2, failed], nextCursor: null },
+        { items: [pending2, failed], nextCursor: null },
+      ],
+      { [BULK]: () => ok(result) },
+    );
     const bar = await screen.findByRole('toolbar', { name: 'Bulk actions' });
     expect(within(bar).getByRole('button', { name: 'Approve selected (0)' })).toBeDisabled();
 

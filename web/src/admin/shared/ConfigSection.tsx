@@ -162,7 +162,7 @@ function ConfigForm<C, V extends FieldValues>({
             type="submit"
             variant="contained"
             disabled={!canSave}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
             sx={{ minWidth: 104 }}
           >
             {saving ? 'Saving...' : 'Save'}

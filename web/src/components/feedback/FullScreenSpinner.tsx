@@ -1,14 +1,13 @@
 import { Box, CircularProgress } from '@mui/material';
 
+// The spinner itself is the progressbar (MUI gives it the role) and carries the name: a named
+// wrapper around an unnamed progressbar is one axe counts as nameless.
+
 /** The full-screen spinner shown while a page or the session loads. */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box
-      role="progressbar"
-      aria-label={label}
-      sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'background.default', zIndex: 1400 }}
-    >
-      <CircularProgress color="secondary" size={48} />
+    <Box sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'background.default', zIndex: 1400 }}>
+      <CircularProgress color="secondary" size={48} aria-label={label} />
     </Box>
   );
 }
@@ -16,8 +15,8 @@ export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
 /** An inline spinner for a section that is loading. */
 export function SectionSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box role="progressbar" aria-label={label} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-      <CircularProgress color="secondary" />
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress color="secondary" aria-label={label} />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ export function GoogleButton({ onClick, busy, disabled }: { onClick: () => void;
       fullWidth
       onClick={onClick}
       disabled={disabled || busy}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <GoogleLogo />}
+      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <GoogleLogo />}
       sx={{
         color: 'text.primary',
         borderColor: 'divider',
