@@ -4,7 +4,7 @@
  *    and the JavaScript of the other front doors, /new/earn and /cp/rewards;
  *  - lighthouse: Lighthouse mobile scores (performance, accessibility, best practices, SEO), FCP,
  *    LCP, TBT, CLS, Speed Index and transfer size of /, /articles, an article page, /offers,
- *    /new/earn and /cp/rewards, median of
+ *    /rewards, /sweepstakes, /new/earn and /cp/rewards, median of
  *    BENCH_LIGHTHOUSE_RUNS runs (default 3), served compressed like Hosting's CDN serves web/dist;
  *    with the failing accessibility audits and the elements behind layout shifts
  *    (bench/lighthouse.ts; JSON reports in emulators/artifacts/lighthouse/);
@@ -323,7 +323,7 @@ if (wanted('lighthouse'))
       firebaseJson: path.join(ROOT, 'firebase.json'),
       apiTarget: BASE,
       // A seeded article (emulators/seed/data/articles/fly-for-less.md).
-      pages: ['/', '/articles', '/articles/fly-for-less', '/offers', '/new/earn', '/cp/rewards'],
+      pages: ['/', '/articles', '/articles/fly-for-less', '/offers', '/rewards', '/sweepstakes', '/new/earn', '/cp/rewards'],
       runs: LIGHTHOUSE_RUNS,
       origin: process.env.BENCH_LIGHTHOUSE_ORIGIN,
       outDir: path.join(ROOT, 'emulators', 'artifacts', 'lighthouse'),
