@@ -254,6 +254,23 @@ export default tseslint.config(
     },
   },
 
+  // A name on a box with no role is prohibited ARIA (axe: aria-prohibited-attr); loading boxes are
+  // role="progressbar", groups role="group". axe only sees the state it lands on, this sees them all.
+  {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Box|Stack|div|span|Typography)$/]:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name=/^(role|component)$/]))",
+          message: 'aria-label needs a role on this element (role="progressbar" for a loading box, "group" for a group).',
+        },
+      ],
+    },
+  },
+
   // ---- web/src/app/shells: the three designs -------------------------------------------------
   // One folder per design (classic, new, portal), each its layout, navigation, theme variant and
   // route table; app/router.tsx composes them. A shell never imports another: what two designs

@@ -49,7 +49,7 @@ export function CpBrandPreview({ values }: { values: Partial<CpBrandValues> }) {
             ))}
           </Stack>
         )}
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, pt: 1 }} aria-label="Offer tiles">
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, pt: 1 }} role="group" aria-label="Offer tiles">
           {Array.from({ length: tiles }, (_, i) => (
             <Box key={i} data-testid="cp-tile" sx={{ border: 1, borderColor: primary, borderRadius: 1, p: 1, minHeight: 56 }}>
               <Box sx={{ height: 8, width: '70%', bgcolor: text, opacity: 0.2, borderRadius: 1, mb: 0.75 }} />

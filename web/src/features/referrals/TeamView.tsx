@@ -137,7 +137,7 @@ function InviteCard({
             </Box>
           </>
         ) : (
-          <Box aria-busy="true" aria-label="Loading your referral code">
+          <Box role="progressbar" aria-busy="true" aria-label="Loading your referral code">
             <Skeleton width="80%" />
             <Skeleton variant="rounded" width={180} height={40} sx={{ my: 2 }} />
             <Skeleton variant="rounded" height={40} />
@@ -232,7 +232,7 @@ function Referees({ summary }: Pick<TeamViewProps, 'summary'>) {
           )}
         </Stack>
         {!summary ? (
-          <Stack spacing={1.5} aria-busy="true" aria-label="Loading the people who joined">
+          <Stack spacing={1.5} role="progressbar" aria-busy="true" aria-label="Loading the people who joined">
             {[0, 1, 2].map((i) => (
               <Stack key={i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Skeleton variant="circular" width={40} height={40} />

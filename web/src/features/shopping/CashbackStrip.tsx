@@ -61,14 +61,14 @@ export function CashbackStrip({ status, error, onRetry, dashboard }: CashbackStr
 
 function Figure({ label, pm, note }: { label: string; pm: number | undefined; note?: string }) {
   return (
-    <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider', minWidth: 0 }}>
+    <Box role="group" aria-label={`${label} cashback`} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider', minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
       {pm === undefined ? (
         <Skeleton width="60%" height={32} />
       ) : (
-        <Typography aria-label={`${label} cashback: ${formatPM(pm)}`} sx={{ fontWeight: 800, fontSize: 22, overflowWrap: 'anywhere' }}>
+        <Typography sx={{ fontWeight: 800, fontSize: 22, overflowWrap: 'anywhere' }}>
           {formatPM(pm)}{' '}
           <Box component="span" sx={{ fontSize: 14, fontWeight: 500, color: 'text.secondary' }}>
             ({formatDollars(pm)})

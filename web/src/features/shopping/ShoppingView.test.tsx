@@ -118,8 +118,8 @@ describe('ShoppingView', () => {
       },
     });
     const strip = screen.getByRole('region', { name: 'Your cashback' });
-    expect(within(strip).getByLabelText('Pending cashback: 673 PM')).toBeInTheDocument();
-    expect(within(strip).getByLabelText('Confirmed cashback: 1,200 PM')).toBeInTheDocument();
+    expect(within(strip).getByRole('group', { name: 'Pending cashback' })).toHaveTextContent('673 PM');
+    expect(within(strip).getByRole('group', { name: 'Confirmed cashback' })).toHaveTextContent('1,200 PM');
     expect(strip).toHaveTextContent(/Next expected Jan 20, 2027/);
     const orders = within(within(strip).getByRole('list', { name: 'Recent orders' })).getAllByRole('listitem');
     expect(orders[0]).toHaveTextContent('Pending until Jan 20, 2027');
