@@ -44,7 +44,7 @@
  *    listings, an article claim, the daily bonus, a sweepstake entry: p50/p95, errors by status and
  *    code, the documents one warm call reads and writes (bench/memberLoad.ts). A few minutes.
  * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,sweepstakes,shopping,search,earn,admin,events,members,lighthouse) runs only those parts;
- * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_PAGES=/,/offers measures only those paths; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
  * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
  * requests.
  * Needs a built web app (web/dist) and the emulator suite (`npm run bench` starts both), and
@@ -323,7 +323,16 @@ if (wanted('lighthouse'))
       firebaseJson: path.join(ROOT, 'firebase.json'),
       apiTarget: BASE,
       // A seeded article (emulators/seed/data/articles/fly-for-less.md).
-      pages: ['/', '/articles', '/articles/fly-for-less', '/offers', '/rewards', '/sweepstakes', '/new/earn', '/cp/rewards'],
+      pages: process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
+        '/',
+        '/articles',
+        '/articles/fly-for-less',
+        '/offers',
+        '/rewards',
+        '/sweepstakes',
+        '/new/earn',
+        '/cp/rewards',
+      ],
       runs: LIGHTHOUSE_RUNS,
       origin: process.env.BENCH_LIGHTHOUSE_ORIGIN,
       outDir: path.join(ROOT, 'emulators', 'artifacts', 'lighthouse'),

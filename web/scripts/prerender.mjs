@@ -8,9 +8,11 @@
 // another path (or a query string it does not fit, `unless`), and for a returning member (the
 // signed-in hint), before it is ever painted, and main.tsx then renders from scratch.
 //
-// In these files the scripts are fetched at low priority: the first screen is painted without
-// them, so the document, stylesheet and font go first (and Lighthouse's simulation, which treats
-// high-priority scripts as render-blocking, models these pages as the browser runs them).
+// In these files the app's scripts start only once the first screen is painted, with its first
+// pictures (src/app/firstScreen.ts): the document, stylesheet, font and the pictures of the data
+// the HTML asked for go first, not shared with the bundle. Their inline scripts are allowed by
+// hash in firebase.json's Content-Security-Policy: the build fails when one is missing there.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,7 +53,7 @@ const memoryStorage = () => {
 globalThis.localStorage ??= memoryStorage();
 globalThis.sessionStorage ??= memoryStorage();
 
-const { prerender, htmlStartedFetch, htmlStartedFetchThen } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+const { prerender, htmlStart, loadAppAfterFirstScreen, FIRST_SCREEN_WAIT_MS } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
 
 /**
  * The prerendered pages. The landing page is hydrated ('hydrate'). The article pages are shells
@@ -59,8 +61,7 @@ const { prerender, htmlStartedFetch, htmlStartedFetchThen } = await import(pathT
  * painted at once and replaced by React's first render, which shows the article data when it has
  * already arrived (app/startupData.ts asks for it as the app starts): measured, one render with
  * the data beat hydrating the skeleton and then rendering the data (Lighthouse, median of 5).
- * The /offers shell also starts the listing's request from the HTML (app/startupData.ts's
- * htmlStartedFetch). `match` is the paths a file is served for (firebase.json's rewrites);
+ * The shells' HTML also starts the page's request (app/startupData.ts's htmlStart). `match` is the paths a file is served for (firebase.json's rewrites);
  * `unless`, query strings its markup is hidden for.
  */
 const PAGES = [
@@ -87,6 +88,20 @@ const PAGES = [
     unless: '[?&]category=',
     mode: 'shell',
     module: 'src/features/offers/OffersPage.tsx',
+  },
+  {
+    render: '/rewards',
+    file: 'shells/rewards.html',
+    match: '^/rewards$',
+    mode: 'shell',
+    module: 'src/features/rewards/RewardsPage.tsx',
+  },
+  {
+    render: '/sweepstakes',
+    file: 'shells/sweepstakes.html',
+    match: '^/sweepstakes$',
+    mode: 'shell',
+    module: 'src/features/sweepstakes/SweepstakesPage.tsx',
   },
 ];
 
@@ -117,6 +132,7 @@ if (!page.includes('<div id="root"></div>')) throw new Error('prerender: dist/in
 mkdirSync(path.join(distDir, 'shells'), { recursive: true });
 
 const HINT_KEY = 'pm_signed_in'; // lib/authState.ts
+const hashes = new Map();
 for (const { render, file, match, unless, mode, module } of PAGES) {
   const { html, styles } = await prerender(render);
   const pattern = `/${match.replaceAll('/', '\\/')}/`;
@@ -129,20 +145,62 @@ for (const { render, file, match, unless, mode, module } of PAGES) {
   // The page's data, asked for as the HTML arrives rather than once the bundle runs: a visitor's
   // view of this very path (no query string, which may change the request; app/startupData.ts
   // takes the response over only if it is the one it would have asked for), and what the shell
-  // shows of it meanwhile (htmlStartedFetchThen).
-  const url = htmlStartedFetch(render);
-  const fetchNow = url
+  // shows of it meanwhile.
+  const start = htmlStart(render);
+  const fetchNow = start
     ? `<script>try{if(${pattern}.test(location.pathname)&&!location.search&&localStorage.getItem('${HINT_KEY}')!=='1'){` +
-      `window.pmStartupFetch={url:${JSON.stringify(url)},response:fetch(${JSON.stringify(url)})};` +
-      `${htmlStartedFetchThen(render) ?? ''}}}catch(e){}</script>`
+      `var u=${start.url};window.pmStartupFetch={url:u,response:fetch(u)};${start.then ?? ''}}}catch(e){}</script>`
     : '';
-  const out = page
-    .replace('</title>', `</title>\n    ${guard}${fetchNow}`)
-    .replace('</head>', `  ${preloads(module)}${styles}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${mode}">${html}</div>`)
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  const out = afterFirstScreen(
+    page
+      .replace('</title>', `</title>\n    ${guard}${fetchNow}`)
+      .replace('</head>', `  ${preloads(module)}${styles}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${mode}">${html}</div>`),
+  );
   writeFileSync(path.join(distDir, file), out);
+  inlineScripts(out).forEach((hash) => hashes.set(hash, file));
   console.log(`prerender: ${render} → dist/${file} (${(out.length / 1024).toFixed(1)} kB, ${mode})`);
 }
 console.log('prerender: every other path → dist/app.html');
+
+const missing = [...hashes].filter(([hash]) => !cspScriptSources().includes(hash));
+if (missing.length) {
+  throw new Error(
+    `prerender: firebase.json's Content-Security-Policy script-src lacks the inline scripts ${missing
+      .map(([hash, file]) => `${hash} (${file})`)
+      .join(', ')}`,
+  );
+}
+
+/**
+ * The page's module script and preloads become a list (#pm-app-scripts) that the inline
+ * loadAppAfterFirstScreen starts once the first screen is painted.
+ */
+function afterFirstScreen(html) {
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: the page has no module script');
+  const list = JSON.stringify([...preloaded, entry]).replaceAll('<', '\\u003c');
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(
+      '</body>',
+      `  <script type="application/json" id="pm-app-scripts">${list}</script>\n` +
+        `    <script>(${loadAppAfterFirstScreen.toString()})(${FIRST_SCREEN_WAIT_MS})</script>\n  </body>`,
+    );
+}
+
+/** The CSP sources ('sha256-…') of a page's inline scripts. */
+function inlineScripts(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
+  );
+}
+
+function cspScriptSources() {
+  const hosting = JSON.parse(readFileSync(path.join(web, '..', 'firebase.json'), 'utf8')).hosting;
+  const headers = (Array.isArray(hosting) ? hosting[0] : hosting).headers.flatMap((h) => h.headers);
+  const csp = headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+  return /script-src ([^;]*)/.exec(csp)?.[1].split(' ') ?? [];
+}

@@ -30,7 +30,8 @@ test('every response carries the security headers; pages revalidate, hashed bund
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   for (const page of [home, deep]) expect(page.headers()['cache-control']).toBe('no-cache');
-  const bundle = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())![1]!;
+  // The landing page lists its bundle for its loader (#pm-app-scripts, web/src/app/firstScreen.ts).
+  const bundle = /"(\/assets\/[^"]+\.js)"/.exec(await home.text())![1]!;
   expect((await request.get(bundle)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/firebase-messaging-sw.js')).headers()['cache-control']).toBe('no-cache');
 });

@@ -12,7 +12,8 @@ import { CacheProvider } from '@emotion/react';
 import { routes } from './eagerRoutes';
 import { AppProviders } from './AppProviders';
 
-export { htmlStartedFetch, htmlStartedFetchThen } from './startupData';
+export { htmlStart } from './startupData';
+export { loadAppAfterFirstScreen, FIRST_SCREEN_WAIT_MS } from './firstScreen';
 
 export interface Prerendered {
   /** The markup of #root. */

@@ -8,13 +8,16 @@
  * page is hydrated with its loading skeleton, and data already in the cache would make the first
  * render differ from the markup (React would then throw the markup away and render again).
  *
- * The /offers shell goes further: its HTML starts the listing's request itself, before the bundle
- * has even downloaded (`htmlStartedFetch`, written by scripts/prerender.mjs); the query here takes
- * that response over when it is the one it would have asked for.
+ * The shells go further: their HTML starts the page's request itself, before the bundle has even
+ * downloaded (`htmlStart`, written by scripts/prerender.mjs); the query here takes that response
+ * over when it is the one it would have asked for.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { parseOfferCategory, type OffersPage } from '@pilotmiles/core';
+import { parseOfferCategory, type Article, type ArticleHeader, type OffersPage } from '@pilotmiles/core';
+import { showShellImages } from './firstScreen';
+import { apiPath } from '../lib/api';
 import { articleKeys, fetchArticle, fetchArticleHeaders } from '../features/articles/articlesApi';
+import { articlePictures, EAGER_ARTICLE_IMAGES } from '../features/articles/shellImages';
 import {
   fetchOffersPage,
   initialOfferFilters,
@@ -22,11 +25,13 @@ import {
   offersPageQuery,
   type OfferFilters,
 } from '../features/offers/offersApi';
-import { EAGER_OFFER_IMAGES, showShellOfferImages } from '../features/offers/shellImages';
+import { EAGER_OFFER_IMAGES, offerPictures } from '../features/offers/shellImages';
+import { SWEEPSTAKES_PAGE_SIZE, TAB_STATUSES } from '../features/sweepstakes/sweepstakesApi';
+import { EAGER_SWEEPSTAKE_IMAGES, sweepstakePictures } from '../features/sweepstakes/shellImages';
 
 declare global {
   interface Window {
-    /** A request the page's HTML started before the app (see htmlStartedFetch). */
+    /** A request the page's HTML started before the app (see htmlStart). */
     pmStartupFetch?: { url: string; response: Promise<Response> };
   }
 }
@@ -57,27 +62,46 @@ const afterAppMounted =
     return data;
   };
 
-/** The /api request for /offers' first page as the app would make it (lib/api leaves out empty values). */
-function offersListingUrl(filters: OfferFilters): string {
-  const query = offersPageQuery(filters, 0);
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== '') params.set(key, String(value));
-  return `/api/swaarm/offers?${params}`;
-}
-
-/** The request a page's HTML starts for its data (scripts/prerender.mjs inlines it): the path's own, or none. */
-export function htmlStartedFetch(pathname: string): string | null {
-  return pathname === '/offers' ? offersListingUrl(initialOfferFilters(null)) : null;
-}
+/** The /api requests of the pages' first screens, as the app makes them (lib/api's apiPath). */
+const offersListingUrl = (filters: OfferFilters) => apiPath('/swaarm/offers', offersPageQuery(filters, 0));
+const articleHeadersUrl = (searchQuery: string) => apiPath('/articles/headers', { searchQuery });
+const articleUrl = (slug: string) => apiPath(`/articles/${encodeURIComponent(slug)}`);
+/** The first page of /sweepstakes' first section (useSweepstakes' first request; pictures only). */
+const openSweepstakesUrl = () => apiPath('/sweepstakes', { status: TAB_STATUSES.open[0], limit: SWEEPSTAKES_PAGE_SIZE });
+/** articleUrl of the page's own slug, in the HTML (an article shell serves every article path). */
+const ARTICLE_URL_FROM_PATH = `'/api/articles/'+encodeURIComponent(decodeURIComponent(location.pathname.split('/')[2]))`;
 
 /**
- * What the page's HTML does with that response before the app has loaded, as script source
- * (scripts/prerender.mjs inlines it after starting the request), or nothing.
+ * What a shell's HTML asks for before the app has loaded (scripts/prerender.mjs inlines it), for a
+ * visitor's view of the page's path: `url`, a script expression giving the request's URL (the
+ * app's own request for the page, which it then takes over: takeHtmlStartedFetch), and `then`,
+ * script source run with `window.pmStartupFetch.response`: what the shell shows of it meanwhile.
  */
-export function htmlStartedFetchThen(pathname: string): string | null {
-  return pathname === '/offers'
-    ? `(${showShellOfferImages.toString()})(window.pmStartupFetch.response,${EAGER_OFFER_IMAGES})`
-    : null;
+export interface HtmlStart {
+  url: string;
+  then?: string;
+}
+
+const shellImages = (pick: (data: unknown) => (string | null | undefined)[], count: number) =>
+  `(${showShellImages.toString()})(window.pmStartupFetch.response,${pick.toString()},${count})`;
+
+export function htmlStart(render: string): HtmlStart | null {
+  switch (render) {
+    case '/offers':
+      return {
+        url: JSON.stringify(offersListingUrl(initialOfferFilters(null))),
+        then: shellImages(offerPictures, EAGER_OFFER_IMAGES),
+      };
+    case '/articles':
+      return { url: JSON.stringify(articleHeadersUrl('')), then: shellImages(articlePictures, EAGER_ARTICLE_IMAGES) };
+    case '/articles/_':
+      // The article's own path; its picture comes after the intro, below the first screen.
+      return { url: ARTICLE_URL_FROM_PATH };
+    case '/sweepstakes':
+      return { url: JSON.stringify(openSweepstakesUrl()), then: shellImages(sweepstakePictures, EAGER_SWEEPSTAKE_IMAGES) };
+    default:
+      return null;
+  }
 }
 
 /**
@@ -104,7 +128,13 @@ export function prefetchPublicData(
     const q = new URLSearchParams(search).get('q')?.trim() ?? '';
     const queryKey = articleKeys.headers(null, q);
     queryClient.setQueryDefaults(queryKey, FRESH);
-    void queryClient.prefetchQuery({ queryKey, queryFn: afterMount((signal) => fetchArticleHeaders(q, signal)) });
+    void queryClient.prefetchQuery({
+      queryKey,
+      queryFn: afterMount(
+        async (signal) =>
+          (await takeHtmlStartedFetch<ArticleHeader[]>(articleHeadersUrl(q))) ?? fetchArticleHeaders(q, signal),
+      ),
+    });
     return;
   }
   if (pathname === '/offers') {
@@ -125,6 +155,11 @@ export function prefetchPublicData(
     const slug = decodeURIComponent(article[1]!);
     const queryKey = articleKeys.article(slug, null);
     queryClient.setQueryDefaults(queryKey, FRESH);
-    void queryClient.prefetchQuery({ queryKey, queryFn: afterMount((signal) => fetchArticle(slug, signal)) });
+    void queryClient.prefetchQuery({
+      queryKey,
+      queryFn: afterMount(
+        async (signal) => (await takeHtmlStartedFetch<Article>(articleUrl(slug))) ?? fetchArticle(slug, signal),
+      ),
+    });
   }
 }

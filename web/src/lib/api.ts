@@ -50,6 +50,15 @@ export interface ApiOptions {
   expireOn403?: boolean;
 }
 
+/** The URL (path and query) of an /api call as api() makes it: empty values left out. */
+export function apiPath(path: string, query: ApiOptions['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = {};
@@ -68,9 +77,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (appCheck) headers[APP_CHECK_HEADER] = appCheck;
   }
 
-  const url = new URL(`/api${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  const url = new URL(apiPath(path, query), window.location.origin);
   // Staff testing from a blocked country keep ?bypass_geo=true in the page's URL; the server honours
   // it only for staff (and in the emulator).
   if (new URLSearchParams(window.location.search).get(GEO_BYPASS_PARAM) === 'true') url.searchParams.set(GEO_BYPASS_PARAM, 'true');

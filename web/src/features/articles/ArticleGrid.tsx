@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import type { ArticleHeader } from '@pilotmiles/core';
 import { ArticleCard } from './ArticleCard';
 import { cardGridSx } from '../../components/cardGridSx';
+import { EAGER_ARTICLE_IMAGES } from './shellImages';
 
 /** The article cards of /articles and /search/articles: 1, 2 or 3 columns by screen width. */
 export function ArticleGrid({
@@ -22,7 +23,7 @@ export function ArticleGrid({
     >
       {articles.map((a, i) => (
         <li key={a.slug}>
-          <ArticleCard article={a} signedIn={signedIn} eager={i < 3} />
+          <ArticleCard article={a} signedIn={signedIn} eager={i < EAGER_ARTICLE_IMAGES} />
         </li>
       ))}
     </Box>

@@ -12,7 +12,8 @@ export function ArticleGridSkeleton({ label, count = 6 }: { label: string; count
     <Box role="progressbar" aria-label={label} sx={cardGridSx}>
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} aria-hidden sx={{ height: '100%' }}>
-          <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100' }} />
+          {/* The /articles shell shows the first pictures here before the app loads (shellImages.ts). */}
+          <Box data-shell-image sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100', overflow: 'hidden' }} />
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             <Typography component="div" sx={{ fontSize: 13 }}>
               <Skeleton width="45%" />

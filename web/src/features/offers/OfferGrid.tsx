@@ -4,6 +4,12 @@ import { OfferCard } from './OfferCard';
 import { EAGER_OFFER_IMAGES } from './shellImages';
 import { cardGridSx } from '../../components/cardGridSx';
 
+/**
+ * A listing has up to 200 cards: the browser lays out and paints only those near the screen
+ * (the rest keep a card's height until scrolled to), which keeps the grid's first commit short.
+ */
+const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 380px' } as const;
+
 /** Offer cards in 1, 2 or 3 columns by screen width. */
 export function OfferGrid({
   offers,
@@ -18,7 +24,7 @@ export function OfferGrid({
   label?: string;
 }) {
   return (
-    <Box component="ul" aria-label={label} sx={cardGridSx}>
+    <Box component="ul" aria-label={label} sx={{ ...cardGridSx, '& > li': OFFSCREEN_SKIPPED }}>
       {offers.map((offer, i) => (
         <li key={offer.id}>
           <OfferCard offer={offer} signedIn={signedIn} startEarning={startEarning} eager={i < EAGER_OFFER_IMAGES} />

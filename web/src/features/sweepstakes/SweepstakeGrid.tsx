@@ -2,9 +2,7 @@ import { Box, Card, CardContent, Skeleton } from '@mui/material';
 import type { Sweepstake } from '@pilotmiles/core';
 import { cardGridSx } from '../../components/cardGridSx';
 import { SweepstakeCard, type SweepstakeCardProps } from './SweepstakeCard';
-
-/** Cards in the first row or so: their images load at once; the rest when scrolled near. */
-const EAGER_IMAGES = 3;
+import { EAGER_SWEEPSTAKE_IMAGES } from './shellImages';
 
 export type SweepstakeActions = Omit<SweepstakeCardProps, 'sweepstake' | 'eager'>;
 
@@ -14,7 +12,7 @@ export function SweepstakeGrid({ sweepstakes, label, ...actions }: SweepstakeAct
     <Box component="ul" aria-label={label} sx={cardGridSx}>
       {sweepstakes.map((s, i) => (
         <li key={s.id}>
-          <SweepstakeCard sweepstake={s} eager={i < EAGER_IMAGES} {...actions} />
+          <SweepstakeCard sweepstake={s} eager={i < EAGER_SWEEPSTAKE_IMAGES} {...actions} />
         </li>
       ))}
     </Box>
@@ -27,7 +25,8 @@ export function SweepstakeGridSkeleton({ label, count = 3 }: { label: string; co
     <Box role="progressbar" aria-label={label} sx={cardGridSx}>
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} aria-hidden sx={{ display: 'flex', flexDirection: 'column' }}>
-          <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100' }} />
+          {/* The /sweepstakes shell shows the first pictures here before the app loads (shellImages.ts). */}
+          <Box data-shell-image sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100', overflow: 'hidden' }} />
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 2, sm: 2.5 } }}>
             <Box>
               <Skeleton width="75%" height={30} />
