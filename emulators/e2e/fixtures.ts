@@ -4,7 +4,10 @@
  * with only the emulators' origins added: scripts/hostingConfig.mjs), no /api call answered 5xx
  * (some calls, analytics and prefetches, fail silently in the page by design, so a broken endpoint
  * would otherwise pass unnoticed), and after a failure what each open page showed, printed: CI
- * keeps no screenshots, so the log is all there is to go on.
+ * keeps no screenshots, so the log is all there is to go on. And the app's pages are used as a
+ * person uses them: a prerendered page paints before the app has started (its links work, its
+ * buttons wait for the app: web/src/app/firstScreen.ts), so `goto` and `reload` return once the
+ * app has started, as a person sees the page settle before acting.
  */
 import { expect, test as base, type Page } from '@playwright/test';
 
@@ -24,7 +27,29 @@ async function describePage(page: Page): Promise<string> {
 /** What Chromium logs when the policy refuses something (a script, a frame, a connection, a style). */
 const CSP_REFUSAL = /Content Security Policy/;
 
+/** Set by the app once it has mounted (web/src/app/App.tsx). */
+const appStarted = () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready';
+
+function waitsForTheApp(page: Page, appOrigin: string) {
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      if (new URL(page.url()).origin === appOrigin)
+        // A page that moves on meanwhile (a redirect) is waited for by the test's own next step.
+        await page.waitForFunction(appStarted, undefined, { timeout: 15_000 }).catch(() => {});
+      return response;
+    }) as never;
+  }
+}
+
 export const test = base.extend<{ cspRefusals: void; apiServerErrors: void; failureReport: void }>({
+  context: async ({ context, baseURL }, use) => {
+    const appOrigin = new URL(baseURL!).origin;
+    context.on('page', (page) => waitsForTheApp(page, appOrigin));
+    await use(context);
+  },
+
   cspRefusals: [
     async ({ page }, use) => {
       const refused: string[] = [];

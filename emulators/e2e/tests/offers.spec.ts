@@ -15,6 +15,17 @@ const CLOUDVAULT = { id: '10505', name: 'CloudVault Storage', step: 'Create an a
 const WELCOME = 500;
 
 const cards = (page: Page) => page.getByRole('article');
+
+/** The grid shows its first screen, and more as the visitor scrolls (OfferGrid): scroll until every card is there. */
+async function scrollToEveryCard(page: Page) {
+  const more = page.getByTestId('more-offers');
+  for (let steps = 0; (await more.count()) > 0; steps++) {
+    expect(steps, 'the grid keeps showing more cards as it is scrolled').toBeLessThan(20);
+    const before = await cards(page).count();
+    await more.evaluate((el) => el.scrollIntoView());
+    await expect.poll(async () => (await more.count()) === 0 || (await cards(page).count()) > before).toBe(true);
+  }
+}
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
 
 /** Staff's "Sync now" in /admin/conversions; answers the toast's text. */
@@ -36,6 +47,7 @@ const setSurveyWall = (survey_wall: number) =>
 test('a visitor browses the offer wall: platform, sort, search, and a card asks to sign up', async ({ page }) => {
   await page.goto('/offers');
   await expect(cards(page).first()).toBeVisible();
+  await scrollToEveryCard(page);
   const all = await cards(page).count();
   expect(all).toBeGreaterThanOrEqual(60);
 
@@ -60,6 +72,8 @@ test('a visitor browses the offer wall: platform, sort, search, and a card asks 
   await page.getByRole('searchbox', { name: 'Search apps' }).fill('zzzz no such offer');
   await expect(page.getByText('No offers found matching your filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(cards(page).first()).toBeVisible();
+  await scrollToEveryCard(page);
   await expect.poll(() => cards(page).count()).toBe(all);
 
   // A visitor's card opens the sign-up prompt and stays on the page.
@@ -79,6 +93,8 @@ test('Load More appends the next page of a catalogue larger than 200 offers', as
   try {
     await syncNow(page);
     await page.goto('/offers');
+    await expect(cards(page).first()).toBeVisible();
+    await scrollToEveryCard(page);
     await expect(cards(page)).toHaveCount(200);
     const loadMore = page.getByRole('button', { name: 'Load More' });
     await loadMore.click();

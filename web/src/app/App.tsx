@@ -11,7 +11,11 @@ export const queryClient = new QueryClient({
 
 /** The app around the router main.tsx made (after resolving the lazy routes a hydration needs). */
 export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
-  useEffect(() => appMounted(), []);
+  useEffect(() => {
+    appMounted();
+    // The app is in charge of the page (a prerendered page's buttons work from here: firstScreen.ts).
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { Offer } from '@pilotmiles/core';
 import { OfferCard } from './OfferCard';
@@ -9,6 +10,37 @@ import { cardGridSx } from '../../components/cardGridSx';
  * (the rest keep a card's height until scrolled to), which keeps the grid's first commit short.
  */
 const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 380px' } as const;
+
+/** Cards the grid shows at first: a desktop's first screen (four rows of three). */
+const FIRST_CARDS = 12;
+/** Cards added each time the visitor scrolls near the end of those shown. */
+const CARDS_PER_STEP = 24;
+/** How near: about two phone screens ahead, so cards are there before they are scrolled to. */
+const REVEAL_MARGIN = '1600px 0px';
+
+/**
+ * How many cards to show, and the element whose approach shows more: a listing has up to 200
+ * cards, and rendering them all at once holds a phone's main thread for a second while the page
+ * starts (Lighthouse's Total Blocking Time). The first screen's cards render with the page; the
+ * rest as the visitor scrolls towards them, a step at a time, in the background (a transition).
+ */
+function useRevealedCards(total: number) {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
+  const more = shown < total;
+  useEffect(() => {
+    if (!more || !sentinel) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setShown((n) => n + CARDS_PER_STEP));
+      },
+      { rootMargin: REVEAL_MARGIN },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [more, sentinel, shown]);
+  return { shown: Math.min(shown, total), sentinel: more ? setSentinel : null };
+}
 
 /** Offer cards in 1, 2 or 3 columns by screen width. */
 export function OfferGrid({
@@ -23,14 +55,18 @@ export function OfferGrid({
   /** The list's accessible name. */
   label?: string;
 }) {
+  const { shown, sentinel } = useRevealedCards(offers.length);
   return (
-    <Box component="ul" aria-label={label} sx={{ ...cardGridSx, '& > li': OFFSCREEN_SKIPPED }}>
-      {offers.map((offer, i) => (
-        <li key={offer.id}>
-          <OfferCard offer={offer} signedIn={signedIn} startEarning={startEarning} eager={i < EAGER_OFFER_IMAGES} />
-        </li>
-      ))}
-    </Box>
+    <>
+      <Box component="ul" aria-label={label} sx={{ ...cardGridSx, '& > li': OFFSCREEN_SKIPPED }}>
+        {offers.slice(0, shown).map((offer, i) => (
+          <li key={offer.id}>
+            <OfferCard offer={offer} signedIn={signedIn} startEarning={startEarning} eager={i < EAGER_OFFER_IMAGES} />
+          </li>
+        ))}
+      </Box>
+      {sentinel && <Box ref={sentinel} aria-hidden data-testid="more-offers" sx={{ height: 1 }} />}
+    </>
   );
 }
 
