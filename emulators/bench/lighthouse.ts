@@ -204,7 +204,11 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
       for (const page of opts.pages) {
         const started = performance.now();
         try {
-          const { lhr, report } = await measure(server.url + page, opts.chromePath);
+          let { lhr, report } = await measure(server.url + page, opts.chromePath);
+          // Lighthouse's own trace recording sometimes misses the navigation (NO_NAVSTART): that
+          // says nothing about the page, so it is measured again, once.
+          if (lhr.runtimeError?.code === 'NO_NAVSTART')
+            ({ lhr, report } = await measure(server.url + page, opts.chromePath));
           version = lhr.lighthouseVersion;
           writeFileSync(path.join(opts.outDir, `${fileName(page)}.run${run}.json`), report);
           if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

@@ -1,7 +1,7 @@
 // After `vite build`: renders the public pages' first screen as a visitor sees it
 // (src/app/prerender.tsx) into their HTML files, so it shows before the JavaScript has run: the
-// landing page into dist/index.html, which main.tsx hydrates, and shells of /articles, an
-// article page and /offers (see PAGES). Every other path gets dist/app.html, Vite's second page,
+// landing page into dist/index.html, which main.tsx hydrates, and shells of the public listings,
+// an article page and /new/earn (see PAGES). Every other path gets dist/app.html, Vite's second page,
 // left as built: its entry (src/mainApp.tsx) loads the classic layout lazily (firebase.json's
 // rewrites). Each prerendered file still works for any path (a Hosting that rewrites everything
 // to index.html): a small inline script hides the prerendered markup on
@@ -56,13 +56,14 @@ globalThis.sessionStorage ??= memoryStorage();
 const { prerender, htmlStart, loadAppAfterFirstScreen, FIRST_SCREEN_WAIT_MS } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
 
 /**
- * The prerendered pages. The landing page is hydrated ('hydrate'). The article pages are shells
- * ('shell': the layout, the banner and the page's loading skeleton, as a visitor first sees them),
- * painted at once and replaced by React's first render, which shows the article data when it has
- * already arrived (app/startupData.ts asks for it as the app starts): measured, one render with
- * the data beat hydrating the skeleton and then rendering the data (Lighthouse, median of 5).
- * The shells' HTML also starts the page's request (app/startupData.ts's htmlStart). `match` is the paths a file is served for (firebase.json's rewrites);
- * `unless`, query strings its markup is hidden for.
+ * The prerendered pages. The landing page is hydrated ('hydrate'). The others are shells ('shell':
+ * the layout, the banner and the page's loading skeleton, as a visitor first sees them), painted
+ * at once and replaced by React's first render, which shows the page's data when it has already
+ * arrived: measured, one render with the data beat hydrating the skeleton and then rendering the
+ * data (Lighthouse, median of 5). The shells' HTML also starts the page's request
+ * (app/startupData.ts's htmlStart). `match` is the paths a file is served for (firebase.json's
+ * rewrites); `unless`, query strings its markup is hidden for; `base`, the built page it is
+ * written into (index.html, whose entry has the classic layout, or app.html).
  */
 const PAGES = [
   { render: '/', file: 'index.html', match: '^/$', mode: 'hydrate' },
@@ -103,11 +104,20 @@ const PAGES = [
     mode: 'shell',
     module: 'src/features/sweepstakes/SweepstakesPage.tsx',
   },
+  {
+    // The /new design's earn hub: app.html's entry (no classic layout or landing in its bundle).
+    render: '/new/earn',
+    file: 'shells/new-earn.html',
+    match: '^/new/earn$',
+    mode: 'shell',
+    module: 'src/features/earn/EarnHubPage.tsx',
+    base: 'app.html',
+  },
 ];
 
 /** The page's lazy route module and what it imports, as modulepreload links: fetched with the entry, not after it. */
 const manifest = JSON.parse(readFileSync(path.join(web, 'dist', '.vite', 'manifest.json'), 'utf8'));
-function preloads(module) {
+function preloads(module, base) {
   if (!module) return '';
   const have = new Set();
   const collect = (key, into) => {
@@ -116,7 +126,7 @@ function preloads(module) {
     into.add(chunk.file);
     chunk.imports?.forEach((k) => collect(k, into));
   };
-  collect('index.html', have); // the prerendered pages' entry (main.tsx)
+  collect(base, have); // the page's entry: main.tsx (index.html) or mainApp.tsx (app.html)
   const need = new Set();
   collect(module, need);
   if (!need.size) throw new Error(`prerender: ${module} is not in the manifest`);
@@ -127,13 +137,18 @@ function preloads(module) {
 }
 
 const distDir = path.join(web, 'dist');
-const page = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-if (!page.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
+const built = Object.fromEntries(
+  ['index.html', 'app.html'].map((base) => {
+    const html = readFileSync(path.join(distDir, base), 'utf8');
+    if (!html.includes('<div id="root"></div>')) throw new Error(`prerender: dist/${base} has no empty #root`);
+    return [base, html];
+  }),
+);
 mkdirSync(path.join(distDir, 'shells'), { recursive: true });
 
 const HINT_KEY = 'pm_signed_in'; // lib/authState.ts
 const hashes = new Map();
-for (const { render, file, match, unless, mode, module } of PAGES) {
+for (const { render, file, match, unless, mode, module, base = 'index.html' } of PAGES) {
   const { html, styles } = await prerender(render);
   const pattern = `/${match.replaceAll('/', '\\/')}/`;
   const guard =
@@ -152,9 +167,9 @@ for (const { render, file, match, unless, mode, module } of PAGES) {
       `var u=${start.url};window.pmStartupFetch={url:u,response:fetch(u)};${start.then ?? ''}}}catch(e){}</script>`
     : '';
   const out = afterFirstScreen(
-    page
+    built[base]
       .replace('</title>', `</title>\n    ${guard}${fetchNow}`)
-      .replace('</head>', `  ${preloads(module)}${styles}\n  </head>`)
+      .replace('</head>', `  ${preloads(module, base)}${styles}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${mode}">${html}</div>`),
   );
   writeFileSync(path.join(distDir, file), out);
@@ -166,7 +181,7 @@ console.log('prerender: every other path → dist/app.html');
 const missing = [...hashes].filter(([hash]) => !cspScriptSources().includes(hash));
 if (missing.length) {
   throw new Error(
-    `prerender: firebase.json's Content-Security-Policy script-src lacks the inline scripts ${missing
+    `prerender: firebase.json's Content-Security-Policy script-src lacks the inline scripts (node web/scripts/cspHashes.mjs writes them) ${missing
       .map(([hash, file]) => `${hash} (${file})`)
       .join(', ')}`,
   );

@@ -22,7 +22,8 @@ async function scrollToEveryCard(page: Page) {
   for (let steps = 0; (await more.count()) > 0; steps++) {
     expect(steps, 'the grid keeps showing more cards as it is scrolled').toBeLessThan(20);
     const before = await cards(page).count();
-    await more.evaluate((el) => el.scrollIntoView());
+    // The grid may show its last cards by itself meanwhile: then there is nothing to scroll to.
+    await page.evaluate(() => document.querySelector('[data-testid="more-offers"]')?.scrollIntoView());
     await expect.poll(async () => (await more.count()) === 0 || (await cards(page).count()) > before).toBe(true);
   }
 }

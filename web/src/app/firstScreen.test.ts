@@ -68,10 +68,12 @@ describe("a shell's first pictures", () => {
   });
 
   it('finds the pictures each listing card shows', () => {
-    expect(articlePictures([{ slug: 'a', img: '/x.png' }, { slug: 'fly-for-less', img: null }])).toEqual([
-      '/x.png',
-      defaultArticleImage('fly-for-less'),
-    ]);
+    expect(
+      articlePictures([
+        { slug: 'a', img: '/x.png' },
+        { slug: 'fly-for-less', img: null },
+      ]),
+    ).toEqual(['/x.png', defaultArticleImage('fly-for-less')]);
     expect(sweepstakePictures({ items: [{ image_url: '/s.svg' }] })).toEqual(['/s.svg']);
     expect(offerPictures(null)).toEqual([]);
     expect(articlePictures(null)).toEqual([]);
@@ -81,7 +83,9 @@ describe("a shell's first pictures", () => {
 describe("the app's scripts in a prerendered page", () => {
   // happy-dom loads no script files; it need not say so.
   beforeAll(() => {
-    (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    (
+      window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
   });
   const appScripts = () => {
     document.body.innerHTML = `<script type="application/json" id="pm-app-scripts">["/assets/react.js","/assets/index.js"]</script>`;

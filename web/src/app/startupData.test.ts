@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { htmlStart, prefetchPublicData } from './startupData';
 import { articleKeys } from '../features/articles/articlesApi';
+import { sweepstakeKeys } from '../features/sweepstakes/sweepstakesApi';
 import { initialOfferFilters, offerKeys } from '../features/offers/offersApi';
 import { makeOffer, makeOffersPage } from '../testing/builders';
 
@@ -72,6 +73,25 @@ describe('the article pages at start', () => {
     window.pmStartupFetch = { url: url!, response: Promise.resolve(new Response(JSON.stringify({ data: article }))) };
     prefetchPublicData(client, { pathname: '/articles/fly%20for%20less', search: '' }, { hydrating: false });
     await vi.waitFor(() => expect(client.getQueryData(articleKeys.article('fly for less', null))).toEqual(article));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('/sweepstakes at start', () => {
+  it("takes over the open sweepstakes the HTML asked for as the section's first page", async () => {
+    const open = { items: [{ id: 's1', image_url: '/s1.svg' }], nextCursor: null };
+    const url = htmlStartedUrl('/sweepstakes');
+    expect(url).toBe('/api/sweepstakes?status=active&limit=12');
+    window.pmStartupFetch = { url: url!, response: Promise.resolve(new Response(JSON.stringify({ data: open }))) };
+    // Open has fewer than a page: the section reads on into no further status (open is one status).
+    const client = new QueryClient();
+    prefetchPublicData(client, { pathname: '/sweepstakes', search: '' }, { hydrating: false });
+    await vi.waitFor(() =>
+      expect(client.getQueryData(sweepstakeKeys.list('open', null))).toEqual({
+        pages: [{ items: open.items, next: null }],
+        pageParams: [{ index: 0, cursor: null }],
+      }),
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

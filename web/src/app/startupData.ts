@@ -13,7 +13,13 @@
  * over when it is the one it would have asked for.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { parseOfferCategory, type Article, type ArticleHeader, type OffersPage } from '@pilotmiles/core';
+import {
+  parseOfferCategory,
+  type Article,
+  type ArticleHeader,
+  type OffersPage,
+  type SweepstakesPage,
+} from '@pilotmiles/core';
 import { showShellImages } from './firstScreen';
 import { apiPath } from '../lib/api';
 import { articleKeys, fetchArticle, fetchArticleHeaders } from '../features/articles/articlesApi';
@@ -26,7 +32,12 @@ import {
   type OfferFilters,
 } from '../features/offers/offersApi';
 import { EAGER_OFFER_IMAGES, offerPictures } from '../features/offers/shellImages';
-import { SWEEPSTAKES_PAGE_SIZE, TAB_STATUSES } from '../features/sweepstakes/sweepstakesApi';
+import {
+  fetchSection,
+  SWEEPSTAKES_PAGE_SIZE,
+  sweepstakesSectionOptions,
+  TAB_STATUSES,
+} from '../features/sweepstakes/sweepstakesApi';
 import { EAGER_SWEEPSTAKE_IMAGES, sweepstakePictures } from '../features/sweepstakes/shellImages';
 
 declare global {
@@ -66,8 +77,9 @@ const afterAppMounted =
 const offersListingUrl = (filters: OfferFilters) => apiPath('/swaarm/offers', offersPageQuery(filters, 0));
 const articleHeadersUrl = (searchQuery: string) => apiPath('/articles/headers', { searchQuery });
 const articleUrl = (slug: string) => apiPath(`/articles/${encodeURIComponent(slug)}`);
-/** The first page of /sweepstakes' first section (useSweepstakes' first request; pictures only). */
-const openSweepstakesUrl = () => apiPath('/sweepstakes', { status: TAB_STATUSES.open[0], limit: SWEEPSTAKES_PAGE_SIZE });
+/** The first request of /sweepstakes' first section (fetchSection's, for the open ones). */
+const openSweepstakesUrl = () =>
+  apiPath('/sweepstakes', { status: TAB_STATUSES.open[0], limit: SWEEPSTAKES_PAGE_SIZE });
 /** articleUrl of the page's own slug, in the HTML (an article shell serves every article path). */
 const ARTICLE_URL_FROM_PATH = `'/api/articles/'+encodeURIComponent(decodeURIComponent(location.pathname.split('/')[2]))`;
 
@@ -98,7 +110,10 @@ export function htmlStart(render: string): HtmlStart | null {
       // The article's own path; its picture comes after the intro, below the first screen.
       return { url: ARTICLE_URL_FROM_PATH };
     case '/sweepstakes':
-      return { url: JSON.stringify(openSweepstakesUrl()), then: shellImages(sweepstakePictures, EAGER_SWEEPSTAKE_IMAGES) };
+      return {
+        url: JSON.stringify(openSweepstakesUrl()),
+        then: shellImages(sweepstakePictures, EAGER_SWEEPSTAKE_IMAGES),
+      };
     default:
       return null;
   }
@@ -146,6 +161,22 @@ export function prefetchPublicData(
       queryFn: afterMount(
         async (signal) =>
           (await takeHtmlStartedFetch<OffersPage>(offersListingUrl(filters))) ?? fetchOffersPage(filters, 0, signal),
+      ),
+    });
+    return;
+  }
+  if (pathname === '/sweepstakes') {
+    const options = sweepstakesSectionOptions('open', null);
+    void queryClient.prefetchInfiniteQuery({
+      ...options,
+      queryFn: afterMount(async (signal) =>
+        fetchSection(
+          TAB_STATUSES.open,
+          options.initialPageParam,
+          SWEEPSTAKES_PAGE_SIZE,
+          signal,
+          await takeHtmlStartedFetch<SweepstakesPage>(openSweepstakesUrl()),
+        ),
       ),
     });
     return;

@@ -5,7 +5,7 @@
  * (articles), the load event fires before that content and its images have arrived; work started
  * then would take their bandwidth and main thread.
  */
-const SETTLE_MS = 6000;
+const SETTLE_MS = 2500;
 
 /**
  * Runs `task` once the page has loaded, settled (SETTLE_MS later) and the browser is idle; returns

@@ -104,7 +104,9 @@ describe('ShoppingPage', () => {
     mocks.user = { uid: 'u1', total_coins: 500 } as User;
     renderPage();
     const strip = await screen.findByRole('region', { name: 'Your cashback' });
-    await waitFor(() => expect(within(strip).getByRole('group', { name: 'Pending cashback' })).toHaveTextContent('673 PM'));
+    await waitFor(() =>
+      expect(within(strip).getByRole('group', { name: 'Pending cashback' })).toHaveTextContent('673 PM'),
+    );
     expect(server.to('GET /api/shopping/dashboard')[0]!.auth).toBe('Bearer member-token');
     expect(screen.queryByRole('region', { name: 'Sign in to earn cashback' })).not.toBeInTheDocument();
   });

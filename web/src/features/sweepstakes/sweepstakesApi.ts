@@ -1,5 +1,5 @@
 /** The members' sweepstakes endpoints (docs/sweepstakes.md "API"), their query keys and hooks. */
-import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type {
   DrawProof,
   EnterBody,
@@ -84,11 +84,15 @@ export async function fetchSection(
   from: SectionCursor,
   limit: number,
   signal?: AbortSignal,
+  /** The first request's answer, when someone already asked (the /sweepstakes shell's HTML). */
+  firstAnswer?: SweepstakesPage | null,
 ): Promise<SectionPage> {
   const items: Sweepstake[] = [];
   let { index, cursor } = from;
+  let answered = firstAnswer ?? null;
   while (index < statuses.length && items.length < limit) {
-    const page = await fetchSweepstakes(statuses[index]!, limit - items.length, cursor, signal);
+    const page = answered ?? (await fetchSweepstakes(statuses[index]!, limit - items.length, cursor, signal));
+    answered = null;
     items.push(...page.items);
     if (page.nextCursor) cursor = page.nextCursor;
     else {
@@ -99,11 +103,9 @@ export async function fetchSection(
   return { items, next: index < statuses.length ? { index, cursor } : null };
 }
 
-/** A section of /sweepstakes in pages ('Show more'). Waits for the session, so it is asked once. */
-export function useSweepstakes(tab: SweepstakeTab) {
-  const { status, authUser } = useSession();
-  const uid = authUser?.uid ?? null;
-  return useInfiniteQuery({
+/** A section's query for a viewer (uid, or null for a visitor); app/startupData.ts starts it too. */
+export const sweepstakesSectionOptions = (tab: SweepstakeTab, uid: string | null) =>
+  infiniteQueryOptions({
     queryKey: sweepstakeKeys.list(tab, uid),
     queryFn: ({ pageParam, signal }) => fetchSection(TAB_STATUSES[tab], pageParam, SWEEPSTAKES_PAGE_SIZE, signal),
     initialPageParam: { index: 0, cursor: null } as SectionCursor,
@@ -111,8 +113,12 @@ export function useSweepstakes(tab: SweepstakeTab) {
     // Entries and countdowns move: a minute old is old enough.
     staleTime: 60_000,
     retry: retryTransient,
-    enabled: status !== 'loading',
   });
+
+/** A section of /sweepstakes in pages ('Show more'). Waits for the session, so it is asked once. */
+export function useSweepstakes(tab: SweepstakeTab) {
+  const { status, authUser } = useSession();
+  return useInfiniteQuery({ ...sweepstakesSectionOptions(tab, authUser?.uid ?? null), enabled: status !== 'loading' });
 }
 
 /** GET /sweepstakes/{id}/draw: the published list, to check the draw in the browser. */
