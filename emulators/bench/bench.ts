@@ -44,7 +44,8 @@
  *    listings, an article claim, the daily bonus, a sweepstake entry: p50/p95, errors by status and
  *    code, the documents one warm call reads and writes (bench/memberLoad.ts). A few minutes.
  * BENCH_ONLY=lighthouse (or a list: bundle,api,offers,rewards,sweepstakes,shopping,search,earn,admin,events,members,lighthouse) runs only those parts;
- * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_PAGES=/,/offers measures only those paths; BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LIGHTHOUSE_PAGES=/,/offers measures only those paths (as a visitor),
+ * BENCH_LIGHTHOUSE_MEMBER_PAGES=/dashboard those signed in as the demo member (empty: none); BENCH_LIGHTHOUSE_ORIGIN=http://127.0.0.1:5000 measures the
  * Hosting emulator instead of bench/prodServer.ts; BENCH_REQUESTS sets the number of GET /api/users
  * requests.
  * Needs a built web app (web/dist) and the emulator suite (`npm run bench` starts both), and
@@ -59,6 +60,7 @@ import { lighthouseFigures } from './lighthouse';
 import { chromiumPath } from '../chromium';
 import { withInProcessApi } from './inProcessApi';
 import { percentile } from './stats';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/data/accounts';
 
 type ClaimBurst = ClaimFigures['article'];
 
@@ -323,7 +325,7 @@ if (wanted('lighthouse'))
       firebaseJson: path.join(ROOT, 'firebase.json'),
       apiTarget: BASE,
       // A seeded article (emulators/seed/data/articles/fly-for-less.md).
-      pages: process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
+      pages: process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
         '/',
         '/articles',
         '/articles/fly-for-less',
@@ -333,6 +335,12 @@ if (wanted('lighthouse'))
         '/new/earn',
         '/cp/rewards',
       ],
+      // The seeded demo member (emulators/seed/data/accounts.ts) on their dashboard.
+      member: {
+        email: DEMO_ACCOUNTS[0]!.email,
+        password: DEMO_PASSWORD,
+        pages: process.env.BENCH_LIGHTHOUSE_MEMBER_PAGES?.split(',').filter(Boolean) ?? ['/dashboard'],
+      },
       runs: LIGHTHOUSE_RUNS,
       origin: process.env.BENCH_LIGHTHOUSE_ORIGIN,
       outDir: path.join(ROOT, 'emulators', 'artifacts', 'lighthouse'),

@@ -10,8 +10,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startProdServer } from './prodServer';
+import { withEmulatorOrigins } from '../scripts/hostingConfig.mjs';
+import { PORTS } from '../scripts/stack.mjs';
 import { CHROMIUM_FLAGS } from '../chromium';
 
 export interface LighthouseOptions {
@@ -19,8 +22,10 @@ export interface LighthouseOptions {
   firebaseJson: string;
   /** Where /api goes: the Hosting emulator. */
   apiTarget: string;
-  /** URL paths to measure. */
+  /** URL paths to measure, as a visitor. */
   pages: string[];
+  /** URL paths to measure signed in as this member (signed in through the page first). */
+  member?: { email: string; password: string; pages: string[] };
   runs: number;
   /** Measure this origin instead of prodServer.ts (e.g. the Hosting emulator, to compare). */
   origin?: string;
@@ -165,16 +170,54 @@ const fileName = (page: string) => (page === '/' ? 'home' : page.replace(/^\/|\/
 const ms = (x: number) => (x >= 1000 ? `${(x / 1000).toFixed(1)} s` : `${x.toFixed(0)} ms`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-async function measure(url: string, chromePath: string): Promise<{ lhr: Result; report: string }> {
+async function measure(
+  url: string,
+  chromePath: string,
+  member?: { email: string; password: string },
+): Promise<{ lhr: Result; report: string }> {
   let chrome: LaunchedChrome | undefined;
   try {
     chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    if (member) await signIn(chrome.port, new URL(url).origin, member);
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // A member's page: the session signIn left in the profile's storage stays.
+      disableStorageReset: !!member,
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error('lighthouse returned no result');
     return { lhr: result.lhr, report: result.report as string };
   } finally {
     chrome?.kill();
+  }
+}
+
+/**
+ * Signs the member in through the sign-in page in the browser Lighthouse then drives, and leaves
+ * a returning member's browser with a cold cache: the session in storage, but no cached files and
+ * no service worker (its precache would serve the page from the device).
+ */
+async function signIn(port: number, origin: string, member: { email: string; password: string }) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/auth/signin`);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel(/^Password\b(?! requirements)/).fill(member.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
+    await page.evaluate(async () => {
+      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
   }
 }
 
@@ -184,10 +227,21 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
   mkdirSync(opts.outDir, { recursive: true });
   const server = opts.origin
     ? { url: opts.origin.replace(/\/$/, ''), close: async () => {} }
-    : await startProdServer({ firebaseJson: opts.firebaseJson, apiTarget: opts.apiTarget });
+    : await startProdServer({
+        firebaseJson: opts.firebaseJson,
+        apiTarget: opts.apiTarget,
+        // The demo build signs in with the Auth emulator, as the Hosting emulator's policy allows.
+        policy: (csp) => withEmulatorOrigins(csp, PORTS),
+      });
   const servedBy = opts.origin ? 'BENCH_LIGHTHOUSE_ORIGIN' : 'bench/prodServer.ts';
   const runs: Run[] = [];
   const errors: string[] = [];
+  // Each page as a visitor, then the member's pages signed in.
+  const measured = [
+    ...opts.pages.map((path) => ({ path, label: path, signedIn: undefined })),
+    ...(opts.member?.pages ?? []).map((path) => ({ path, label: `${path} (member)`, signedIn: opts.member })),
+  ];
+  const labels = measured.map((m) => m.label);
   let version = '';
   try {
     // Compress every page's files once and wake a Functions worker before anything is timed.
@@ -199,12 +253,12 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
         ),
       ),
     );
-    console.log(`\nLighthouse: ${opts.pages.length} pages × ${opts.runs} runs through ${server.url} (${servedBy})`);
+    console.log(`\nLighthouse: ${measured.length} pages × ${opts.runs} runs through ${server.url} (${servedBy})`);
     for (let run = 1; run <= opts.runs; run++) {
-      for (const page of opts.pages) {
+      for (const { path: pagePath, label: page, signedIn } of measured) {
         const started = performance.now();
         try {
-          let { lhr, report } = await measure(server.url + page, opts.chromePath);
+          let { lhr, report } = await measure(server.url + pagePath, opts.chromePath, signedIn);
           // Lighthouse's own trace recording sometimes misses the navigation (NO_NAVSTART): that
           // says nothing about the page, so it is measured again, once.
           if (lhr.runtimeError?.code === 'NO_NAVSTART')
@@ -239,7 +293,7 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
     await server.close();
   }
 
-  const summary = opts.pages.map((page) => {
+  const summary = labels.map((page) => {
     const mine = runs.filter((r) => r.page === page);
     const med = {} as Figures;
     for (const key of [...CATEGORIES, ...Object.keys(METRICS)] as (keyof Figures)[])
@@ -299,7 +353,7 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
   // Layout shifts: per page and element, the shift score in each run (summed over its shifts).
   console.log('\nLayout shifts (layout-shifts audit: element that moved most, its shift score in each run)');
   let anyShift = false;
-  for (const page of opts.pages) {
+  for (const page of labels) {
     const mine = runs.filter((r) => r.page === page);
     const byElement = new Map<
       string,

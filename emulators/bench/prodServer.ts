@@ -123,7 +123,16 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
  * Serves `firebase.json`'s hosting block (its `public` folder relative to the file) on an
  * ephemeral port of 127.0.0.1, proxying function rewrites to `apiTarget`.
  */
-export async function startProdServer({ firebaseJson, apiTarget }: { firebaseJson: string; apiTarget: string }) {
+export async function startProdServer({
+  firebaseJson,
+  apiTarget,
+  policy = (csp) => csp,
+}: {
+  firebaseJson: string;
+  apiTarget: string;
+  /** What the served Content-Security-Policy is made of production's (the emulators' origins added). */
+  policy?: (csp: string) => string;
+}) {
   const config = hostingConfig(firebaseJson);
   const publicDir = path.resolve(path.dirname(firebaseJson), config.public);
   const ignore = (config.ignore ?? []).map(globToRegExp);
@@ -175,7 +184,9 @@ export async function startProdServer({ firebaseJson, apiTarget }: { firebaseJso
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
     for (const rule of headerRules)
-      if (rule.match.test(urlPath)) for (const { key, value } of rule.headers) res.setHeader(key, value);
+      if (rule.match.test(urlPath))
+        for (const { key, value } of rule.headers)
+          res.setHeader(key, key === 'Content-Security-Policy' ? policy(value) : value);
     res.end(req.method === 'HEAD' ? undefined : data);
   }
 

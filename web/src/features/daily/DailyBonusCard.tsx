@@ -43,6 +43,7 @@ export function DailyBonusCardView({ status, bonus, offsetMs = 0, error, onRetry
       <DailyCardPending
         frame={FRAME}
         status={status === 'loading' ? 'loading' : 'error'}
+        loadedHeight={{ xs: 117, md: 150 }}
         error={error}
         fallbackError="Today's bonus could not be loaded."
         onRetry={onRetry}

@@ -57,6 +57,7 @@ export function DailyCardPending({
   error,
   fallbackError,
   onRetry,
+  loadedHeight,
 }: {
   frame: Omit<DailyCardFrameProps, 'children' | 'reward'>;
   status: 'loading' | 'error';
@@ -64,10 +65,20 @@ export function DailyCardPending({
   /** Said when the failure brought no message of its own. */
   fallbackError: string;
   onRetry?: () => void;
+  /**
+   * The loaded card's usual height (px, by breakpoint), kept while loading: the dashboard below
+   * does not move when the card arrives (Cumulative Layout Shift).
+   */
+  loadedHeight?: { xs: number; md: number };
 }) {
   if (status === 'loading')
     return (
-      <Card component="section" aria-labelledby={frame.titleId} aria-busy="true" sx={{ p: 2, height: '100%' }}>
+      <Card
+        component="section"
+        aria-labelledby={frame.titleId}
+        aria-busy="true"
+        sx={{ p: 2, height: '100%', minHeight: loadedHeight }}
+      >
         <DailyCardFrame {...frame}>
           <Skeleton width="70%" />
           <Skeleton height={20} />

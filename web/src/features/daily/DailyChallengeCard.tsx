@@ -35,6 +35,7 @@ export function DailyChallengeCardView({ status, progress, error, onRetry }: Dai
       <DailyCardPending
         frame={FRAME}
         status={status === 'loading' ? 'loading' : 'error'}
+        loadedHeight={{ xs: 170, md: 150 }}
         error={error}
         fallbackError="Today's challenge could not be loaded."
         onRetry={onRetry}
