@@ -262,7 +262,7 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
           // Lighthouse's own trace recording sometimes misses the navigation (NO_NAVSTART): that
           // says nothing about the page, so it is measured again, once.
           if (lhr.runtimeError?.code === 'NO_NAVSTART')
-            ({ lhr, report } = await measure(server.url + page, opts.chromePath));
+            ({ lhr, report } = await measure(server.url + pagePath, opts.chromePath, signedIn));
           version = lhr.lighthouseVersion;
           writeFileSync(path.join(opts.outDir, `${fileName(page)}.run${run}.json`), report);
           if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

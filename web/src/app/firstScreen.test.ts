@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultArticleImage } from '@pilotmiles/core';
-import { loadAppAfterFirstScreen, showShellImages } from './firstScreen';
-import { articlePictures } from '../features/articles/shellImages';
+import { loadAppAfterFirstScreen, showShellContent } from './firstScreen';
+import { articlePictures, articleShellText } from '../features/articles/shellImages';
 import { offerPictures } from '../features/offers/shellImages';
 import { sweepstakePictures } from '../features/sweepstakes/shellImages';
 import { makeOffer, makeOffersPage } from '../testing/builders';
@@ -28,7 +28,7 @@ afterEach(() => {
 describe("a shell's first pictures", () => {
   it("shows the first items' pictures in the skeleton's first boxes, at high priority", async () => {
     const boxes = shell(6);
-    showShellImages(Promise.resolve(listing(['/a.svg', null, '/c.svg', '/d.svg'])), offerPictures, 3);
+    showShellContent(Promise.resolve(listing(['/a.svg', null, '/c.svg', '/d.svg'])), offerPictures, 3);
     await settle();
     expect(boxes.map(pictureIn)).toEqual(['/a.svg', null, '/c.svg', null, null, null]);
     expect(boxes[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
@@ -36,15 +36,15 @@ describe("a shell's first pictures", () => {
 
   it('leaves the boxes empty when the request failed, and boxes the app has replaced alone', async () => {
     let boxes = shell(3);
-    showShellImages(Promise.resolve(new Response('{}', { status: 500 })), offerPictures, 3);
-    showShellImages(Promise.reject(new TypeError('offline')), offerPictures, 3);
+    showShellContent(Promise.resolve(new Response('{}', { status: 500 })), offerPictures, 3);
+    showShellContent(Promise.reject(new TypeError('offline')), offerPictures, 3);
     await settle();
     expect(boxes.map(pictureIn)).toEqual([null, null, null]);
     await expect(window.pmFirstScreen).resolves.toBeDefined();
 
     boxes = shell(3);
     let answer: (res: Response) => void = () => {};
-    showShellImages(new Promise((resolve) => (answer = resolve)), offerPictures, 3);
+    showShellContent(new Promise((resolve) => (answer = resolve)), offerPictures, 3);
     await settle();
     document.getElementById('root')!.replaceChildren();
     answer(listing(['/a.svg']));
@@ -54,7 +54,7 @@ describe("a shell's first pictures", () => {
 
   it('tells the loader once the pictures have loaded or failed', async () => {
     const boxes = shell(2);
-    showShellImages(Promise.resolve(listing(['/a.svg', '/b.svg'])), offerPictures, 2);
+    showShellContent(Promise.resolve(listing(['/a.svg', '/b.svg'])), offerPictures, 2);
     let done = false;
     void window.pmFirstScreen!.then(() => (done = true));
     await settle();
@@ -73,10 +73,44 @@ describe("a shell's first pictures", () => {
         { slug: 'a', img: '/x.png' },
         { slug: 'fly-for-less', img: null },
       ]),
-    ).toEqual(['/x.png', defaultArticleImage('fly-for-less')]);
-    expect(sweepstakePictures({ items: [{ image_url: '/s.svg' }] })).toEqual(['/s.svg']);
-    expect(offerPictures(null)).toEqual([]);
-    expect(articlePictures(null)).toEqual([]);
+    ).toEqual({ pictures: ['/x.png', defaultArticleImage('fly-for-less')] });
+    expect(sweepstakePictures({ items: [{ image_url: '/s.svg' }] })).toEqual({ pictures: ['/s.svg'] });
+    expect(offerPictures(null)).toEqual({ pictures: [] });
+    expect(articlePictures(null)).toEqual({ pictures: [] });
+  });
+});
+
+describe("an article shell's first paragraph", () => {
+  const text = (content: string, title = 'Fly for Less') => articleShellText({ title, content }).texts;
+
+  it("is the intro's first paragraph as plain text, without a leading title", () => {
+    expect(
+      text('# Fly for Less\n\nAirfare **feels** random,\nbut [it is not](/articles/x) `ever`.\n\nSecond.\n\n## More'),
+    ).toEqual({ title: 'Fly for Less', intro: 'Airfare feels random, but it is not ever.' });
+  });
+
+  it('waits for the app when the paragraph is anything but plain text', () => {
+    for (const content of [
+      '## Tips\n\nText',
+      '- one\n- two',
+      '1. one',
+      '> quoted',
+      '![pic](/a.png)',
+      'Tom &amp; Jerry',
+      '<b>x</b>',
+    ])
+      expect(text(content).intro).toBeNull();
+    expect(articleShellText(null)).toEqual({ texts: {} });
+  });
+
+  it("fills the shell's slots when the article arrives", async () => {
+    document.body.innerHTML =
+      '<div id="root"><h1 data-shell-text="title"><span>…</span></h1><p data-shell-text="intro"></p></div>';
+    const article = { title: 'Fly for Less', content: 'Airfare feels random.' };
+    showShellContent(Promise.resolve(new Response(JSON.stringify({ data: article }))), articleShellText, 0);
+    await window.pmFirstScreen;
+    expect(document.querySelector('h1')).toHaveTextContent(/^Fly for Less$/);
+    expect(document.querySelector('p')).toHaveTextContent(/^Airfare feels random\.$/);
   });
 });
 

@@ -66,33 +66,44 @@ export function loadAppAfterFirstScreen(waitMs: number): void {
   addEventListener('load', () => setTimeout(painted, waitMs), { once: true });
 }
 
+/** What a shell shows of its data before the app: pictures in order, texts by slot. */
+export interface ShellContent {
+  pictures?: (string | null | undefined)[];
+  texts?: Record<string, string | null>;
+}
+
 /**
  * Runs inline in a shell, before the app has loaded. When the request the HTML started answers,
- * the shell's first skeleton boxes (`[data-shell-image]`) show the pictures `pick` finds in the
- * response's data, in the boxes where the app's first cards will show the same pictures (loaded
- * eagerly there): the first screen's largest picture is on screen about as soon as the data is.
- * Boxes the app has already replaced are left alone. Sets window.pmFirstScreen.
+ * the shell shows what `pick` finds in the response's data: the first pictures (up to `count`) in
+ * its first skeleton boxes (`[data-shell-image]`), where the app's first cards will show the same
+ * pictures (loaded eagerly there), and texts in their slots (`[data-shell-text="title"]`, as
+ * plain text): the first screen's largest element is on screen about as soon as the data is.
+ * Whatever the app has already replaced is left alone. Sets window.pmFirstScreen.
  */
-export function showShellImages(
+export function showShellContent(
   response: Promise<Response>,
-  pick: (data: unknown) => (string | null | undefined)[],
+  pick: (data: unknown) => ShellContent,
   count: number,
 ): void {
-  let boxes: Element[] = [];
-  const pictures = response
+  const content = response
     .then((res) => (res.ok ? res.clone().json() : null))
-    .then((body: { data?: unknown } | null) => (body ? pick(body.data).slice(0, count) : []))
-    .catch(() => []);
-  // The shell's boxes, as soon as the document is parsed.
+    .then((body: { data?: unknown } | null): ShellContent => (body ? pick(body.data) : {}))
+    .catch((): ShellContent => ({}));
+  // The shell's markup, as soon as the document is parsed.
+  let boxes: Element[] = [];
   const parsed = new Promise<void>((resolve) => {
     const parsedYet = () => document.readyState !== 'loading' && resolve();
     if (!parsedYet()) document.addEventListener('readystatechange', parsedYet);
   }).then(() => {
     boxes = Array.from(document.querySelectorAll('#root [data-shell-image]'));
   });
-  window.pmFirstScreen = Promise.all([pictures, parsed]).then(([srcs]) =>
-    Promise.all(
-      srcs.map(
+  window.pmFirstScreen = Promise.all([content, parsed]).then(([{ pictures = [], texts = {} }]) => {
+    for (const [slot, text] of Object.entries(texts)) {
+      const el = document.querySelector(`#root [data-shell-text="${slot}"]`);
+      if (text && el) el.textContent = text;
+    }
+    return Promise.all(
+      pictures.slice(0, count).map(
         (src, i) =>
           new Promise<void>((done) => {
             const box = boxes[i];
@@ -110,6 +121,6 @@ export function showShellImages(
             box.appendChild(img);
           }),
       ),
-    ),
-  );
+    );
+  });
 }

@@ -20,10 +20,10 @@ import {
   type OffersPage,
   type SweepstakesPage,
 } from '@pilotmiles/core';
-import { showShellImages } from './firstScreen';
+import { showShellContent, type ShellContent } from './firstScreen';
 import { apiPath } from '../lib/api';
 import { articleKeys, fetchArticle, fetchArticleHeaders } from '../features/articles/articlesApi';
-import { articlePictures, EAGER_ARTICLE_IMAGES } from '../features/articles/shellImages';
+import { articlePictures, articleShellText, EAGER_ARTICLE_IMAGES } from '../features/articles/shellImages';
 import {
   fetchOffersPage,
   initialOfferFilters,
@@ -94,25 +94,26 @@ export interface HtmlStart {
   then?: string;
 }
 
-const shellImages = (pick: (data: unknown) => (string | null | undefined)[], count: number) =>
-  `(${showShellImages.toString()})(window.pmStartupFetch.response,${pick.toString()},${count})`;
+const shellContent = (pick: (data: unknown) => ShellContent, count = 0) =>
+  `(${showShellContent.toString()})(window.pmStartupFetch.response,${pick.toString()},${count})`;
 
 export function htmlStart(render: string): HtmlStart | null {
   switch (render) {
     case '/offers':
       return {
         url: JSON.stringify(offersListingUrl(initialOfferFilters(null))),
-        then: shellImages(offerPictures, EAGER_OFFER_IMAGES),
+        then: shellContent(offerPictures, EAGER_OFFER_IMAGES),
       };
     case '/articles':
-      return { url: JSON.stringify(articleHeadersUrl('')), then: shellImages(articlePictures, EAGER_ARTICLE_IMAGES) };
+      return { url: JSON.stringify(articleHeadersUrl('')), then: shellContent(articlePictures, EAGER_ARTICLE_IMAGES) };
     case '/articles/_':
-      // The article's own path; its picture comes after the intro, below the first screen.
-      return { url: ARTICLE_URL_FROM_PATH };
+      // The article's own path; its title and first paragraph in the shell (its picture comes
+      // after the intro, below the first screen).
+      return { url: ARTICLE_URL_FROM_PATH, then: shellContent(articleShellText) };
     case '/sweepstakes':
       return {
         url: JSON.stringify(openSweepstakesUrl()),
-        then: shellImages(sweepstakePictures, EAGER_SWEEPSTAKE_IMAGES),
+        then: shellContent(sweepstakePictures, EAGER_SWEEPSTAKE_IMAGES),
       };
     default:
       return null;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { renderMarkdown } from '../../lib/markdown';
 
 /** Typography for article text: a comfortable measure, line height and heading rhythm. */
-const proseSx = {
+export const proseSx = {
   color: 'text.primary',
   fontSize: { xs: 17, md: 18 },
   lineHeight: 1.75,

@@ -12,7 +12,7 @@ export default function ArticlePage() {
 
 function ArticleScreen({ slug }: { slug: string }) {
   const { article, claim, ads } = useArticleScreen(slug, '/articles');
-  if (!article) return <ArticleSkeleton label="Loading article" />;
+  if (!article) return <ArticleSkeleton label="Loading article" visitor={claim.kind === 'visitor'} />;
   // The claim shows its progress on its own button ('Claiming...'): the page stays readable.
   return <ArticleView article={article} claim={claim} ads={ads} />;
 }

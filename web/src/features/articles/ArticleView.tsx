@@ -77,7 +77,7 @@ export function ArticleView({ article, claim, ads = NO_ADS }: ArticleViewProps) 
 }
 
 /** Visitors read everything; this only tells them reading could pay (docs/product.md "Who can do what"). */
-function SignInPrompt() {
+export function SignInPrompt() {
   return (
     <Paper
       variant="outlined"

@@ -2,10 +2,10 @@
 export const EAGER_OFFER_IMAGES = 3;
 
 /**
- * The pictures of a listing response's offers, in order (app/firstScreen.ts's showShellImages runs
+ * The pictures of a listing response's offers, in order (app/firstScreen.ts's showShellContent runs
  * it inline in the shell: self-contained, no outer names).
  */
-export function offerPictures(data: unknown): (string | null | undefined)[] {
+export function offerPictures(data: unknown): { pictures: (string | null | undefined)[] } {
   const items = (data as { items?: { preview_url?: string | null }[] } | null)?.items ?? [];
-  return items.map((item) => item.preview_url);
+  return { pictures: items.map((item) => item.preview_url) };
 }

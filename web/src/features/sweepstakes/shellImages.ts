@@ -2,10 +2,10 @@
 export const EAGER_SWEEPSTAKE_IMAGES = 3;
 
 /**
- * The pictures of a listing response's sweepstakes, in order (app/firstScreen.ts's showShellImages
+ * The pictures of a listing response's sweepstakes, in order (app/firstScreen.ts's showShellContent
  * runs it inline in the shell: self-contained, no outer names).
  */
-export function sweepstakePictures(data: unknown): (string | null | undefined)[] {
+export function sweepstakePictures(data: unknown): { pictures: (string | null | undefined)[] } {
   const items = (data as { items?: { image_url?: string | null }[] } | null)?.items ?? [];
-  return items.map((item) => item.image_url);
+  return { pictures: items.map((item) => item.image_url) };
 }
