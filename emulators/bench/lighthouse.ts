@@ -260,8 +260,8 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
         try {
           let { lhr, report } = await measure(server.url + pagePath, opts.chromePath, signedIn);
           // Lighthouse's own trace recording sometimes misses the navigation (NO_NAVSTART): that
-          // says nothing about the page, so it is measured again, once.
-          if (lhr.runtimeError?.code === 'NO_NAVSTART')
+          // says nothing about the page, so it is measured again (twice at most).
+          for (let retry = 0; retry < 2 && lhr.runtimeError?.code === 'NO_NAVSTART'; retry++)
             ({ lhr, report } = await measure(server.url + pagePath, opts.chromePath, signedIn));
           version = lhr.lighthouseVersion;
           writeFileSync(path.join(opts.outDir, `${fileName(page)}.run${run}.json`), report);

@@ -124,24 +124,29 @@ describe("the app's scripts in a prerendered page", () => {
   const appScripts = () => {
     document.body.innerHTML = `<script type="application/json" id="pm-app-scripts">["/assets/react.js","/assets/index.js"]</script>`;
   };
+  /** Fake timers, and the page's first paint as the test's to report (a PerformanceObserver stub). */
+  const paintObserved = () => {
+    vi.useFakeTimers();
+    let report: () => void = () => {};
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    return () => report();
+  };
   const started = () => ({
     preloads: Array.from(document.head.querySelectorAll('link[rel=modulepreload]')).map((l) => l.getAttribute('href')),
     entry: document.head.querySelector('script[type=module]')?.getAttribute('src') ?? null,
   });
 
   it('start once the first screen is painted and its pictures are in', async () => {
-    vi.useFakeTimers();
-    let painted: () => void = () => {};
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        constructor(callback: () => void) {
-          painted = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const painted = paintObserved();
     let picturesIn: () => void = () => {};
     window.pmFirstScreen = new Promise<void>((resolve) => (picturesIn = resolve));
     appScripts();
@@ -159,18 +164,7 @@ describe("the app's scripts in a prerendered page", () => {
   });
 
   it('wait for the pictures at most a while, and not at all when the markup is hidden', async () => {
-    vi.useFakeTimers();
-    let painted: () => void = () => {};
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        constructor(callback: () => void) {
-          painted = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const painted = paintObserved();
     window.pmFirstScreen = new Promise<void>(() => {});
     appScripts();
     loadAppAfterFirstScreen(1500);
