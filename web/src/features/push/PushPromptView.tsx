@@ -4,9 +4,9 @@
  * moves the page down instead of covering its first offer card.
  */
 import { createPortal } from 'react-dom';
-import { Box, Button, IconButton, Paper, Stack, Typography, useMediaQuery, useTheme, type Theme } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { useMediaQuery, useTheme, type Theme } from '@mui/material';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import { PromptCard } from '../../components/feedback/PromptCard';
 import { useMainTopSlot } from './useMainTopSlot';
 
 export const PUSH_PROMPT_TITLE = 'Get notified when your PilotMiles arrive';
@@ -35,36 +35,20 @@ export function PushPromptView({ busy, onTurnOn, onNotNow }: PushPromptViewProps
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const slot = useMainTopSlot(phone);
   const card = (
-    <Paper
-      role="region"
-      aria-labelledby="push-prompt-title"
+    <PromptCard
+      titleId="push-prompt-title"
+      title={PUSH_PROMPT_TITLE}
+      icon={<NotificationsActiveOutlinedIcon color="primary" sx={{ mt: 0.25 }} />}
+      actionLabel="Turn on"
+      busy={busy}
+      onAction={onTurnOn}
+      onNotNow={onNotNow}
       elevation={phone ? 0 : 6}
       variant={phone ? 'outlined' : 'elevation'}
       sx={phone ? inlineSx : floatingSx}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <NotificationsActiveOutlinedIcon color="primary" sx={{ mt: 0.25 }} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id="push-prompt-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-            {PUSH_PROMPT_TITLE}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            We&apos;ll let you know when a reward is credited or a payout is on its way.
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
-            <Button size="small" onClick={onNotNow} disabled={busy}>
-              Not now
-            </Button>
-            <Button size="small" variant="contained" onClick={onTurnOn} disabled={busy}>
-              Turn on
-            </Button>
-          </Stack>
-        </Box>
-        <IconButton size="small" aria-label="Dismiss" onClick={onNotNow} disabled={busy} sx={{ mt: -0.5, mr: -0.5 }}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Stack>
-    </Paper>
+      We&apos;ll let you know when a reward is credited or a payout is on its way.
+    </PromptCard>
   );
   if (!phone) return card;
   return slot ? createPortal(card, slot) : null;

@@ -1,7 +1,6 @@
 /** The card offering to install the app (pure view; InstallPrompt decides when it shows). */
-import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import InstallMobileOutlinedIcon from '@mui/icons-material/InstallMobileOutlined';
+import { PromptCard } from '../../components/feedback/PromptCard';
 
 export const INSTALL_TITLE = 'Install PilotMiles';
 
@@ -14,10 +13,14 @@ export interface InstallPromptViewProps {
 
 export function InstallPromptView({ busy, onInstall, onNotNow }: InstallPromptViewProps) {
   return (
-    <Paper
-      role="region"
-      aria-labelledby="install-prompt-title"
-      elevation={6}
+    <PromptCard
+      titleId="install-prompt-title"
+      title={INSTALL_TITLE}
+      icon={<InstallMobileOutlinedIcon color="primary" sx={{ mt: 0.25 }} aria-hidden />}
+      actionLabel="Install"
+      busy={busy}
+      onAction={onInstall}
+      onNotNow={onNotNow}
       sx={{
         position: 'fixed',
         zIndex: (t) => t.zIndex.snackbar - 1,
@@ -29,33 +32,7 @@ export function InstallPromptView({ busy, onInstall, onNotNow }: InstallPromptVi
         borderRadius: 3,
       }}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <InstallMobileOutlinedIcon color="primary" sx={{ mt: 0.25 }} aria-hidden />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography
-            id="install-prompt-title"
-            variant="subtitle1"
-            component="h2"
-            sx={{ fontWeight: 700, lineHeight: 1.3 }}
-          >
-            {INSTALL_TITLE}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Open it from your home screen like an app: your balance, offers and daily bonus one tap away.
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
-            <Button size="small" onClick={onNotNow} disabled={busy}>
-              Not now
-            </Button>
-            <Button size="small" variant="contained" onClick={onInstall} disabled={busy}>
-              Install
-            </Button>
-          </Stack>
-        </Box>
-        <IconButton size="small" aria-label="Dismiss" onClick={onNotNow} disabled={busy} sx={{ mt: -0.5, mr: -0.5 }}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Stack>
-    </Paper>
+      Open it from your home screen like an app: your balance, offers and daily bonus one tap away.
+    </PromptCard>
   );
 }
