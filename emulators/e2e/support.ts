@@ -168,3 +168,31 @@ export const runJob = (name: string) =>
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     stdio: 'inherit',
   });
+
+/**
+ * Starts the offer open on `page` ('Explore & Signup'): the advertiser's tab, once it has been sent
+ * to the tracking link (the start is recorded).
+ */
+export async function openAdvertiser(page: Page): Promise<Page> {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Explore & Signup' }).click();
+  const advertiser = await popupOpened;
+  await advertiser.waitForURL(/pub_click_id=[a-f0-9]{32}/);
+  return advertiser;
+}
+
+/** The advertiser (the partner simulator's page) reports `step` done, approved; our postback answers 200. */
+export async function completeAtAdvertiser(advertiser: Page, step: string) {
+  await advertiser.getByLabel('Status').selectOption('approved');
+  await advertiser.getByRole('button', { name: `Complete: ${step}` }).click();
+  await expect(advertiser.getByText(/-> 200/).first()).toBeVisible();
+}
+
+/** On the KYC provider's hosted page (the partner simulator's), the member submits valid details. */
+export async function passKycAtProvider(page: Page) {
+  await expect(page).toHaveURL(/127\.0\.0\.1:9400\/kyc\/verify\//);
+  await page.getByLabel('Legal first name').fill('Test');
+  await page.getByLabel('Legal last name').fill('Pilot');
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await page.getByRole('button', { name: 'Submit verification' }).click();
+}

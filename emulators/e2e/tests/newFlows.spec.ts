@@ -10,7 +10,16 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ARTICLE_MESSAGES } from '@pilotmiles/core';
 import { expect, test } from '../fixtures';
-import { balanceLink, openInApp, PROJECT_ID, screenshot, signedIn, skipArticleCountdown } from '../support';
+import {
+  balanceLink,
+  completeAtAdvertiser,
+  openAdvertiser,
+  openInApp,
+  PROJECT_ID,
+  screenshot,
+  signedIn,
+  skipArticleCountdown,
+} from '../support';
 
 const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 const busy = (page: Page) => page.locator('.MuiSkeleton-root, .MuiCircularProgress-root');
@@ -91,16 +100,11 @@ test('a member starts an offer from /new/earn/offer/:id and is credited for a st
   const steps = page.getByRole('list', { name: 'Steps' });
   const step = steps.getByRole('listitem').filter({ hasText: CLOUDVAULT.step });
   await expect(step.getByText('Not started')).toBeVisible();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Explore & Signup' }).click();
-  const advertiser = await popupOpened;
   // The tab opens on the click and is sent to the tracking link once the start is recorded.
-  await advertiser.waitForURL(/pub_click_id=[a-f0-9]{32}/);
+  const advertiser = await openAdvertiser(page);
   await expect(advertiser.getByText(CLOUDVAULT.name).first()).toBeVisible();
   await expect(page.getByText('You started this offer.')).toBeVisible();
-  await advertiser.getByLabel('Status').selectOption('approved');
-  await advertiser.getByRole('button', { name: `Complete: ${CLOUDVAULT.step}` }).click();
-  await expect(advertiser.getByText(/-> 200/).first()).toBeVisible();
+  await completeAtAdvertiser(advertiser, CLOUDVAULT.step);
   await advertiser.close();
 
   await page.reload();

@@ -6,7 +6,14 @@
  */
 import { formatPM } from '@pilotmiles/core';
 import { expect, test } from '../fixtures';
-import { balanceLink, expectNoHorizontalScroll, screenshot, signedIn } from '../support';
+import {
+  balanceLink,
+  completeAtAdvertiser,
+  expectNoHorizontalScroll,
+  openAdvertiser,
+  screenshot,
+  signedIn,
+} from '../support';
 
 /** A web offer with small steps (no hold): 'Create an account' pays 63 PM at once. */
 const CLOUDVAULT = { id: '10505', name: 'CloudVault Storage', step: 'Create an account', stepPm: 63 };
@@ -24,16 +31,11 @@ for (const width of [390, 1280]) {
     const step = steps.getByRole('listitem').filter({ hasText: CLOUDVAULT.step });
     await expect(step.getByText('Not started')).toBeVisible();
 
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Explore & Signup' }).click();
-    const advertiser = await popupOpened;
-    await advertiser.waitForURL(/pub_click_id=[a-f0-9]{32}/);
+    const advertiser = await openAdvertiser(page);
     await expect(step.getByText('Not completed yet')).toBeVisible();
 
     // The advertiser's tab stays open: the offer page is not focused again, nothing is reloaded.
-    await advertiser.getByLabel('Status').selectOption('approved');
-    await advertiser.getByRole('button', { name: `Complete: ${CLOUDVAULT.step}` }).click();
-    await expect(advertiser.getByText(/-> 200/).first()).toBeVisible();
+    await completeAtAdvertiser(advertiser, CLOUDVAULT.step);
 
     const url = page.url();
     await expect(balanceLink(page, formatPM(WELCOME + CLOUDVAULT.stepPm))).toBeVisible();

@@ -7,7 +7,17 @@
 import type { Page } from '@playwright/test';
 import { formatPM } from '@pilotmiles/core';
 import { expect, test } from '../fixtures';
-import { balanceLink, closeDailyPrompt, expectNoHorizontalScroll, openInApp, screenshot, signedIn, signIn } from '../support';
+import {
+  balanceLink,
+  closeDailyPrompt,
+  completeAtAdvertiser,
+  expectNoHorizontalScroll,
+  openAdvertiser,
+  openInApp,
+  screenshot,
+  signedIn,
+  signIn,
+} from '../support';
 
 const SIMULATOR = 'http://127.0.0.1:9400/swaarm';
 /** A web offer with two small steps (no hold): 'Create an account' 63 PM, 'Choose a paid plan' 840 PM. */
@@ -117,15 +127,10 @@ test('a member starts an offer, completes a step at the advertiser, is credited;
   await page.goto(`/offers/${CLOUDVAULT.id}`);
   await expect(page.getByRole('heading', { level: 1, name: CLOUDVAULT.name })).toBeVisible();
   await expect(page.getByText(CLOUDVAULT.step)).toBeVisible();
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Explore & Signup' }).click();
-  const advertiser = await popupOpened;
   // The tab opens on the click and is sent to the tracking link once the start is recorded.
-  await advertiser.waitForURL(/pub_click_id=[a-f0-9]{32}/);
+  const advertiser = await openAdvertiser(page);
   await expect(advertiser.getByText(CLOUDVAULT.name).first()).toBeVisible();
-  await advertiser.getByLabel('Status').selectOption('approved');
-  await advertiser.getByRole('button', { name: `Complete: ${CLOUDVAULT.step}` }).click();
-  await expect(advertiser.getByText(/-> 200/).first()).toBeVisible();
+  await completeAtAdvertiser(advertiser, CLOUDVAULT.step);
   await advertiser.close();
 
   await page.goto('/offers/in-progress');

@@ -8,7 +8,7 @@ import type { BrowserContext } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test } from '../fixtures';
-import { expectNoHorizontalScroll, openInApp, PROJECT_ID, screenshot, signedIn } from '../support';
+import { completeAtAdvertiser, expectNoHorizontalScroll, openAdvertiser, openInApp, PROJECT_ID, screenshot, signedIn } from '../support';
 
 // These are about the service worker: the config blocks it everywhere else.
 test.use({ serviceWorkers: 'allow' });
@@ -32,13 +32,8 @@ test('a member who has earned turns push on; a credit and a staff broadcast arri
 
   // A first earning: a step of an offer, completed on the partner's page.
   await page.goto(`/offers/${CLOUDVAULT.id}`);
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Explore & Signup' }).click();
-  const advertiser = await popupOpened;
-  await advertiser.waitForURL(/pub_click_id=[a-f0-9]{32}/);
-  await advertiser.getByLabel('Status').selectOption('approved');
-  await advertiser.getByRole('button', { name: `Complete: ${CLOUDVAULT.first}` }).click();
-  await expect(advertiser.getByText(/-> 200/).first()).toBeVisible();
+  const advertiser = await openAdvertiser(page);
+  await completeAtAdvertiser(advertiser, CLOUDVAULT.first);
 
   // Now the app asks, on the member's own pages.
   await page.bringToFront();
@@ -52,9 +47,7 @@ test('a member who has earned turns push on; a credit and a staff broadcast arri
   await expect.poll(() => savedTokens(member.uid)).toHaveLength(1);
 
   // The second step is credited: the push reaches the open page as a toast.
-  await advertiser.getByLabel('Status').selectOption('approved');
-  await advertiser.getByRole('button', { name: `Complete: ${CLOUDVAULT.second}` }).click();
-  await expect(advertiser.getByText(/-> 200/).first()).toBeVisible();
+  await completeAtAdvertiser(advertiser, CLOUDVAULT.second);
   await advertiser.close();
   const credited = page.getByRole('alert').filter({ hasText: 'PilotMiles credited' });
   await expect(credited).toBeVisible({ timeout: 15_000 });

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { expectNoHorizontalScroll, screenshot, signedIn } from '../support';
+import { completeAtAdvertiser, expectNoHorizontalScroll, openAdvertiser, screenshot, signedIn } from '../support';
 
 // These are about the service worker: the config blocks it everywhere else.
 test.use({ serviceWorkers: 'allow' });
@@ -128,13 +128,8 @@ async function browserOffersInstall(page: Page) {
 /** The first earning: a step of an offer completed on the partner's page (as in push.spec.ts). */
 async function earnFirstMiles(page: Page) {
   await page.goto(`/offers/${CLOUDVAULT.id}`);
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Explore & Signup' }).click();
-  const advertiser = await popupOpened;
-  await advertiser.waitForURL(/pub_click_id=[a-f0-9]{32}/);
-  await advertiser.getByLabel('Status').selectOption('approved');
-  await advertiser.getByRole('button', { name: `Complete: ${CLOUDVAULT.first}` }).click();
-  await expect(advertiser.getByText(/-> 200/).first()).toBeVisible();
+  const advertiser = await openAdvertiser(page);
+  await completeAtAdvertiser(advertiser, CLOUDVAULT.first);
   await advertiser.close();
 }
 

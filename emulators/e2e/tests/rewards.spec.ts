@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { balanceLink, expectNoHorizontalScroll, openInApp, screenshot, signedIn } from '../support';
+import { balanceLink, expectNoHorizontalScroll, openInApp, passKycAtProvider, screenshot, signedIn } from '../support';
 
 const AMAZON = 'Amazon.com Gift Card';
 const PAYPAL = 'PayPal Cash';
@@ -83,11 +83,7 @@ test('a cash redemption asks for KYC; the member verifies on the provider’s pa
   await expect(page).toHaveURL(/\/auth\/kyc/);
   await page.getByRole('button', { name: 'Start verification' }).click();
   // The provider's hosted page (the KYC simulator).
-  await expect(page).toHaveURL(/127\.0\.0\.1:9400\/kyc\/verify\//);
-  await page.getByLabel('Legal first name').fill('Test');
-  await page.getByLabel('Legal last name').fill('Pilot');
-  await page.getByLabel('Date of birth').fill('1990-04-12');
-  await page.getByRole('button', { name: 'Submit verification' }).click();
+  await passKycAtProvider(page);
 
   // Veriff returns the member to the callback URL as given, with nothing added.
   await expect(page).toHaveURL(/\/auth\/kyc$/);

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '../fixtures';
-import { expectNoHorizontalScroll, screenshot, setUserFields, signedIn } from '../support';
+import { expectNoHorizontalScroll, passKycAtProvider, screenshot, setUserFields, signedIn } from '../support';
 
 const PAYPAL = 'PayPal Cash';
 const WIDTHS = [390, 1280] as const;
@@ -78,11 +78,7 @@ test('after identity verification the address is clean, and cash no longer asks 
 
   await expect(page).toHaveURL(/\/auth\/kyc\?next=\/rewards%3Fcategory%3Dcash$/);
   await page.getByRole('button', { name: 'Start verification' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:9400\/kyc\/verify\//);
-  await page.getByLabel('Legal first name').fill('Test');
-  await page.getByLabel('Legal last name').fill('Pilot');
-  await page.getByLabel('Date of birth').fill('1990-04-12');
-  await page.getByRole('button', { name: 'Submit verification' }).click();
+  await passKycAtProvider(page);
   await expect(page).toHaveURL(/\/auth\/kyc$/);
   await expect(page.getByRole('heading', { name: "You're verified" })).toBeVisible();
 

@@ -30,33 +30,12 @@ import { api, app, authHeader, createUser, expectSessionExpired, type TestUser }
 /** The feed as the catalogue holds it at `share`. */
 function feedCatalog(share: number): CatalogOffer[] {
   return SWAARM_OFFERS.map((raw) => {
-    const o = mapFeedOffer(swaarmFeedOffer.parse(raw), share);
-    const {
-      id,
-      name,
-      description,
-      preview_url,
-      platform,
-      platform_display,
-      type,
-      tags,
-      summary_pilot_miles,
-      events,
-      popularity,
-    } = o;
-    return {
-      id,
-      name,
-      description,
-      preview_url,
-      platform,
-      platform_display,
-      type,
-      tags,
-      summary_pilot_miles,
-      events,
-      popularity,
-    };
+    // The document's fields less those the catalogue leaves out (catalog.service's toCatalogOffer).
+    const { network, active, tracking_url, event_payouts_usd, countries, ...catalogOffer } = mapFeedOffer(
+      swaarmFeedOffer.parse(raw),
+      share,
+    );
+    return catalogOffer;
   });
 }
 

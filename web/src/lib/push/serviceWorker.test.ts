@@ -4,7 +4,7 @@
  * where a notification's click leads (core pushTarget's rule).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { pushTarget } from '@pilotmiles/core';
+import { parsePushActions, pushTarget } from '@pilotmiles/core';
 import swSource from '../../../public/sw.js?raw';
 
 interface FakeClient {
@@ -62,6 +62,23 @@ describe('sw.js: push', () => {
         { action: 'https://pilotmiles.test/offers', title: 'Earn more' },
       ],
     });
+  });
+
+  it("keeps the actions core's parsePushActions keeps (sw.js carries its own copy of the rule)", async () => {
+    const long = 'x'.repeat(41);
+    const cases = [
+      message.actions,
+      '[{"action":"a","title":"A"}',
+      JSON.stringify([{ action: 'x'.repeat(40), title: 'x'.repeat(40) }, { action: long, title: 'ok' }, { action: 'ok', title: long }]),
+      JSON.stringify([{ action: ' ', title: 'blank' }, null, 'open', { action: 'b', title: 'B' }]),
+      JSON.stringify({ action: 'not', title: 'a list' }),
+    ];
+    for (const actions of cases) {
+      const sw = loadWorker();
+      await sw.push({ ...message, actions });
+      const shown = sw.self.registration.showNotification.mock.calls[0]![1] as { actions?: unknown[] };
+      expect(shown.actions ?? []).toEqual(parsePushActions(actions));
+    }
   });
 
   it('hands the message to a visible window instead', async () => {
