@@ -3,11 +3,9 @@
  * stop (or silently break) a deploy, as sentences naming what to fix. Pure: tested with altered
  * inputs in check.test.ts.
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { RETENTION, TTL_FIELD, describeShape, indexFor, type Retention } from '@pilotmiles/core';
+import { inlineScriptHashes } from '../../web/scripts/csp.mjs';
 import { webSettingsProblems } from '../../web/scripts/webSettings.mjs';
 import type { Inputs } from './inputs';
 
@@ -123,22 +121,6 @@ const directive = (csp: string, name: string) =>
     .map((d) => d.trim().split(/\s+/))
     .find(([n]) => n === name)
     ?.slice(1) ?? [];
-
-/** The sha256 CSP sources of the inline scripts in the built pages. */
-export function inlineScriptHashes(distDir: string): Map<string, string> {
-  const hashes = new Map<string, string>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (entry.name.endsWith('.html'))
-        for (const m of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
-          hashes.set(`'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`, path.relative(distDir, file));
-    }
-  };
-  visit(distDir);
-  return hashes;
-}
 
 /** The security headers on every response, a CSP the built pages run under, HTML never cached. */
 export function securityHeaders(inputs: Inputs): Check {

@@ -12,11 +12,11 @@
 // pictures (src/app/firstScreen.ts): the document, stylesheet, font and the pictures of the data
 // the HTML asked for go first, not shared with the bundle. Their inline scripts are allowed by
 // hash in firebase.json's Content-Security-Policy: the build fails when one is missing there.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { inlineScriptHashes } from './csp.mjs';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(web, 'node_modules', '.prerender');
@@ -147,7 +147,6 @@ const built = Object.fromEntries(
 mkdirSync(path.join(distDir, 'shells'), { recursive: true });
 
 const HINT_KEY = 'pm_signed_in'; // lib/authState.ts
-const hashes = new Map();
 for (const { render, file, match, unless, mode, module, base = 'index.html' } of PAGES) {
   const { html, styles } = await prerender(render);
   const pattern = `/${match.replaceAll('/', '\\/')}/`;
@@ -173,12 +172,11 @@ for (const { render, file, match, unless, mode, module, base = 'index.html' } of
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${mode}">${html}</div>`),
   );
   writeFileSync(path.join(distDir, file), out);
-  inlineScripts(out).forEach((hash) => hashes.set(hash, file));
   console.log(`prerender: ${render} → dist/${file} (${(out.length / 1024).toFixed(1)} kB, ${mode})`);
 }
 console.log('prerender: every other path → dist/app.html');
 
-const missing = [...hashes].filter(([hash]) => !cspScriptSources().includes(hash));
+const missing = [...inlineScriptHashes(distDir)].filter(([hash]) => !cspScriptSources().includes(hash));
 if (missing.length) {
   throw new Error(
     `prerender: firebase.json's Content-Security-Policy script-src lacks the inline scripts (node web/scripts/cspHashes.mjs writes them) ${missing
@@ -204,13 +202,6 @@ function afterFirstScreen(html) {
       `  <script type="application/json" id="pm-app-scripts">${list}</script>\n` +
         `    <script>(${loadAppAfterFirstScreen.toString()})(${FIRST_SCREEN_WAIT_MS})</script>\n  </body>`,
     );
-}
-
-/** The CSP sources ('sha256-…') of a page's inline scripts. */
-function inlineScripts(html) {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
-  );
 }
 
 function cspScriptSources() {

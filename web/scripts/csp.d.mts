@@ -1,0 +1,1 @@
+export declare function inlineScriptHashes(distDir: string): Map<string, string>;
