@@ -5,12 +5,6 @@ import { OfferCard } from './OfferCard';
 import { EAGER_OFFER_IMAGES } from './shellImages';
 import { cardGridSx } from '../../components/cardGridSx';
 
-/**
- * A listing has up to 200 cards: the browser lays out and paints only those near the screen
- * (the rest keep a card's height until scrolled to), which keeps the grid's first commit short.
- */
-const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 380px' } as const;
-
 /** Cards the grid shows at first: a desktop's first screen (four rows of three). */
 const FIRST_CARDS = 12;
 /** Cards added each time the visitor scrolls near the end of those shown. */
@@ -58,7 +52,7 @@ export function OfferGrid({
   const { shown, sentinel } = useRevealedCards(offers.length);
   return (
     <>
-      <Box component="ul" aria-label={label} sx={{ ...cardGridSx, '& > li': OFFSCREEN_SKIPPED }}>
+      <Box component="ul" aria-label={label} sx={cardGridSx}>
         {offers.slice(0, shown).map((offer, i) => (
           <li key={offer.id}>
             <OfferCard offer={offer} signedIn={signedIn} startEarning={startEarning} eager={i < EAGER_OFFER_IMAGES} />

@@ -76,7 +76,7 @@ describe('sw.js: push', () => {
     for (const actions of cases) {
       const sw = loadWorker();
       await sw.push({ ...message, actions });
-      const shown = sw.self.registration.showNotification.mock.calls[0]![1] as { actions?: unknown[] };
+      const shown = (sw.self.registration.showNotification.mock.calls[0] as unknown[])[1] as { actions?: unknown[] };
       expect(shown.actions ?? []).toEqual(parsePushActions(actions));
     }
   });
