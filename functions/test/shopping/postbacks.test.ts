@@ -232,6 +232,12 @@ describe('Impact: event notifications, confirmed by the Actions API', () => {
 });
 
 describe('CJ: nothing pushed, the Commission Detail API read by the sync', () => {
+  /**
+   * A run a second from now: its window ends before its start, so a record the simulator posted in
+   * this very millisecond would belong to the next run (which reads it in its overlap).
+   */
+  const syncSince = (since: Date) => syncCjCommissions({ since, now: new Date(Date.now() + 1000) });
+
   it('reads the order as pending, credits it once it locks, and reads it again as a duplicate', async () => {
     const since = new Date(Date.now() - 1000);
     // Alder & Oak at CJ (5512345).
@@ -240,15 +246,15 @@ describe('CJ: nothing pushed, the Commission Detail API read by the sync', () =>
     expect(sent).toBeNull();
     expect(await conversion('cj', order.id)).toBeUndefined();
 
-    const first = await syncCjCommissions({ since });
+    const first = await syncSince(since);
     expect(first.fetched).toBeGreaterThanOrEqual(1);
     expect(await conversion('cj', order.id)).toMatchObject({ status: 'pending', pilot_miles: 750, sale_amount: 120, click_id: subId });
     expect(await shopEntries(member.uid)).toEqual([]);
 
     await settleAtSimulator(order.id, 'approve');
-    await syncCjCommissions({ since });
+    await syncSince(since);
     expect(await conversion('cj', order.id)).toMatchObject({ status: 'confirmed' });
-    const again = await syncCjCommissions({ since });
+    const again = await syncSince(since);
     expect(again.outcomes.duplicate).toBeGreaterThanOrEqual(1);
     expect((await shopEntries(member.uid)).map((e) => [e.id, e.amount])).toEqual([[`shop:cj:${order.id}`, 750]]);
     // A locked commission can no longer be corrected.
@@ -262,7 +268,7 @@ describe('CJ: nothing pushed, the Commission Detail API read by the sync', () =>
     // A shopper id nobody was given (another tool of the publisher's, or a guess).
     await buyAtSimulator({ network: 'cj', brand: '5520417', sid: 'a'.repeat(32), amount: 80 });
     await settleAtSimulator(order.id, 'reverse');
-    const result = await syncCjCommissions({ since });
+    const result = await syncSince(since);
     expect(result.refused).toBeGreaterThanOrEqual(1);
     expect(await conversion('cj', order.id)).toMatchObject({ status: 'rejected' });
     expect(await shopEntries(member.uid)).toEqual([]);
