@@ -34,19 +34,26 @@ export function loadAppAfterFirstScreen(waitMs: number): void {
     const list = document.getElementById('pm-app-scripts');
     const urls = JSON.parse(list?.textContent || '[]') as string[];
     const entry = urls.pop();
-    for (const href of urls) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-    if (!entry) return;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
+    // A few preloads per task: Chromium starts each one's request as it is added, and sixty at
+    // once held a phone's main thread for ~150 ms (Lighthouse's Total Blocking Time).
+    const PER_TASK = 8;
+    const preload = (from: number) => {
+      for (const href of urls.slice(from, from + PER_TASK)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      if (from + PER_TASK < urls.length) return void setTimeout(preload, 0, from + PER_TASK);
+      if (!entry) return;
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.appendChild(script);
+    };
+    preload(0);
   };
   const painted = () => {
     setTimeout(start, waitMs);
