@@ -8,7 +8,19 @@
  * (`settled: false`) and Auth loads after the first paint, switching to signed in if Auth does
  * know someone after all.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User as AuthUser } from 'firebase/auth';
 import { MSG, type User } from '@pilotmiles/core';
@@ -165,8 +177,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     for (const name of ['dashboard', 'transactions']) void queryClient.invalidateQueries({ queryKey: [name, uid] });
   }, [uid, shownBalance, queryClient]);
 
+  // The page under a new session (a member's record arriving re-renders nearly all of it) renders in
+  // the background, a few milliseconds at a time: at once it held a phone's main thread for ~600 ms.
+  const deferred = useDeferredValue(value);
+
   return (
-    <SessionContext.Provider value={value}>
+    <SessionContext.Provider value={deferred}>
       <AuthSettledContext.Provider value={answer.known}>
         {watching && (
           <Suspense fallback={null}>
