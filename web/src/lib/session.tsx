@@ -10,8 +10,6 @@
  */
 import {
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useDeferredValue,
@@ -19,6 +17,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +31,7 @@ import { authRequested, maybeSignedIn, onAuthRequested, rememberSignedIn } from 
 import { loadAuth } from './loadAuth';
 import { whenIdle } from './whenIdle';
 
-const AuthWatcher = lazy(() => import('./AuthWatcher'));
+type Watcher = ComponentType<{ onChange: (user: AuthUser | null) => void }>;
 
 /** 'error': signed in, but the record could not be loaded (shown with a retry). */
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'error';
@@ -89,10 +88,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setAnswer({ known: true, user });
   }, []);
 
+  // AuthWatcher is rendered once its module is here, not through lazy() and Suspense: React holds
+  // back content revealed inside a transition (the first render is one) by up to 300 ms, which
+  // delayed a member's record, and everything waiting on it, by ~230 ms.
+  const [AuthWatcher, setAuthWatcher] = useState<Watcher | null>(null);
   useEffect(() => {
     if (watching) {
       void loadAuth();
-      return;
+      let current = true;
+      void import('./AuthWatcher').then((m) => current && setAuthWatcher(() => m.default));
+      return () => {
+        current = false;
+      };
     }
     const stopListening = onAuthRequested(() => setWatching(true));
     // A child (a route guard) may have asked in its own effect, which runs before this one.
@@ -184,11 +191,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider value={deferred}>
       <AuthSettledContext.Provider value={answer.known}>
-        {watching && (
-          <Suspense fallback={null}>
-            <AuthWatcher onChange={onAuthChange} />
-          </Suspense>
-        )}
+        {AuthWatcher && <AuthWatcher onChange={onAuthChange} />}
         {children}
       </AuthSettledContext.Provider>
     </SessionContext.Provider>
