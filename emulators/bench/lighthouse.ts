@@ -33,8 +33,7 @@ export interface LighthouseOptions {
   chromePath: string;
 }
 
-// prodServer.ts serves HTTPS with a certificate of its own making.
-const CHROME_FLAGS = ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_FLAGS];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -227,15 +226,7 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
   rmSync(opts.outDir, { recursive: true, force: true });
   mkdirSync(opts.outDir, { recursive: true });
   const server = opts.origin
-    ? {
-        url: opts.origin.replace(/\/$/, ''),
-        warm: (p: string) =>
-          fetch(opts.origin!.replace(/\/$/, '') + p).then(
-            (r) => void r.arrayBuffer(),
-            () => undefined,
-          ),
-        close: async () => {},
-      }
+    ? { url: opts.origin.replace(/\/$/, ''), close: async () => {} }
     : await startProdServer({
         firebaseJson: opts.firebaseJson,
         apiTarget: opts.apiTarget,
@@ -254,7 +245,14 @@ export async function lighthouseFigures(opts: LighthouseOptions): Promise<{ fail
   let version = '';
   try {
     // Compress every page's files once and wake a Functions worker before anything is timed.
-    await Promise.all([...opts.pages, '/api/health'].map((p) => server.warm(p)));
+    await Promise.all(
+      [...opts.pages, '/api/health'].map((p) =>
+        fetch(server.url + p).then(
+          (r) => r.arrayBuffer(),
+          () => null,
+        ),
+      ),
+    );
     console.log(`\nLighthouse: ${measured.length} pages × ${opts.runs} runs through ${server.url} (${servedBy})`);
     for (let run = 1; run <= opts.runs; run++) {
       for (const { path: pagePath, label: page, signedIn } of measured) {

@@ -12,19 +12,13 @@
  * and it compresses in the same process that proxies the API. Measured through it, Lighthouse's
  * transfer sizes come out about 7% larger than through this server; timings agree within noise.
  *
- * Like Hosting it speaks HTTP/2 over TLS (a certificate for 127.0.0.1 made by openssl at start, which
- * the measuring browser is told to accept): over HTTP/1.1 Lighthouse's simulation queues a page's
- * scripts six at a time, each behind a round trip, and scored a layout Hosting never serves.
- * Not mirrored: compression of proxied API responses. Compressed bodies are cached per file, size
- * and mtime, so a rebuild of web/dist while it runs is served fresh.
+ * Not mirrored: HTTP/2 and TLS (this is HTTP/1.1 on 127.0.0.1), and compression of proxied API
+ * responses. Compressed bodies are cached per file, size and mtime, so a rebuild of web/dist
+ * while it runs is served fresh.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import http2 from 'node:http2';
-import https from 'node:https';
-import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -42,8 +36,6 @@ interface HostingConfig {
 
 export interface ProdServer {
   url: string;
-  /** Requests a path as a browser would (brotli accepted), trusting the server's certificate. */
-  warm(urlPath: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -127,25 +119,6 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
-/** A throwaway certificate for 127.0.0.1 (the browser measuring is told to accept it). */
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'prodserver-'));
-  try {
-    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-    // prettier-ignore
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
-    return { key: readFileSync(key), cert: readFileSync(cert) };
-  } catch (err) {
-    throw new Error(`prodServer: openssl could not make a certificate for 127.0.0.1 (${(err as Error).message})`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Headers of HTTP/1.1 connections, which an HTTP/2 response may not carry. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
-
 /**
  * Serves `firebase.json`'s hosting block (its `public` folder relative to the file) on an
  * ephemeral port of 127.0.0.1, proxying function rewrites to `apiTarget`.
@@ -224,16 +197,10 @@ export async function startProdServer({
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: {
-          // Not HTTP/2's pseudo-headers (:path, :authority...), which an HTTP/1.1 request cannot carry.
-          ...Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':'))),
-          host: target.host,
-          'x-forwarded-for': req.socket.remoteAddress ?? '',
-        },
+        headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
       },
       (up) => {
-        const headers = Object.fromEntries(Object.entries(up.headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
-        res.writeHead(up.statusCode ?? 502, headers);
+        res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
       },
     );
@@ -262,42 +229,21 @@ export async function startProdServer({
     res.writeHead(isRead ? 404 : 405, { 'content-type': 'text/plain' }).end('Not found');
   }
 
-  // The compatibility API gives HTTP/2 streams (and HTTP/1.1 fallbacks) node:http's request and
-  // response methods, which is all handle() uses.
-  const certificate = selfSignedCertificate();
-  const server = http2.createSecureServer({ ...certificate, allowHTTP1: true }, (req, res) => {
-    const response = res as unknown as http.ServerResponse;
-    handle(req as unknown as http.IncomingMessage, response).catch((err: Error) => {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end(err.message);
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: Error) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(err.message);
     });
   });
-  const sessions = new Set<http2.ServerHttp2Session>();
-  server.on('session', (session) => {
-    sessions.add(session);
-    session.on('close', () => sessions.delete(session));
-  });
+  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const url = `https://127.0.0.1:${port}`;
   return {
-    url,
-    warm: (urlPath) =>
-      new Promise<void>((resolve) => {
-        const get = https.get(
-          url + urlPath,
-          { ca: certificate.cert, headers: { 'accept-encoding': 'br, gzip' } },
-          (res) => {
-            res.resume();
-            res.on('end', resolve);
-          },
-        );
-        get.on('error', () => resolve());
-      }),
+    url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
-        for (const session of sessions) session.destroy();
+        server.closeAllConnections();
       }),
   } satisfies ProdServer;
 }
