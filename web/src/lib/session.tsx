@@ -184,12 +184,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     for (const name of ['dashboard', 'transactions']) void queryClient.invalidateQueries({ queryKey: [name, uid] });
   }, [uid, shownBalance, queryClient]);
 
-  // The page under a new session (a member's record arriving re-renders nearly all of it) renders in
-  // the background, a few milliseconds at a time: at once it held a phone's main thread for ~600 ms.
+  // The page under a signed-in session (a member's record arriving re-renders nearly all of it)
+  // renders in the background, a few milliseconds at a time: at once it held a phone's main thread
+  // for ~600 ms. Leaving it (signed out, an error) shows at once: a member's page still mounted
+  // after sign-out would ask for its data without a token, and meet 'Session expired'.
   const deferred = useDeferredValue(value);
+  const provided = value.status === 'signedIn' ? deferred : value;
 
   return (
-    <SessionContext.Provider value={deferred}>
+    <SessionContext.Provider value={provided}>
       <AuthSettledContext.Provider value={answer.known}>
         {AuthWatcher && <AuthWatcher onChange={onAuthChange} />}
         {children}
