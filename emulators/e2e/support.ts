@@ -122,6 +122,9 @@ export async function closeDailyPrompt(page: Page) {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  // Its fade-out ends by giving focus back (which may scroll the page): a click meanwhile, on a
+  // menu about to move under it, landed beside the item (admin.spec, modals.spec in CI).
+  await transitionsSettled(page);
   await page.evaluate((flag) => localStorage.setItem(flag, 'true'), DAILY_CHALLENGE_MODAL_FLAG);
 }
 
