@@ -19,6 +19,7 @@
  * In emulator mode the Admin SDK's verifyIdToken itself looks the account up (production verifies
  * tokens locally): those lookups are not counted as the app's.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Firestore, Query, Transaction, WriteBatch, type AggregateQuery } from 'firebase-admin/firestore';
 import { auth, db } from '../../functions/src/forScripts';
 
@@ -133,17 +134,13 @@ function install() {
   };
 
   const authProto = Object.getPrototypeOf(auth) as Methods;
-  let verifying = 0;
+  // Marks the lookups made inside a verification, even with other calls' lookups running beside it.
+  const verifying = new AsyncLocalStorage<true>();
   const verify = authProto.verifyIdToken!;
-  authProto.verifyIdToken = async function (this: unknown, ...args: unknown[]) {
-    verifying++;
-    try {
-      return await verify.apply(this, args);
-    } finally {
-      verifying--;
-    }
+  authProto.verifyIdToken = function (this: unknown, ...args: unknown[]) {
+    return verifying.run(true, () => verify.apply(this, args));
   };
-  wrap(authProto, 'getUser', () => (verifying > 0 ? {} : { authLookups: 1 }));
+  wrap(authProto, 'getUser', () => (verifying.getStore() ? {} : { authLookups: 1 }));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,8 +1,9 @@
 /**
  * Redemption figures for `npm run bench` (in-process app against the emulators and the gift-card
  * simulator, like one instance): 100 members redeem a $5 card at once, each also sending the same
- * request a second time (a double click), so 200 requests for 100 redemptions. Trusted members
- * (an old account with a payout delivered before), so every payout is approved, and ordered from
+ * request a second time (a double click), so 200 requests for 100 redemptions; measured on the
+ * third such burst, of other members, the first two warming the path (the first is reported as
+ * the cold figure). Trusted members (an old account with a payout delivered before), so every payout is approved, and ordered from
  * the provider off the request path (a queued task, which the in-process queue runs in the
  * background as Cloud Tasks would): the check waits for every payout to reach fulfilled, polling
  * Firestore, up to FULFIL_TIMEOUT_MS. Reports latency per request, what one redemption costs in
@@ -17,6 +18,7 @@ import { db, localTasks, queuedTasks, runQueuedTasks } from '../../functions/src
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measure, measureCall, type CallCounts } from './callCounter';
 import { sendFromWorker, type RequestSpec } from './loadWorker';
+import { waitForQuietMachine } from './quiet';
 
 const REWARD = 'bench-card';
 const SIMULATOR = 'http://127.0.0.1:9400/giftcards';
@@ -24,9 +26,15 @@ const SIMULATOR = 'http://127.0.0.1:9400/giftcards';
 const FULFIL_TIMEOUT_MS = 60_000;
 
 export interface RedemptionFigures {
+  /** Members in the measured burst, and in every burst (what the checks below count). */
   members: number;
+  checkedMembers: number;
+  /** The measured burst's latencies, and the first warm-up burst's (sorted). */
   latencies: number[];
+  coldLatencies: number[];
+  /** Failed requests in any burst. */
   failures: number;
+  /** How long the measured burst took. */
   seconds: number;
   payouts: number;
   /** Payouts fulfilled within FULFIL_TIMEOUT_MS of the last answer, and when the last one was. */
@@ -43,23 +51,26 @@ export interface RedemptionFigures {
 }
 
 async function prepare(users: BenchUser[]) {
-  await db.collection('rewards').doc(REWARD).set({
-    name: 'Bench Card',
-    brand: 'Bench',
-    category: 'gift-card',
-    description: 'Used by npm run bench.',
-    terms: '',
-    image_url: '/images/rewards/amazon-us.svg',
-    countries: [],
-    denominations: { kind: 'fixed', values: [5] },
-    pm_per_dollar: 100,
-    delivery: 'code',
-    featured: false,
-    // Active only while the bench runs (deleted after), so it never shows in the listing for long.
-    active: true,
-    sort_order: 9999,
-    provider_product_id: 'AMAZON-US',
-  });
+  await db
+    .collection('rewards')
+    .doc(REWARD)
+    .set({
+      name: 'Bench Card',
+      brand: 'Bench',
+      category: 'gift-card',
+      description: 'Used by npm run bench.',
+      terms: '',
+      image_url: '/images/rewards/amazon-us.svg',
+      countries: [],
+      denominations: { kind: 'fixed', values: [5] },
+      pm_per_dollar: 100,
+      delivery: 'code',
+      featured: false,
+      // Active only while the bench runs (deleted after), so it never shows in the listing for long.
+      active: true,
+      sort_order: 9999,
+      provider_product_id: 'AMAZON-US',
+    });
   const batch = db.batch();
   for (const u of users)
     batch.update(db.collection('users').doc(u.uid), {
@@ -123,40 +134,65 @@ async function waitFulfilled(refs: DocumentReference[]) {
   }
 }
 
+/** One burst: every member of `crowd` redeems at once, each request sent twice; the tasks it queued are held. */
+async function burst(base: string, crowd: BenchUser[]) {
+  let failures = 0;
+  const payoutIds = new Set<string>();
+  const started = performance.now();
+  // Sent from a worker thread: the load generator does not queue the app's work behind its own.
+  const answers = await sendFromWorker(crowd.flatMap((u) => Array(2).fill(redeemRequest(base, u, randomUUID()))));
+  for (const a of answers) {
+    if (a.status !== 201 && a.status !== 200) failures++;
+    const id = (a.body as { data?: { payout?: { id?: string } } } | null)?.data?.payout?.id;
+    if (id) payoutIds.add(id);
+  }
+  return {
+    latencies: answers.map((a) => a.ms).sort((a, b) => a - b),
+    failures,
+    payoutIds,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Bursts of other members before the measured one. */
+const WARM_UP_BURSTS = 2;
+
 export async function redemptionFigures(base: string, members = 100): Promise<RedemptionFigures> {
-  const [first, trusted, ...crowd] = await benchUsers(base, 'redeem', members + 2);
-  await prepare([trusted!, ...crowd]);
+  const [first, trusted, ...everyone] = await benchUsers(base, 'redeem', (WARM_UP_BURSTS + 1) * members + 2);
+  const crowd = everyone.slice(WARM_UP_BURSTS * members);
+  await prepare([trusted!, ...everyone]);
   try {
     const reviewCost = await measureCall(() => redeem(base, first!, randomUUID()));
     const orderedCost = await measureCallAndTasks(() => redeem(base, trusted!, randomUUID()));
 
-    let failures = 0;
-    const payoutIds = new Set<string>();
     // Deployed, the orders run on the fulfilment queue's own instances at its dispatch rate, not
-    // in the instance answering: here they wait for the burst, then run (their time is reported).
+    // in the instance answering: here they wait for the bursts, then run (their time is reported).
     const mode = localTasks.mode;
     localTasks.mode = 'manual';
-    const started = performance.now();
-    // Sent from a worker thread: the load generator does not queue the app's work behind its own.
-    const answers = await sendFromWorker(crowd.flatMap((u) => Array(2).fill(redeemRequest(base, u, randomUUID()))));
-    for (const a of answers) {
-      if (a.status !== 201 && a.status !== 200) failures++;
-      const id = (a.body as { data?: { payout?: { id?: string } } } | null)?.data?.payout?.id;
-      if (id) payoutIds.add(id);
+    // Bursts of as many other members first warm what a serving instance has warm (the JIT of this
+    // process and of the emulator's JVM over the redemption path): the first is reported as the
+    // cold figure. Each burst starts on a quiet machine (bench/quiet.ts).
+    const warmUps = [];
+    for (let i = 0; i < WARM_UP_BURSTS; i++) {
+      await waitForQuietMachine();
+      warmUps.push(await burst(base, everyone.slice(i * members, (i + 1) * members)));
     }
-    const latencies = answers.map((a) => a.ms);
-    const seconds = (performance.now() - started) / 1000;
+    await waitForQuietMachine();
+    const warm = await burst(base, crowd);
+    const cold = warmUps[0]!;
     localTasks.mode = mode;
     // The provider is called off the request path: the payouts reach fulfilled afterwards.
     const orders = runQueuedTasks();
-    const delivery = await waitFulfilled([...payoutIds].map((id) => db.collection('payouts').doc(id)));
+    const payoutIds = [...warmUps, warm].flatMap((b) => [...b.payoutIds]);
+    const delivery = await waitFulfilled(payoutIds.map((id) => db.collection('payouts').doc(id)));
     await orders;
 
+    // Every burst checked: one payout, one debit, one provider order per member.
     let payouts = 0;
     let debits = 0;
     let providerOrders = 0;
     let balancesAtZero = 0;
-    for (const u of crowd) {
+    for (const u of everyone) {
       const [p, entries, user] = await Promise.all([
         db.collection('payouts').where('uid', '==', u.uid).get(),
         db.collection('users').doc(u.uid).collection('transactions').where('type', '==', 'redemption').get(),
@@ -172,9 +208,11 @@ export async function redemptionFigures(base: string, members = 100): Promise<Re
     }
     return {
       members: crowd.length,
-      latencies: latencies.sort((a, b) => a - b),
-      failures,
-      seconds,
+      checkedMembers: everyone.length,
+      latencies: warm.latencies,
+      coldLatencies: cold.latencies,
+      failures: [...warmUps, warm].reduce((n, b) => n + b.failures, 0),
+      seconds: warm.seconds,
       payouts,
       fulfilled: delivery.fulfilled,
       fulfilledAfterSeconds: delivery.seconds,

@@ -7,8 +7,10 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { AuthContext } from './authContext';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from './firebase';
 import { HttpError, sessionExpired } from './errors';
+import { sharedInFlight } from './sharedInFlight';
 
 /** How long one read of an Auth record serves the member's other calls. */
 const AUTH_CACHE_TTL_MS = 60_000;
@@ -37,7 +39,20 @@ async function asSession<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A member's page sends its calls at once: they share one read of the record, and one check of the token. */
+const recordReads = sharedInFlight<RecordFacts>();
+const tokenChecks = sharedInFlight<DecodedIdToken>();
+
+/** The token's check, shared by the calls that carry it at once. */
+async function verifyToken(idToken: string): Promise<DecodedIdToken> {
+  return (await tokenChecks(idToken, () => auth.verifyIdToken(idToken))).value;
+}
+
 async function readRecord(uid: string): Promise<RecordFacts> {
+  return (await recordReads(uid, () => readRecordNow(uid))).value;
+}
+
+async function readRecordNow(uid: string): Promise<RecordFacts> {
   const record = await auth.getUser(uid);
   const facts: RecordFacts = {
     uid: record.uid,
@@ -67,7 +82,7 @@ function toContext(facts: RecordFacts, authTime: number, signInProvider: string 
  */
 export function authenticate(idToken: string): Promise<AuthContext> {
   return asSession(async () => {
-    const token = await auth.verifyIdToken(idToken);
+    const token = await verifyToken(idToken);
     const cached = cache.get(token.uid);
     const facts = cached ?? (await readRecord(token.uid));
     return toContext(facts, token.auth_time, token.firebase?.sign_in_provider ?? null, !cached);

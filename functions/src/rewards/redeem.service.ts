@@ -35,6 +35,7 @@ import { catalog } from './catalog.service';
 import { enqueueFulfilment } from './fulfilment.queue';
 import { historyLine, payoutView } from './payouts.service';
 import { payoutsCol } from './paths';
+import { sharedInFlight } from '../platform/sharedInFlight';
 import { freshPayoutFields, reversedSince, reviewFor } from './review.service';
 
 /** The payout id of a client's attempt: the same key from the same member finds the same payout. */
@@ -59,15 +60,12 @@ export async function redeem(ctx: AuthContext, body: RedeemBody, requestCountry:
   const id = payoutIdFor(ctx.uid, body.request_id);
   // A double click's second request, on this instance, waits for the first and answers as a retry
   // instead of running a transaction over the same documents beside it.
-  const running = inFlight.get(id);
-  if (running) return { ...(await running), created: false };
-  const first = redeemOnce(ctx, body, requestCountry, now, id).finally(() => inFlight.delete(id));
-  inFlight.set(id, first);
-  return first;
+  const { value, joined } = await redemptionsInFlight(id, () => redeemOnce(ctx, body, requestCountry, now, id));
+  return joined ? { ...value, created: false } : value;
 }
 
 /** Redemptions under way on this instance, by payout id. */
-const inFlight = new Map<string, Promise<Redeemed>>();
+const redemptionsInFlight = sharedInFlight<Redeemed>();
 
 async function redeemOnce(ctx: AuthContext, body: RedeemBody, requestCountry: string | null, now: Date, payoutId: string): Promise<Redeemed> {
   const config = await getConfig('payouts');

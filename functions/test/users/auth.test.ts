@@ -5,6 +5,7 @@
  */
 import type { Test } from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { measure } from '../../../emulators/bench/callCounter';
 import { auth } from '../../src/platform/firebase';
 import {
   api,
@@ -183,5 +184,20 @@ describe('admin guard', () => {
     const user = await createUser();
     const res = await api().get('/api/admin/dashboard').set({ authorization: `Bearer ${emulatorToken(user, { admin: true })}` });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('calls sent at once', () => {
+  // A member's page sends its calls together, and a double click sends one twice: they share one
+  // read of the Auth record instead of one each (each is a round trip to Auth). A money call
+  // always reads it fresh, so two at once read it twice unless they share.
+  it('share one fresh Auth lookup on a call that moves money', async () => {
+    const user = await createUser();
+    const { result, counts } = await measure(
+      () => Promise.all([0, 1].map(() => api().post('/api/users/daily-bonus').set(authHeader(user)).set('x-timezone', 'UTC'))),
+      { settle: true },
+    );
+    expect(result.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(counts.authLookups).toBe(1);
   });
 });

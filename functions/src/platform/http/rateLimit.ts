@@ -5,7 +5,7 @@
  * cheap, not a global quota. A refusal is 429 with the error envelope, retry_after and a
  * Retry-After header.
  */
-import { ipKeyGenerator, rateLimit, type Options, type RateLimitInfo } from 'express-rate-limit';
+import { MemoryStore, ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type RateLimitInfo } from 'express-rate-limit';
 import { rateLimited } from '../errors';
 
 const MINUTE = 60_000;
@@ -59,10 +59,27 @@ const byMember: Options['keyGenerator'] = (req) => `uid:${req.auth?.uid ?? ''}`;
  */
 const noAddressInEmulator = (req: { ip?: string }) => !req.ip && process.env.FUNCTIONS_EMULATOR === 'true';
 
+/**
+ * The library's store, answering each call its own count: MemoryStore answers its live counter,
+ * so calls counted in one tick (a page's calls, which share one session check, resume together)
+ * all read the count after the last of them, and at the limit all were refused, not only those
+ * past it.
+ */
+class CountPerCallStore extends MemoryStore {
+  override increment(key: string): Promise<ClientRateLimitInfo> {
+    const counted = super.increment(key); // its body ran to the end: this call is counted
+    const live = this.current.get(key);
+    if (!live) return counted;
+    const own = { totalHits: live.totalHits, resetTime: live.resetTime };
+    return counted.then(() => own);
+  }
+}
+
 function limiter(windowMs: number, limit: number, key: Options['keyGenerator'] = byIp) {
   return rateLimit({
     windowMs,
     limit,
+    store: new CountPerCallStore(),
     ...(key === byIp ? { skip: noAddressInEmulator } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
