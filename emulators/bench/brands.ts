@@ -7,6 +7,7 @@
 import { db } from '../../functions/src/forScripts';
 import { measureCall, type CallCounts } from './callCounter';
 import { burst, type Burst } from './offers';
+import { requestSpec, send } from './loadWorker';
 
 export interface BrandFigures {
   listing: Burst;
@@ -18,7 +19,8 @@ export interface BrandFigures {
 /** A documentation-range address per request: the in-process app limits public reads per IP. */
 const someIp = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-const get = (url: string) => () => fetch(url, { headers: { 'x-forwarded-for': someIp() } });
+/** A fresh request (its own address) each call. */
+const get = (url: string) => () => requestSpec(url, { headers: { 'x-forwarded-for': someIp() } });
 
 export async function brandFigures(base: string): Promise<BrandFigures> {
   const brands = await db.collection('brands').limit(1).get();
@@ -34,13 +36,13 @@ export async function brandFigures(base: string): Promise<BrandFigures> {
   const listing = (i: number) => get(`${base}/api/shopping?${queries[i % queries.length]}`);
   const home = get(`${base}/api/shopping/v2`);
   // Warm the catalogue and 200 connections, then 200 at once.
-  await burst(Array.from({ length: 200 }, (_, i) => listing(i)));
-  const listed = await burst(Array.from({ length: 200 }, (_, i) => listing(i)));
-  const homes = await burst(Array.from({ length: 200 }, () => home));
+  await burst(Array.from({ length: 200 }, (_, i) => listing(i)()));
+  const listed = await burst(Array.from({ length: 200 }, (_, i) => listing(i)()));
+  const homes = await burst(Array.from({ length: 200 }, () => home()));
   return {
     listing: listed,
     home: homes,
-    listingCost: await measureCall(listing(1)),
-    homeCost: await measureCall(home),
+    listingCost: await measureCall(() => send(listing(1)())),
+    homeCost: await measureCall(() => send(home())),
   };
 }

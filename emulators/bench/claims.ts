@@ -8,6 +8,8 @@ import { dayKey } from '@pilotmiles/core';
 import { db } from '../../functions/src/forScripts';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
+import { requestSpec, send, type RequestSpec } from './loadWorker';
+import { burst } from './offers';
 
 const ZONE = 'UTC';
 const ARTICLE = 'bench-article-claims';
@@ -42,38 +44,29 @@ export async function prepareArticle(users: BenchUser[], slug = ARTICLE) {
 }
 
 const claimArticle = (base: string, u: BenchUser) =>
-  fetch(`${base}/api/articles/claim`, {
+  requestSpec(`${base}/api/articles/claim`, {
     method: 'POST',
     headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json', 'x-timezone': ZONE },
     body: JSON.stringify({ slug: ARTICLE }),
   });
 
 const claimBonus = (base: string, u: BenchUser) =>
-  fetch(`${base}/api/users/daily-bonus`, {
+  requestSpec(`${base}/api/users/daily-bonus`, {
     method: 'POST',
     headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json', 'x-timezone': ZONE },
     body: '{}',
   });
 
-/** All requests at once, one per user; sorted latencies in ms and the failures. */
-async function burst(users: BenchUser[], request: (u: BenchUser) => Promise<Response>) {
-  let failures = 0;
-  const latencies = await Promise.all(
-    users.map(async (u) => {
-      const started = performance.now();
-      const res = await request(u);
-      await res.arrayBuffer();
-      if (!res.ok) failures++;
-      return performance.now() - started;
-    }),
-  );
-  return { latencies: latencies.sort((a, b) => a - b), failures };
+/** All requests at once, one per user (bench/offers.ts's burst, from a worker thread); sorted latencies in ms and the failures. */
+async function claimBurst(users: BenchUser[], request: (u: BenchUser) => RequestSpec) {
+  const { latencies, failures } = await burst(users.map(request));
+  return { latencies, failures };
 }
 
 export interface ClaimFigures {
   users: number;
-  article: Awaited<ReturnType<typeof burst>>;
-  bonus: Awaited<ReturnType<typeof burst>>;
+  article: Awaited<ReturnType<typeof claimBurst>>;
+  bonus: Awaited<ReturnType<typeof claimBurst>>;
   articleDocs: CallCounts;
   bonusDocs: CallCounts;
 }
@@ -84,10 +77,10 @@ export async function claimFigures(base: string, users = 100): Promise<ClaimFigu
   await prepareArticle(all);
   try {
     // Warm the instance's connections on the counted user, then count one uncontended claim each.
-    const articleDocs = await measureCall(() => claimArticle(base, single!));
-    const bonusDocs = await measureCall(() => claimBonus(base, single!));
-    const article = await burst(crowd, (u) => claimArticle(base, u));
-    const bonus = await burst(crowd, (u) => claimBonus(base, u));
+    const articleDocs = await measureCall(() => send(claimArticle(base, single!)));
+    const bonusDocs = await measureCall(() => send(claimBonus(base, single!)));
+    const article = await claimBurst(crowd, (u) => claimArticle(base, u));
+    const bonus = await claimBurst(crowd, (u) => claimBonus(base, u));
     return { users, article, bonus, articleDocs, bonusDocs };
   } finally {
     // Not left published: it would show in /articles, which the Lighthouse figures measure.

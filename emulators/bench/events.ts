@@ -9,6 +9,7 @@
  */
 import { measureCall, type CallCounts } from './callCounter';
 import { burst, type Burst } from './offers';
+import { requestSpec, send } from './loadWorker';
 import { addressSequence, withInProcessApi } from './inProcessApi';
 import { percentile } from './stats';
 
@@ -16,8 +17,9 @@ const CONCURRENCY = 500;
 
 const nextIp = addressSequence('198.18');
 
+/** A fresh request (its own address) each call. */
 const post = (url: string, body: unknown) => () =>
-  fetch(url, {
+  requestSpec(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
     body: JSON.stringify(body),
@@ -44,12 +46,12 @@ export function eventsPart(): Promise<number> {
       });
     const ping = post(`${base}/api/service/ping-main-page`, {});
     // Warm the instance (config cache, connections), then 500 at once.
-    await burst(Array.from({ length: 50 }, (_, i) => event(i)));
-    const events = await burst(Array.from({ length: CONCURRENCY }, (_, i) => event(i)));
-    await burst(Array.from({ length: 50 }, () => ping));
-    const pings = await burst(Array.from({ length: CONCURRENCY }, () => ping));
-    const eventCost = await measureCall(event(0));
-    const pingCost = await measureCall(ping);
+    await burst(Array.from({ length: 50 }, (_, i) => event(i)()));
+    const events = await burst(Array.from({ length: CONCURRENCY }, (_, i) => event(i)()));
+    await burst(Array.from({ length: 50 }, () => ping()));
+    const pings = await burst(Array.from({ length: CONCURRENCY }, () => ping()));
+    const eventCost = await measureCall(() => send(event(0)()));
+    const pingCost = await measureCall(() => send(ping()));
     console.log(`\nin-process api: analytics, ${CONCURRENCY} requests at once, each from its own address`);
     line('POST /api/events', events);
     line('POST /api/service/ping-main-page', pings);

@@ -13,13 +13,27 @@ export interface RequestSpec {
   body?: string;
 }
 
+/** A request described as fetch takes it. */
+export const requestSpec = (
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): RequestSpec => ({
+  url,
+  method: init.method ?? 'GET',
+  headers: init.headers ?? {},
+  ...(init.body === undefined ? {} : { body: init.body }),
+});
+
+/** One request sent from this thread (a call measured alone). */
+export const send = (r: RequestSpec) => fetch(r.url, { method: r.method, headers: r.headers, body: r.body });
+
 export interface Answer {
   status: number;
-  /** The parsed JSON body, or null. */
+  /** The parsed JSON body (only a refusal's, unless bodies were asked for), or null. */
   body: unknown;
   /** From the request's start to its body read, in ms. */
   ms: number;
-  /** A request that got no answer: its error. */
+  /** A request that got no answer: its error code or message. */
   error?: string;
 }
 
@@ -31,6 +45,7 @@ export interface Answer {
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
+const { requests, bodies } = workerData;
 const agent = new http.Agent({ keepAlive: true });
 const send = (url, { method = 'GET', headers = {}, body } = {}) => new Promise((resolve, reject) => {
   const req = http.request(url, { method, headers, agent }, (res) => {
@@ -42,23 +57,25 @@ const send = (url, { method = 'GET', headers = {}, body } = {}) => new Promise((
   req.on('error', reject);
   req.end(body);
 });
-const warm = new URL('/api/_warm', workerData[0].url).href;
-Promise.all(workerData.map(() => send(warm).catch(() => null))).then(() => Promise.all(workerData.map(async (r) => {
+const warm = new URL('/api/_warm', requests[0].url).href;
+Promise.all(requests.map(() => send(warm).catch(() => null))).then(() => Promise.all(requests.map(async (r) => {
   const t = performance.now();
   try {
     const res = await send(r.url, r);
+    const ms = performance.now() - t;
     let body = null;
-    try { body = JSON.parse(res.text); } catch {}
-    return { status: res.status, body, ms: performance.now() - t };
+    if (bodies || res.status >= 300) try { body = JSON.parse(res.text); } catch { body = res.text.slice(0, 40); }
+    return { status: res.status, body, ms };
   } catch (err) {
-    return { status: 0, body: null, ms: performance.now() - t, error: String(err && err.cause || err) };
+    return { status: 0, body: null, ms: performance.now() - t, error: String(err && (err.code || err.message) || err) };
   }
 }))).then((answers) => { agent.destroy(); parentPort.postMessage(answers); });
 `;
 
-export function sendFromWorker(requests: RequestSpec[]): Promise<Answer[]> {
+/** Sends `requests` at once from a worker thread; `bodies`: parse and return every body (else only refusals'). */
+export function sendFromWorker(requests: RequestSpec[], options: { bodies?: boolean } = {}): Promise<Answer[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: requests });
+    const worker = new Worker(WORKER, { eval: true, workerData: { requests, bodies: options.bodies ?? false } });
     worker.once('message', (answers: Answer[]) => {
       resolve(answers);
       void worker.terminate();

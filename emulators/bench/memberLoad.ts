@@ -15,6 +15,7 @@ import { benchUsers, type BenchUser } from './benchUsers';
 import { measure, measureCall, type CallCounts } from './callCounter';
 import { prepareArticle } from './claims';
 import { burst, type Burst } from './offers';
+import { requestSpec, send, type RequestSpec } from './loadWorker';
 import { addressSequence, withInProcessApi } from './inProcessApi';
 import { percentile } from './stats';
 import { openBenchSweepstake } from './sweepstakeEntries';
@@ -33,13 +34,12 @@ interface Member extends BenchUser {
   ip: string;
 }
 
-type Request = (base: string, m: Member) => () => Promise<Response>;
+type Request = (base: string, m: Member) => RequestSpec;
 
 const call =
   (method: 'GET' | 'POST', path: string, body?: () => unknown): Request =>
   (base, m) =>
-  () =>
-    fetch(`${base}${path}`, {
+    requestSpec(`${base}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${m.token}`,
@@ -84,9 +84,9 @@ function line(label: string, b: Burst, retries: number) {
  * before. Null when the call failed (the crowd's errors say why).
  */
 async function warmCost(base: string, probe: Member, c: (typeof CALLS)[number]): Promise<CallCounts | null> {
-  await (await CALLS[0]!.request(base, probe)()).arrayBuffer();
-  if (c.read) await (await c.request(base, probe)()).arrayBuffer();
-  return measureCall(c.request(base, probe)).catch(() => null);
+  await (await send(CALLS[0]!.request(base, probe))).arrayBuffer();
+  if (c.read) await (await send(c.request(base, probe))).arrayBuffer();
+  return measureCall(() => send(c.request(base, probe))).catch(() => null);
 }
 
 export function membersPart(): Promise<number> {

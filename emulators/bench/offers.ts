@@ -5,13 +5,15 @@
  *    beside GET /api/health under the same load (what any request costs on this machine);
  *  - postbacks: 500 distinct conversions reported at once (250 members x 2 starts), throughput
  *    and latency, what one credit costs in documents, and a check that none was lost.
- * The client keeps its connections open (warmed at full concurrency first), as Hosting's front
- * end does with an instance, so connection set-up is not what is measured.
+ * The client (a worker thread, bench/loadWorker.ts) keeps its connections open (warmed at full
+ * concurrency first), as Hosting's front end does with an instance, so connection set-up is not
+ * what is measured.
  */
 import { randomUUID } from 'node:crypto';
 import { db } from '../../functions/src/forScripts';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
+import { requestSpec, send, sendFromWorker, type RequestSpec } from './loadWorker';
 
 const POSTBACK_KEY = 'local-postback-secret';
 
@@ -34,62 +36,34 @@ export interface OfferFigures {
 /** A documentation-range address per request: the in-process app limits public reads per IP. */
 const someIp = () => `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-const jsonOf = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
-
 /** A refusal's error code (the envelope's `code`), else the start of its body. */
-const codeOf = (text: string) => {
-  const code = (jsonOf(text) as { code?: unknown } | null)?.code;
-  return code === undefined ? text.slice(0, 40) : String(code);
-};
-
-/** A request that got no answer: the socket's error code (ECONNRESET, UND_ERR_HEADERS_TIMEOUT...). */
-const causeOf = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string; message?: string }; message?: string };
-  return e.cause?.code ?? e.code ?? e.cause?.message ?? e.message ?? String(err);
+const codeOf = (body: unknown) => {
+  const code = (body as { code?: unknown } | null)?.code;
+  return code === undefined ? String(body).slice(0, 40) : String(code);
 };
 
 /**
- * All requests at once; bodies are parsed only when `read` (the listing's are large and unneeded).
- * A request that fails, answered or not, is counted with its kind and never stops the others.
+ * All requests at once, sent from a worker thread (bench/loadWorker.ts); bodies are parsed only
+ * when `read` (the listing's are large and unneeded). A request that fails, answered or not, is
+ * counted with its kind and never stops the others.
  */
-export async function burst(requests: Array<() => Promise<Response>>, read = false): Promise<Burst & { bodies: unknown[] }> {
-  let failures = 0;
+export async function burst(requests: RequestSpec[], read = false): Promise<Burst & { bodies: unknown[] }> {
   const errors = new Map<string, number>();
-  const failed = (kind: string) => {
-    failures++;
-    errors.set(kind, (errors.get(kind) ?? 0) + 1);
-  };
+  let failures = 0;
   const started = performance.now();
-  const results = await Promise.all(
-    requests.map(async (request) => {
-      const t = performance.now();
-      try {
-        const res = await request();
-        if (!res.ok) {
-          const text = await res.text();
-          failed(`${res.status} ${codeOf(text)}`);
-          return { ms: performance.now() - t, body: read ? jsonOf(text) : null };
-        }
-        const body: unknown = read ? await res.json().catch(() => null) : await res.arrayBuffer().then(() => null);
-        return { ms: performance.now() - t, body };
-      } catch (err) {
-        failed(`fetch ${causeOf(err)}`);
-        return { ms: performance.now() - t, body: null };
-      }
-    }),
-  );
+  const answers = await sendFromWorker(requests, { bodies: read });
+  for (const a of answers) {
+    if (a.status >= 200 && a.status < 300) continue;
+    failures++;
+    const kind = a.error ? `request ${a.error}` : `${a.status} ${codeOf(a.body)}`;
+    errors.set(kind, (errors.get(kind) ?? 0) + 1);
+  }
   return {
-    latencies: results.map((r) => r.ms).sort((a, b) => a - b),
+    latencies: answers.map((a) => a.ms).sort((a, b) => a - b),
     failures,
     seconds: (performance.now() - started) / 1000,
     errors: [...errors].sort((a, b) => b[1] - a[1]),
-    bodies: results.map((r) => r.body),
+    bodies: answers.map((a) => (read ? a.body : null)),
   };
 }
 
@@ -103,8 +77,8 @@ const LISTING_QUERIES = [
   'sortBy=nameZA&offset=20&limit=20',
 ];
 
-const listing = (base: string, i: number) => () =>
-  fetch(`${base}/api/swaarm/offers?${LISTING_QUERIES[i % LISTING_QUERIES.length]}`, { headers: { 'x-forwarded-for': someIp() } });
+const listing = (base: string, i: number) =>
+  requestSpec(`${base}/api/swaarm/offers?${LISTING_QUERIES[i % LISTING_QUERIES.length]}`, { headers: { 'x-forwarded-for': someIp() } });
 
 /** A single-event offer of the synced catalogue: each start then converts with one postback. */
 async function singleEventOffer(): Promise<{ id: string; event: string }> {
@@ -123,18 +97,18 @@ async function startOffer(base: string, user: BenchUser, offerId: string): Promi
   return ((await res.json()) as { data: { click_id: string } }).data.click_id;
 }
 
-const postback = (base: string, clickId: string, eventId: string) => () =>
-  fetch(`${base}/api/postbacks/swaarm?click_id=${clickId}&event_id=${eventId}&payout=1.00&status=approved&key=${POSTBACK_KEY}`, {
+const postback = (base: string, clickId: string, eventId: string) =>
+  requestSpec(`${base}/api/postbacks/swaarm?click_id=${clickId}&event_id=${eventId}&payout=1.00&status=approved&key=${POSTBACK_KEY}`, {
     headers: { 'x-forwarded-for': '203.0.113.50' },
   });
 
 export async function offerFigures(base: string): Promise<OfferFigures> {
-  const health = () => fetch(`${base}/api/health`);
+  const health = requestSpec(`${base}/api/health`);
   // Warm the catalogue and 200 connections, then 200 at once.
   await burst(Array.from({ length: 200 }, (_, i) => listing(base, i)));
   const listed = await burst(Array.from({ length: 200 }, (_, i) => listing(base, i)));
   const baseline = await burst(Array.from({ length: 200 }, () => health));
-  const listingCost = await measureCall(listing(base, 0));
+  const listingCost = await measureCall(() => send(listing(base, 0)));
 
   const offer = await singleEventOffer();
   const users = await benchUsers(base, `offers-${randomUUID().slice(0, 6)}`, 250);
@@ -156,7 +130,7 @@ export async function offerFigures(base: string): Promise<OfferFigures> {
   const entries = await Promise.all(
     users.map((u) => db.collection('users').doc(u.uid).collection('transactions').where('type', '==', 'offer').count().get()),
   );
-  const postbackCost = await measureCall(postback(base, measured, offer.event));
+  const postbackCost = await measureCall(() => send(postback(base, measured, offer.event)));
   return {
     health: baseline,
     listing: listed,

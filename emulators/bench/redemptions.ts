@@ -140,7 +140,10 @@ async function burst(base: string, crowd: BenchUser[]) {
   const payoutIds = new Set<string>();
   const started = performance.now();
   // Sent from a worker thread: the load generator does not queue the app's work behind its own.
-  const answers = await sendFromWorker(crowd.flatMap((u) => Array(2).fill(redeemRequest(base, u, randomUUID()))));
+  const answers = await sendFromWorker(
+    crowd.flatMap((u) => Array(2).fill(redeemRequest(base, u, randomUUID()))),
+    { bodies: true },
+  );
   for (const a of answers) {
     if (a.status !== 201 && a.status !== 200) failures++;
     const id = (a.body as { data?: { payout?: { id?: string } } } | null)?.data?.payout?.id;

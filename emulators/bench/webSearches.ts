@@ -11,6 +11,8 @@ import type { WebSearchConfig } from '@pilotmiles/core';
 import { db, saveConfig } from '../../functions/src/forScripts';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
+import { requestSpec, send } from './loadWorker';
+import { burst } from './offers';
 import { withInProcessApi } from './inProcessApi';
 import { percentile } from './stats';
 
@@ -78,7 +80,7 @@ export interface SearchFigures {
 }
 
 const search = (base: string, u: BenchUser, q: string) =>
-  fetch(`${base}/api/web-search`, {
+  requestSpec(`${base}/api/web-search`, {
     method: 'POST',
     headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json', 'x-timezone': 'UTC' },
     body: JSON.stringify({ q }),
@@ -99,23 +101,22 @@ async function withBenchConfig<T>(work: () => Promise<T>): Promise<T> {
 async function searchFigures(base: string): Promise<SearchFigures> {
   const [probe, ...crowd] = await benchUsers(base, 'search', MEMBERS + 1);
   return withBenchConfig(async () => {
-    const searchCost = await measureCall(() => search(base, probe!, 'bench search for a probe'));
+    const searchCost = await measureCall(() => send(search(base, probe!, 'bench search for a probe')));
     const latencies: number[] = [];
     let failures = 0;
     let rewards = 0;
     const started = performance.now();
     for (let round = 0; round < ROUNDS; round++) {
-      const answers = await Promise.all(
-        crowd.map(async (u, i) => {
-          const t = performance.now();
-          const res = await search(base, u, queryOf(i, round));
-          const body = (await res.json().catch(() => null)) as { data?: { earned_pm: number } } | null;
-          latencies.push(performance.now() - t);
-          if (res.status !== 200) failures++;
-          return body?.data?.earned_pm ?? 0;
-        }),
+      // From a worker thread (bench/offers.ts's burst), with the answers read.
+      const answered = await burst(
+        crowd.map((u, i) => search(base, u, queryOf(i, round))),
+        true,
       );
-      rewards += answers.filter((pm) => pm > 0).length;
+      latencies.push(...answered.latencies);
+      failures += answered.failures;
+      rewards += answered.bodies.filter(
+        (b) => ((b as { data?: { earned_pm?: number } } | null)?.data?.earned_pm ?? 0) > 0,
+      ).length;
     }
     const seconds = (performance.now() - started) / 1000;
 
