@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { txId } from '@pilotmiles/core';
 import { db } from '../../src/platform/firebase';
 import { post } from '../../src/platform/ledger';
-import { runHoldJob } from '../conversions/support';
+import { runHoldJob, runHoldJobTwiceAtOnce } from '../conversions/support';
 import {
   SIMULATOR,
   api,
@@ -268,7 +268,7 @@ describe('pending, holds and the job', () => {
     expect(await offerEntries(member.uid)).toEqual([]);
 
     // Two runs at once (a retried tick): its page is enqueued, and credited, once.
-    const runs = await Promise.all([runHoldJob(new Date(releaseMs + 1000)), runHoldJob(new Date(releaseMs + 1000))]);
+    const runs = await runHoldJobTwiceAtOnce(new Date(releaseMs + 1000));
     expect(runs.every((r) => r.due >= 1)).toBe(true);
     expect((await offerEntries(member.uid)).map((e) => e.amount)).toEqual([6_300]);
     expect((await conversion(clickId, 'level_30'))!.status).toBe('confirmed');

@@ -21,6 +21,10 @@ export default async function setup() {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   process.env.PM_QUERY_LOG_DIR = dir;
+  // The hold job's lock (test/conversions/support.ts), one per run.
+  const lock = path.join(os.tmpdir(), `pilotmiles-hold-job-${process.pid}.lock`);
+  rmSync(lock, { recursive: true, force: true });
+  process.env.PM_HOLD_JOB_LOCK = lock;
   return () => {
     try {
       checkQueries(dir);
