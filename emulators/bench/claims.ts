@@ -8,8 +8,8 @@ import { dayKey } from '@pilotmiles/core';
 import { db } from '../../functions/src/forScripts';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measureCall, type CallCounts } from './callCounter';
-import { requestSpec, send, type RequestSpec } from './loadWorker';
-import { burst } from './offers';
+import { requestSpec, send } from './loadWorker';
+import { burst, type Burst } from './offers';
 
 const ZONE = 'UTC';
 const ARTICLE = 'bench-article-claims';
@@ -57,16 +57,10 @@ const claimBonus = (base: string, u: BenchUser) =>
     body: '{}',
   });
 
-/** All requests at once, one per user (bench/offers.ts's burst, from a worker thread); sorted latencies in ms and the failures. */
-async function claimBurst(users: BenchUser[], request: (u: BenchUser) => RequestSpec) {
-  const { latencies, failures } = await burst(users.map(request));
-  return { latencies, failures };
-}
-
 export interface ClaimFigures {
   users: number;
-  article: Awaited<ReturnType<typeof claimBurst>>;
-  bonus: Awaited<ReturnType<typeof claimBurst>>;
+  article: Burst;
+  bonus: Burst;
   articleDocs: CallCounts;
   bonusDocs: CallCounts;
 }
@@ -79,8 +73,9 @@ export async function claimFigures(base: string, users = 100): Promise<ClaimFigu
     // Warm the instance's connections on the counted user, then count one uncontended claim each.
     const articleDocs = await measureCall(() => send(claimArticle(base, single!)));
     const bonusDocs = await measureCall(() => send(claimBonus(base, single!)));
-    const article = await claimBurst(crowd, (u) => claimArticle(base, u));
-    const bonus = await claimBurst(crowd, (u) => claimBonus(base, u));
+    // All at once, one per member, from a worker thread (bench/offers.ts's burst).
+    const article = await burst(crowd.map((u) => claimArticle(base, u)));
+    const bonus = await burst(crowd.map((u) => claimBonus(base, u)));
     return { users, article, bonus, articleDocs, bonusDocs };
   } finally {
     // Not left published: it would show in /articles, which the Lighthouse figures measure.

@@ -3,8 +3,8 @@
  * simulator, like one instance): 100 members redeem a $5 card at once, each also sending the same
  * request a second time (a double click), so 200 requests for 100 redemptions; measured on the
  * third such burst, of other members, the first two warming the path (the first is reported as
- * the cold figure). Trusted members (an old account with a payout delivered before), so every payout is approved, and ordered from
- * the provider off the request path (a queued task, which the in-process queue runs in the
+ * the cold figure). Trusted members (an old account with a payout delivered before), so every
+ * payout is approved, and ordered from the provider off the request path (a queued task, which the in-process queue runs in the
  * background as Cloud Tasks would): the check waits for every payout to reach fulfilled, polling
  * Firestore, up to FULFIL_TIMEOUT_MS. Reports latency per request, what one redemption costs in
  * documents (the request, and apart the tasks it queued), how long the payouts took to be
@@ -17,7 +17,8 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { db, localTasks, queuedTasks, runQueuedTasks } from '../../functions/src/forScripts';
 import { benchUsers, type BenchUser } from './benchUsers';
 import { measure, measureCall, type CallCounts } from './callCounter';
-import { sendFromWorker, type RequestSpec } from './loadWorker';
+import { send, type RequestSpec } from './loadWorker';
+import { burst } from './offers';
 import { waitForQuietMachine } from './quiet';
 
 const REWARD = 'bench-card';
@@ -87,10 +88,7 @@ const redeemRequest = (base: string, u: BenchUser, requestId: string): RequestSp
   body: JSON.stringify({ reward_id: REWARD, value: 5, request_id: requestId }),
 });
 
-const redeem = (base: string, u: BenchUser, requestId: string) => {
-  const { url, ...init } = redeemRequest(base, u, requestId);
-  return fetch(url, init);
-};
+const redeem = (base: string, u: BenchUser, requestId: string) => send(redeemRequest(base, u, requestId));
 
 export interface CallAndTasks {
   call: CallCounts;
@@ -134,27 +132,18 @@ async function waitFulfilled(refs: DocumentReference[]) {
   }
 }
 
-/** One burst: every member of `crowd` redeems at once, each request sent twice; the tasks it queued are held. */
-async function burst(base: string, crowd: BenchUser[]) {
-  let failures = 0;
-  const payoutIds = new Set<string>();
-  const started = performance.now();
-  // Sent from a worker thread: the load generator does not queue the app's work behind its own.
-  const answers = await sendFromWorker(
+/** One burst (bench/offers.ts's): every member of `crowd` redeems at once, each request sent twice; the payouts it made. */
+async function redeemBurst(base: string, crowd: BenchUser[]) {
+  const b = await burst(
     crowd.flatMap((u) => Array(2).fill(redeemRequest(base, u, randomUUID()))),
-    { bodies: true },
+    true,
   );
-  for (const a of answers) {
-    if (a.status !== 201 && a.status !== 200) failures++;
-    const id = (a.body as { data?: { payout?: { id?: string } } } | null)?.data?.payout?.id;
-    if (id) payoutIds.add(id);
-  }
-  return {
-    latencies: answers.map((a) => a.ms).sort((a, b) => a - b),
-    failures,
-    payoutIds,
-    seconds: (performance.now() - started) / 1000,
-  };
+  const payoutIds = new Set(
+    b.bodies
+      .map((body) => (body as { data?: { payout?: { id?: string } } } | null)?.data?.payout?.id)
+      .filter((id) => id !== undefined),
+  );
+  return { ...b, payoutIds };
 }
 
 /** Bursts of other members before the measured one. */
@@ -178,10 +167,10 @@ export async function redemptionFigures(base: string, members = 100): Promise<Re
     const warmUps = [];
     for (let i = 0; i < WARM_UP_BURSTS; i++) {
       await waitForQuietMachine();
-      warmUps.push(await burst(base, everyone.slice(i * members, (i + 1) * members)));
+      warmUps.push(await redeemBurst(base, everyone.slice(i * members, (i + 1) * members)));
     }
     await waitForQuietMachine();
-    const warm = await burst(base, crowd);
+    const warm = await redeemBurst(base, crowd);
     const cold = warmUps[0]!;
     localTasks.mode = mode;
     // The provider is called off the request path: the payouts reach fulfilled afterwards.

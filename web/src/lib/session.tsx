@@ -186,8 +186,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // The page under a signed-in session (a member's record arriving re-renders nearly all of it)
   // renders in the background, a few milliseconds at a time: at once it was one ~150 ms task here
-  // (~600 ms on Lighthouse's slowed phone). Leaving it (signed out, an error) shows at once: a member's page still mounted
-  // after sign-out would ask for its data without a token, and meet 'Session expired'.
+  // (~600 ms on Lighthouse's slowed phone). Leaving it (signed out, an error) shows at once: a
+  // member's page still mounted after sign-out would ask for its data without a token, and meet
+  // 'Session expired'.
   const deferred = useDeferredValue(value);
   const provided = value.status === 'signedIn' ? deferred : value;
 
