@@ -105,6 +105,21 @@ const PAGES = [
     module: 'src/features/sweepstakes/SweepstakesPage.tsx',
   },
   {
+    // A returning member's dashboard: the layout and the page as they look while the session
+    // loads (app/memberShell.ts), shown only where the signed-in hint is set (a visitor is sent to
+    // sign in). Hydrated: React's first render for a member is this very markup (its data waits
+    // for Auth), so it is adopted rather than built again. app.html's entry, with the classic
+    // layout preloaded.
+    render: '/dashboard',
+    file: 'shells/dashboard.html',
+    match: '^/dashboard$',
+    mode: 'hydrate',
+    member: true,
+    // The classic layout is in the `landing` chunk (vite.config.ts's groups).
+    module: ['chunk:landing', 'src/features/dashboard/DashboardPage.tsx'],
+    base: 'app.html',
+  },
+  {
     // The /new design's earn hub: app.html's entry (no classic layout or landing in its bundle).
     render: '/new/earn',
     file: 'shells/new-earn.html',
@@ -115,7 +130,7 @@ const PAGES = [
   },
 ];
 
-/** The page's lazy route module and what it imports, as modulepreload links: fetched with the entry, not after it. */
+/** The page's lazy route modules and what they import, as modulepreload links: fetched with the entry, not after it. */
 const manifest = JSON.parse(readFileSync(path.join(web, 'dist', '.vite', 'manifest.json'), 'utf8'));
 function preloads(module, base) {
   if (!module) return '';
@@ -128,8 +143,14 @@ function preloads(module, base) {
   };
   collect(base, have); // the page's entry: main.tsx (index.html) or mainApp.tsx (app.html)
   const need = new Set();
-  collect(module, need);
-  if (!need.size) throw new Error(`prerender: ${module} is not in the manifest`);
+  for (const name of [module].flat()) {
+    // A source file, or `chunk:<name>` for a group chunk (it has no source file of its own).
+    const key = name.startsWith('chunk:')
+      ? Object.keys(manifest).find((k) => manifest[k].name === name.slice('chunk:'.length) && !manifest[k].isEntry)
+      : name;
+    if (!key || !manifest[key]) throw new Error(`prerender: ${name} is not in the manifest`);
+    collect(key, need);
+  }
   return [...need]
     .filter((f) => !have.has(f) && f.endsWith('.js'))
     .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
@@ -147,11 +168,15 @@ const built = Object.fromEntries(
 mkdirSync(path.join(distDir, 'shells'), { recursive: true });
 
 const HINT_KEY = 'pm_signed_in'; // lib/authState.ts
-for (const { render, file, match, unless, mode, module, base = 'index.html' } of PAGES) {
+for (const { render, file, match, unless, mode, module, member = false, base = 'index.html' } of PAGES) {
+  // A member's page renders as a returning member's browser starts: with the hint (storage above).
+  if (member) localStorage.setItem(HINT_KEY, '1');
   const { html, styles } = await prerender(render);
+  localStorage.removeItem(HINT_KEY);
   const pattern = `/${match.replaceAll('/', '\\/')}/`;
+  // Hidden on another path, and for whoever the page was not rendered as (member or visitor).
   const guard =
-    `<script>try{if(!${pattern}.test(location.pathname)||localStorage.getItem('${HINT_KEY}')==='1'` +
+    `<script>try{if(!${pattern}.test(location.pathname)||localStorage.getItem('${HINT_KEY}')${member ? '!' : '='}=='1'` +
     (unless ? `||/${unless}/.test(location.search)` : '') +
     ')' +
     `document.documentElement.classList.add('pm-no-prerender')}catch(e){}</script>` +
@@ -160,7 +185,7 @@ for (const { render, file, match, unless, mode, module, base = 'index.html' } of
   // view of this very path (no query string, which may change the request; app/startupData.ts
   // takes the response over only if it is the one it would have asked for), and what the shell
   // shows of it meanwhile.
-  const start = htmlStart(render);
+  const start = member ? null : htmlStart(render);
   const fetchNow = start
     ? `<script>try{if(${pattern}.test(location.pathname)&&!location.search&&localStorage.getItem('${HINT_KEY}')!=='1'){` +
       `var u=${start.url};window.pmStartupFetch={url:u,response:fetch(u)};${start.then ?? ''}}}catch(e){}</script>`

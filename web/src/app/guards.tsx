@@ -5,11 +5,15 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useSession } from '../lib/session';
 import { useSignInGate } from '../components/auth/useSignInGate';
 import { AppLink } from '../components/AppLink';
+import { useMemberShellWhileLoading } from './memberShell';
 
 const useGate = () => useSignInGate('/auth/signin');
 
 export function RequireAuth() {
-  return useGate() ?? <Outlet />;
+  const gate = useGate();
+  // A page marked MEMBER_SHELL shows its loading state until the session is known.
+  const shell = useMemberShellWhileLoading();
+  return shell ? <Outlet /> : (gate ?? <Outlet />);
 }
 
 export function RequireAdmin() {

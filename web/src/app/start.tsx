@@ -17,16 +17,15 @@ export function startApp(routes: RouteObject[]) {
   // first sees them: then React adopts that markup instead of building it again. A returning member,
   // a campaign link (its links carry the query) or a page served another page's file get a render
   // from scratch (the inline guard has hidden the markup: pm-no-prerender).
-  const hydrate =
-    container.dataset.prerendered === 'hydrate' &&
-    !window.location.search &&
-    !document.documentElement.classList.contains('pm-no-prerender');
+  const shown = !!container.dataset.prerendered && !document.documentElement.classList.contains('pm-no-prerender');
+  const hydrate = shown && container.dataset.prerendered === 'hydrate' && !window.location.search;
   delete container.dataset.prerendered;
 
   async function start() {
     if (!maybeSignedIn()) prefetchPublicData(queryClient, window.location, { hydrating: hydrate });
-    // Hydration renders the page at once, so the route's lazy module must be here first.
-    if (hydrate) {
+    // Hydration renders the page at once, so the route's lazy modules must be here first; over a
+    // shell, the router would otherwise put its full-screen fallback in its place meanwhile.
+    if (shown) {
       const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
       await Promise.all(
         lazy.map(async ({ route }) => {

@@ -188,9 +188,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // renders in the background, a few milliseconds at a time: at once it was one ~150 ms task here
   // (~600 ms on Lighthouse's slowed phone). Leaving it (signed out, an error) shows at once: a
   // member's page still mounted after sign-out would ask for its data without a token, and meet
-  // 'Session expired'.
+  // 'Session expired'. So does the first 'loading' (a guard must not act on a stale 'signedOut'),
+  // while news that leaves it loading (Auth answering before the record) renders in the background.
   const deferred = useDeferredValue(value);
-  const provided = value.status === 'signedIn' ? deferred : value;
+  const provided =
+    value.status === 'signedIn' || (value.status === 'loading' && deferred.status === 'loading') ? deferred : value;
 
   return (
     <SessionContext.Provider value={provided}>

@@ -11,8 +11,12 @@ const user = {
 
 describe('headerAccount', () => {
   it('is signed out unless the session is signed in with a record', () => {
-    expect(headerAccount({ status: 'loading', user: null, isAdmin: false })).toEqual({ kind: 'signedOut' });
     expect(headerAccount({ status: 'signedOut', user: null, isAdmin: false })).toEqual({ kind: 'signedOut' });
+    expect(headerAccount({ status: 'signedIn', user: null, isAdmin: false })).toEqual({ kind: 'signedOut' });
+  });
+
+  it("offers no sign-in while a returning member's session loads", () => {
+    expect(headerAccount({ status: 'loading', user: null, isAdmin: false })).toEqual({ kind: 'loading' });
   });
 
   it('tells a failed record apart from a visitor, so no sign-up is offered to a member', () => {

@@ -4,6 +4,8 @@ import { fallbackDisplayName } from '@pilotmiles/core';
 
 export type HeaderAccount =
   | { kind: 'signedOut' }
+  /** A returning member's session is still loading (a page that shows itself meanwhile). */
+  | { kind: 'loading' }
   /** Signed in, but the PilotMiles record failed to load: only a way out is offered. */
   | { kind: 'recordUnavailable' }
   | {
@@ -18,6 +20,7 @@ export type HeaderAccount =
 export function headerAccount(session: Pick<Session, 'status' | 'user' | 'isAdmin'>): HeaderAccount {
   const { user } = session;
   if (session.status === 'error') return { kind: 'recordUnavailable' };
+  if (session.status === 'loading') return { kind: 'loading' };
   if (session.status !== 'signedIn' || !user) return { kind: 'signedOut' };
   return {
     kind: 'signedIn',

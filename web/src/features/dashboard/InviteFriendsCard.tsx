@@ -1,8 +1,8 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import GroupIcon from '@mui/icons-material/Group';
 import { ReferralCode } from '../../components/ReferralCode';
 
-/** The person's referral code, ready to share. */
+/** The person's referral code, ready to share ('' while the member's record loads). */
 export function InviteFriendsCard({ code, onCopy }: { code: string; onCopy: (code: string) => void }) {
   return (
     <Card component="section" aria-labelledby="invite-friends" sx={{ height: '100%' }}>
@@ -18,7 +18,11 @@ export function InviteFriendsCard({ code, onCopy }: { code: string; onCopy: (cod
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Share your code: friends enter it when they join PilotMiles.
         </Typography>
-        <ReferralCode code={code} onCopy={onCopy} />
+        {code ? (
+          <ReferralCode code={code} onCopy={onCopy} />
+        ) : (
+          <Skeleton variant="rounded" width={180} height={42} aria-hidden />
+        )}
       </CardContent>
     </Card>
   );

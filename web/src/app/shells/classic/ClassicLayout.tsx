@@ -16,6 +16,7 @@ import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { TakeoffPrompt } from './TakeoffPrompt';
 import { MemberAgents } from '../../MemberAgents';
+import { useMemberShellWhileLoading } from '../../memberShell';
 
 export default function ClassicLayout() {
   const { status } = useSession();
@@ -23,8 +24,10 @@ export default function ClassicLayout() {
   useSupportChat(status === 'signedIn');
   // A member who chose the /new design is sent from /dashboard to /new/dashboard, once a session.
   useDesignRedirect(status === 'signedIn');
-  // Until we know who is here, the header would flash 'Sign in' at members: the full-screen spinner instead.
-  if (status === 'loading') return <FullScreenSpinner />;
+  // Until we know who is here, the header would flash 'Sign in' at members: the full-screen spinner
+  // instead, or the layout with no account in the header on a page that shows itself meanwhile.
+  const shell = useMemberShellWhileLoading();
+  if (status === 'loading' && !shell) return <FullScreenSpinner />;
 
   return (
     <Box sx={fullPageSx}>

@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { page } from '../../lazyPage';
 import { RequireAuth } from '../../guards';
+import { MEMBER_SHELL } from '../../memberShell';
 
 /** A route's component, either with the entry or lazily. */
 type RouteModule = { Component: ComponentType } | ReturnType<typeof page>;
@@ -61,7 +62,8 @@ export const classicRoute = (front: FrontDoor): RouteObject => ({
       children: [
         // Before offers/:id, so 'in-progress' is never taken for an offer id.
         { path: 'offers/in-progress', ...page(() => import('../../../features/offers/InProgressPage')) },
-        { path: 'dashboard', ...page(() => import('../../../features/dashboard/DashboardPage')) },
+        // Prerendered for returning members: see app/memberShell.ts.
+        { path: 'dashboard', handle: MEMBER_SHELL, ...page(() => import('../../../features/dashboard/DashboardPage')) },
         { path: 'daily-challenge', ...page(() => import('../../../features/daily/DailyChallengePage')) },
         { path: 'profile/menu', ...page(() => import('../../../features/profile/ProfileMenuPage')) },
         // One settings page: /profile and the old /profile/settings lead to it.

@@ -79,7 +79,7 @@ export function MobileNav({ open, onClose, account, onSignOut }: MobileNavProps)
         <Section title="Earn">{links(EARN_LINKS)}</Section>
         <Divider sx={{ my: 1 }} />
         <List dense>{links(MAIN_LINKS)}</List>
-        {account.kind !== 'signedOut' && (
+        {(account.kind === 'signedIn' || account.kind === 'recordUnavailable') && (
           <>
             <Divider sx={{ my: 1 }} />
             <Section title="My account">

@@ -4,7 +4,7 @@
  * lives in the drawer.
  */
 import { useState, type ReactNode } from 'react';
-import { AppBar, Box, Button, IconButton, Stack, Toolbar } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Skeleton, Stack, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppLink } from '../../../../components/AppLink';
 import { Logo } from '../../../../components/layout/Logo';
@@ -97,6 +97,9 @@ export function SiteHeaderView({ account, onSignOut, notifications }: SiteHeader
               <BalanceChip balance={account.balance} />
             </Box>
           </>
+        ) : account.kind === 'loading' ? (
+          // Where the balance (phones) or the account menu will be, while the session loads.
+          <Skeleton variant="rounded" aria-hidden width={96} height={36} sx={{ borderRadius: 999 }} />
         ) : account.kind === 'recordUnavailable' ? (
           <Button onClick={onSignOut} sx={navButtonSx}>
             Sign out
