@@ -4,6 +4,7 @@
  * own Container, so a page may also run edge to edge (the home hero does). It wears the base theme
  * (theme/), which AppProviders gives every page.
  */
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, Container } from '@mui/material';
 import { useSession } from '../../../lib/session';
@@ -31,17 +32,26 @@ export default function ClassicLayout() {
 
   return (
     <Box sx={fullPageSx}>
-      <SiteHeader />
-      <PageBanner />
+      {/* Each part of a prerendered page hydrates in its own commit (a boundary each). */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
+      <Suspense>
+        <PageBanner />
+      </Suspense>
       <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </Box>
       {status === 'signedOut' && (
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
           <TakeoffPrompt variant="band" />
         </Container>
       )}
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       {status === 'signedIn' && <MemberAgents />}
     </Box>
   );
