@@ -50,6 +50,16 @@ export function DailyCardFrame({ titleId, title, icon, tint, reward, children }:
   );
 }
 
+/** The lines of a daily card still loading: its status line and its action or progress. */
+export function DailyCardLines() {
+  return (
+    <>
+      <Skeleton width="70%" />
+      <Skeleton height={20} />
+    </>
+  );
+}
+
 /** A daily card still loading (skeletons), or failed (its message and 'Try again'). */
 export function DailyCardPending({
   frame,
@@ -80,8 +90,7 @@ export function DailyCardPending({
         sx={{ p: 2, height: '100%', minHeight: loadedHeight }}
       >
         <DailyCardFrame {...frame}>
-          <Skeleton width="70%" />
-          <Skeleton height={20} />
+          <DailyCardLines />
         </DailyCardFrame>
       </Card>
     );

@@ -4,7 +4,7 @@
  * the three always agree, and says what counts towards the target (bonuses do not).
  */
 import type { ReactNode } from 'react';
-import { Box, Card, CardActionArea, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, LinearProgress, Stack, Typography } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { DAILY_MSG, challengeRemainingText, type DailyChallengeProgress } from '@pilotmiles/core';
@@ -12,7 +12,7 @@ import { brand } from '../../theme/tokens';
 import { AppLink } from '../../components/AppLink';
 import { challengePercent, challengeState } from './challengeState';
 import { useChallengeProgress } from './dailyApi';
-import { DailyCardFrame, DailyCardPending } from './DailyCardFrame';
+import { DailyCardFrame, DailyCardLines, DailyCardPending } from './DailyCardFrame';
 import { CHALLENGE_COUNTS } from './howItWorks';
 import { loadState } from '../../lib/loadState';
 
@@ -64,8 +64,7 @@ export function DailyChallengeCardView({ status, progress, error, onRetry }: Dai
     return (
       <ChallengeCardLink loading>
         <DailyCardFrame {...FRAME}>
-          <Skeleton width="70%" />
-          <Skeleton height={20} />
+          <DailyCardLines />
           {countsNote}
         </DailyCardFrame>
       </ChallengeCardLink>
