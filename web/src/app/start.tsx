@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { App, queryClient } from './App';
 import { prefetchPublicData } from './startupData';
 import { maybeSignedIn } from '../lib/authState';
@@ -23,18 +23,18 @@ export function startApp(routes: RouteObject[]) {
 
   async function start() {
     if (!maybeSignedIn()) prefetchPublicData(queryClient, window.location, { hydrating: hydrate });
-    // Hydration renders the page at once, so the route's lazy modules must be here first; over a
-    // shell, the router would otherwise put its full-screen fallback in its place meanwhile.
-    if (shown) {
-      const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
-      await Promise.all(
-        lazy.map(async ({ route }) => {
-          const loaded = await (route.lazy as () => Promise<object>)();
-          Object.assign(route, { ...loaded, lazy: undefined });
-        }),
-      );
-    }
     const router = createBrowserRouter(routes);
+    // Hydration renders the page at once, so the route's lazy modules (which the router starts
+    // loading as it is created) must be here first; over a shell, the router would otherwise put
+    // its full-screen fallback in its place meanwhile.
+    if (shown && !router.state.initialized)
+      await new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
     const app = (
       <StrictMode>
         <App router={router} />

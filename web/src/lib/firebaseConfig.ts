@@ -19,6 +19,6 @@ export const firebaseConfig = {
   appId: env.VITE_FIREBASE_APP_ID || '1:000000000000:web:0000000000000000',
 };
 
-/** Emulator ports (firebase.json). The host is the page's, so 127.0.0.1 and localhost both work. */
+/** Emulator ports (firebase.json). The host is the page's (or worker's), so 127.0.0.1 and localhost both work. */
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080 } as const;
-export const emulatorHost = typeof window === 'undefined' ? '127.0.0.1' : window.location.hostname;
+export const emulatorHost = typeof location === 'undefined' ? '127.0.0.1' : location.hostname;

@@ -1,45 +1,65 @@
 /** Listens to users/{uid} for the fields that change under a person's feet (balance, profile). */
-import { hasEarned, type User } from '@pilotmiles/core';
 import { whenIdle } from './whenIdle';
+import { toLiveUserFields, type LiveUserFields, type LiveUserMessage, type LiveUserRequest } from './liveUserFields';
 
-export type LiveUserFields = Pick<
-  User,
-  'total_coins' | 'lifetime_earned' | 'has_earned' | 'display_name' | 'displayName' | 'profile_image_url'
->;
+export type { LiveUserFields };
 
-/** Starts listening (loading Firestore if needed); returns the function that stops it. */
+/**
+ * Starts listening once the page has settled; returns the function that stops it. The member's
+ * figures came with /api/users; the listener's first answer brings anything that changed meanwhile.
+ * Firestore (~150 kB and its channel) runs in a worker (liveUser.worker.ts), so starting it takes
+ * no time from the page; where the worker cannot (no worker, Auth's IndexedDB unavailable there)
+ * the page listens itself.
+ */
 export function watchUser(uid: string, onData: (fields: LiveUserFields) => void): () => void {
-  let unsubscribe: (() => void) | null = null;
+  let stop: (() => void) | null = null;
   let stopped = false;
-  // lib/firebase is imported here, not at the top: the module graph of a visitor's page stays free of it.
-  // The SDK (~150 kB) waits until the page has settled: the member's figures came with /api/users,
-  // and the listener's first answer brings anything that changed meanwhile.
-  const listen = () =>
-    Promise.all([import('./firebase').then((m) => m.loadFirestore()), import('firebase/firestore')]).then(
+
+  const listenHere = () => {
+    // lib/firebase is imported here, not at the top: the module graph of a visitor's page stays free of it.
+    void Promise.all([import('./firebase').then((m) => m.loadFirestore()), import('firebase/firestore')]).then(
       ([db, { doc, onSnapshot }]) => {
         if (stopped) return;
-        unsubscribe = onSnapshot(
+        stop = onSnapshot(
           doc(db, 'users', uid),
           (snap) => {
             const d = snap.data();
-            if (!d) return;
-            onData({
-              total_coins: d.total_coins ?? 0,
-              lifetime_earned: d.lifetime_earned ?? 0,
-              has_earned: hasEarned(d),
-              display_name: d.display_name ?? '',
-              displayName: d.display_name ?? '',
-              profile_image_url: d.profile_image_url ?? null,
-            });
+            if (d) onData(toLiveUserFields(d));
           },
           (err) => console.warn('liveUser: listener failed', err),
         );
       },
     );
-  const cancelIdle = whenIdle(() => void listen());
+  };
+
+  const listenInWorker = () => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./liveUser.worker.ts', import.meta.url), { type: 'module', name: 'liveUser' });
+    } catch {
+      return listenHere();
+    }
+    const fallBack = () => {
+      worker.terminate();
+      if (!stopped) listenHere();
+    };
+    worker.onmessage = ({ data }: MessageEvent<LiveUserMessage>) => {
+      if (data.kind === 'fields') onData(data.fields);
+      else if (data.kind === 'unavailable') fallBack();
+      else console.warn('liveUser: listener failed', data.message);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fallBack();
+    };
+    worker.postMessage({ uid } satisfies LiveUserRequest);
+    stop = () => worker.terminate();
+  };
+
+  const cancelIdle = whenIdle(listenInWorker);
   return () => {
     stopped = true;
     cancelIdle();
-    unsubscribe?.();
+    stop?.();
   };
 }
