@@ -157,7 +157,7 @@ test('an offer whose artwork fails keeps its box with a small tile; portal tiles
   }
 });
 
-test('on a phone the push prompt sits above the first offer card, never over it', async ({ page }) => {
+test('on a phone the push prompt sits above the first offer card, never over it, and never moves the page being read', async ({ page }) => {
   const member = await signedIn(page);
   // Asked only after a first earning (the server-owned mark the ledger sets; the balance is untouched).
   await setUserFields(member.uid, { first_earning_at: new Date() });
@@ -173,8 +173,25 @@ test('on a phone the push prompt sits above the first offer card, never over it'
       });
   });
   await page.setViewportSize(PHONE);
-  await page.goto('/offers');
+  // Layout shifts on the page, as Chromium reports them (CLS counts those without recent input).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/dashboard');
   const prompt = page.getByRole('region', { name: /Get notified when your PilotMiles arrive/ });
+  // Due on this page (the member has earned, the browser was never asked), yet it does not push the
+  // page being read down: it waits for the next page the member opens.
+  await expect(page.getByRole('button', { name: 'Claim now' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(prompt).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 'the page did not jump (CLS under "good")').toBeLessThan(0.1);
+  await page.getByRole('link', { name: /^Play Games Level up/ }).click();
+  await expect(page).toHaveURL(/\/offers/);
   await expect(prompt).toBeVisible();
   const firstCard = page.getByRole('article').first();
   await expect(firstCard).toBeVisible();

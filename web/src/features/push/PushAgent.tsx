@@ -80,5 +80,5 @@ export function PushAgent() {
     setAnswered(true);
   };
 
-  return <PushPromptView busy={busy} onTurnOn={() => void turnOn()} onNotNow={notNow} />;
+  return <PushPromptView busy={busy} onTurnOn={() => void turnOn()} onNotNow={notNow} page={pathname} />;
 }

@@ -24,15 +24,22 @@ function windowWidth(width: number) {
   });
 }
 
-function renderInPage() {
-  return render(
+function page(path: string) {
+  return (
     <>
       <main>
         <article>First offer card</article>
       </main>
-      <PushPromptView busy={false} onTurnOn={vi.fn()} onNotNow={vi.fn()} />
-    </>,
+      <PushPromptView busy={false} onTurnOn={vi.fn()} onNotNow={vi.fn()} page={path} />
+    </>
   );
+}
+
+/** The card became due on /dashboard, then the member opened /offers. */
+function renderInPage() {
+  const view = render(page('/dashboard'));
+  view.rerender(page('/offers'));
+  return view;
 }
 
 describe('PushPromptView placement', () => {
@@ -48,7 +55,20 @@ describe('PushPromptView placement', () => {
     expect(getComputedStyle(prompt).position).not.toBe('fixed');
   });
 
-  it('floats in the corner on a wide screen', () => {
+  it('on a phone, never appears in the page being read (it would move it): only with the next page', async () => {
+    windowWidth(390);
+    const { rerender } = render(page('/dashboard'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: /Get notified/ })).toBeNull();
+    expect(document.querySelectorAll('main > div')).toHaveLength(0);
+    rerender(page('/offers'));
+    expect(await screen.findByRole('region', { name: /Get notified/ })).toBeInTheDocument();
+    // Back on the first page it stays.
+    rerender(page('/dashboard'));
+    expect(screen.getByRole('region', { name: /Get notified/ })).toBeInTheDocument();
+  });
+
+  it('floats in the corner on a wide screen, at once (it covers nothing the page needs)', () => {
     windowWidth(1280);
     renderInPage();
     const prompt = screen.getByRole('region', { name: /Get notified/ });

@@ -9,7 +9,7 @@ describe('PushPromptView', () => {
   it('offers Turn on, Not now and a dismiss button', async () => {
     const onTurnOn = vi.fn();
     const onNotNow = vi.fn();
-    render(<PushPromptView busy={false} onTurnOn={onTurnOn} onNotNow={onNotNow} />);
+    render(<PushPromptView busy={false} onTurnOn={onTurnOn} onNotNow={onNotNow} page="/offers" />);
     await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -18,7 +18,7 @@ describe('PushPromptView', () => {
   });
 
   it('disables its buttons while the browser asks', () => {
-    render(<PushPromptView busy onTurnOn={vi.fn()} onNotNow={vi.fn()} />);
+    render(<PushPromptView busy onTurnOn={vi.fn()} onNotNow={vi.fn()} page="/offers" />);
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
   });
 });

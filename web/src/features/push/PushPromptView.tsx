@@ -1,8 +1,10 @@
 /**
  * The small card asking a member to turn on push (PushAgent decides when it shows). Wide screens:
  * a card floating in the bottom corner. Phones: a card in the flow at the top of the page, which
- * moves the page down instead of covering its first offer card.
+ * moves the page down instead of covering its first offer card; so it never appears in the page
+ * being read (that page would jump under the member's eyes), only with the next page they open.
  */
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMediaQuery, useTheme, type Theme } from '@mui/material';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
@@ -16,6 +18,8 @@ export interface PushPromptViewProps {
   busy: boolean;
   onTurnOn: () => void;
   onNotNow: () => void;
+  /** The page on screen (its path): on a phone the card waits for the next one. */
+  page: string;
 }
 
 const floatingSx = {
@@ -30,10 +34,13 @@ const floatingSx = {
 
 const inlineSx = { mx: 1.5, mt: 1.5, p: 2, borderRadius: 3 } as const;
 
-export function PushPromptView({ busy, onTurnOn, onNotNow }: PushPromptViewProps) {
+export function PushPromptView({ busy, onTurnOn, onNotNow, page }: PushPromptViewProps) {
   // noSsr: the first render already knows, so a phone never sees the floating card flash.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const slot = useMainTopSlot(phone);
+  const [dueOn] = useState(page);
+  const [pageOpened, setPageOpened] = useState(false);
+  if (!pageOpened && page !== dueOn) setPageOpened(true);
+  const slot = useMainTopSlot(phone && pageOpened);
   const card = (
     <PromptCard
       titleId="push-prompt-title"
