@@ -1,4 +1,4 @@
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 
 /** The referral code in a copy-friendly box with a copy button. */
@@ -21,11 +21,10 @@ export function ReferralCode({ code, onCopy }: { code: string; onCopy: (code: st
       <Box component="code" sx={{ fontFamily: 'ui-monospace, Menlo, monospace', fontSize: '1.1rem', fontWeight: 700, letterSpacing: '0.12em' }}>
         {code}
       </Box>
-      <Tooltip title="Copy code">
-        <IconButton aria-label="Copy referral code" onClick={() => onCopy(code)} size="small">
-          <ContentCopyIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      {/* The browser's own tooltip: MUI's (Popper, a portal, a second render as it mounts) was much of a dashboard's start for two words. */}
+      <IconButton aria-label="Copy referral code" title="Copy code" onClick={() => onCopy(code)} size="small">
+        <ContentCopyIcon fontSize="small" />
+      </IconButton>
     </Box>
   );
 }

@@ -48,7 +48,13 @@ export interface HoverMenuProps {
 const TOGGLE = '[aria-haspopup="menu"]';
 
 export function HoverMenu({ label, renderTrigger, children, placement = 'bottom-start' }: HoverMenuProps) {
+  // The element the menu hangs from, as state only from the first opening on: a ref callback that
+  // sets state renders the whole trigger a second time, synchronously, as the header mounts.
+  const anchorRef = useRef<HTMLElement | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const setAnchorRef = useCallback((el: HTMLElement | null) => {
+    anchorRef.current = el;
+  }, []);
   // How it opened: a click or key press moves focus into the menu, a hover does not.
   const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);
   const open = openedBy !== null;
@@ -96,11 +102,12 @@ export function HoverMenu({ label, renderTrigger, children, placement = 'bottom-
   // Touch "hover" would open the menu and the tap that follows would close it again.
   const isMouse = (e: PointerEvent) => e.pointerType === 'mouse';
   const hoverArea: HoverAreaProps = {
-    ref: setAnchor,
+    ref: setAnchorRef,
     onPointerEnter: (e) => {
       void HoverMenuPopup.preload();
       if (!isMouse(e)) return;
       cancelClose();
+      setAnchor(anchorRef.current);
       setOpenedBy((by) => by ?? 'hover');
     },
     onPointerLeave: (e) => {
@@ -110,6 +117,7 @@ export function HoverMenu({ label, renderTrigger, children, placement = 'bottom-
   const toggle: ToggleProps = {
     onClick: () => {
       cancelClose();
+      setAnchor(anchorRef.current);
       setOpenedBy((by) => (by === 'click' ? null : 'click'));
     },
     'aria-haspopup': 'menu',
