@@ -4,6 +4,7 @@ import { brand } from './tokens';
 import { inputs } from './components/inputs';
 import { navigation } from './components/navigation';
 import { surfaces } from './components/surfaces';
+import { cssFadeGlobalStyles } from '../components/modals/CssFade';
 
 export const theme = createTheme({
   palette: {
@@ -28,5 +29,5 @@ export const theme = createTheme({
     h6: { fontWeight: 700 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
-  components: { ...inputs, ...surfaces, ...navigation },
+  components: { ...inputs, ...surfaces, ...navigation, MuiCssBaseline: { styleOverrides: cssFadeGlobalStyles } },
 });

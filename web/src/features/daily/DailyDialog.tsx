@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Dialog, DialogContent, IconButton, Typography, type Breakpoint } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { CssFade } from '../../components/modals/CssFade';
 
 export interface DailyDialogProps {
   open: boolean;
@@ -21,7 +22,10 @@ export function DailyDialog({ open, onClose, id, title, children, maxWidth = 'xs
       maxWidth={maxWidth}
       fullWidth
       aria-labelledby={`${id}-title`}
+      // They open by themselves as a page starts: a fade that needs no layout of the page to begin.
+      slots={{ transition: CssFade }}
       slotProps={{
+        backdrop: { slots: { transition: CssFade } },
         paper: { sx: { m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } },
       }}
     >
