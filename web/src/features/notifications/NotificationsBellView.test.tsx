@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AppNotification } from '@pilotmiles/core';
-import { NotificationsBellView, type NotificationsBellViewProps } from './NotificationsBellView';
+import { NotificationsBellView, NotificationsPanel, type NotificationsBellViewProps } from './NotificationsBellView';
 import { relativeTime } from './relativeTime';
 import { isAppPath } from './appPath';
 
+// The panel's module is loaded ahead, as pointing at the bell does: it then opens in the same render.
+beforeAll(() => NotificationsPanel.preload());
 afterEach(cleanup);
 
 const NOW = Date.parse('2026-03-01T20:30:00Z');
