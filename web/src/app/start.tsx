@@ -23,6 +23,9 @@ export function startApp(routes: RouteObject[]) {
 
   async function start() {
     if (!maybeSignedIn()) prefetchPublicData(queryClient, window.location, { hydrating: hydrate });
+    // The router (its routes ranked, the route's modules asked for) in a task of its own: after the
+    // entry's modules were evaluated, one task held both for ~30 ms (Total Blocking Time).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const router = createBrowserRouter(routes);
     // Hydration renders the page at once, so the route's lazy modules (which the router starts
     // loading as it is created) must be here first; over a shell, the router would otherwise put
