@@ -1,5 +1,6 @@
 /** The frame every daily modal shares: a titled dialog with a close button, roomy on phones. */
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Box, Dialog, DialogContent, IconButton, Typography, type Breakpoint } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { CssFade } from '../../components/modals/CssFade';
@@ -15,8 +16,12 @@ export interface DailyDialogProps {
 }
 
 export function DailyDialog({ open, onClose, id, title, children, maxWidth = 'xs' }: DailyDialogProps) {
-  return (
+  // Into <body> by React's own portal: MUI's renders nothing until its layout effect has found the
+  // container, then renders the whole dialog again, synchronously, inside the commit; this way the
+  // dialog renders once, in the render that opens it.
+  return createPortal(
     <Dialog
+      disablePortal
       open={open}
       onClose={onClose}
       maxWidth={maxWidth}
@@ -38,6 +43,7 @@ export function DailyDialog({ open, onClose, id, title, children, maxWidth = 'xs
         </IconButton>
       </Box>
       <DialogContent sx={{ px: { xs: 2.5, sm: 3 }, pt: 1, pb: 3 }}>{children}</DialogContent>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }
