@@ -1,6 +1,7 @@
 /**
  * The header's bell: a badge with the unread count and, on click, a panel with the newest
- * notifications (NotificationsPanel, loaded on demand). A pure view: the data and the actions come in as props (NotificationsBell wires them).
+ * notifications (NotificationsPanel, loaded on demand). A pure view: the data and the actions come
+ * in as props (NotificationsBell wires them).
  */
 import { useId, useState } from 'react';
 import { Badge, IconButton } from '@mui/material';
